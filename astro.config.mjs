@@ -1,0 +1,24 @@
+// @ts-check
+import node from '@astrojs/node'
+import react from '@astrojs/react'
+import { defineConfig } from 'astro/config'
+
+import { precompress } from './site/src/integrations/precompress.ts'
+
+export default defineConfig({
+  srcDir: './site/src',
+  publicDir: './site/public',
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Pages are prerendered; the portal API (later) is served on demand by the same server.
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), precompress()],
+  i18n: {
+    locales: ['ru', 'en'],
+    defaultLocale: 'ru',
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
+    fallback: { en: 'ru' },
+  },
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+})

@@ -1,0 +1,36 @@
+import type { GlobalConfig } from 'payload'
+
+import { isContentStaff } from '../access/isContentStaff'
+import { requestSiteRebuildAfterGlobalChange } from '../hooks/requestSiteRebuild'
+
+const url = (value: string | null | undefined) =>
+  !value || value === '#' || /^https?:\/\/\S+$/.test(value) ? true : 'Please enter a full link starting with https://'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: { ru: 'Настройки сайта', en: 'Site settings' },
+  admin: { group: { ru: 'Контент', en: 'Content' } },
+  access: { read: () => true, update: isContentStaff, readVersions: isContentStaff },
+  versions: { drafts: true, max: 25 },
+  hooks: { afterChange: [requestSiteRebuildAfterGlobalChange] },
+  fields: [
+    {
+      name: 'contacts',
+      type: 'group',
+      fields: [
+        { name: 'phone', type: 'text', required: true, maxLength: 32 },
+        { name: 'email', type: 'email', required: true },
+        { name: 'address', type: 'text', localized: true, maxLength: 200 },
+      ],
+    },
+    {
+      name: 'socials',
+      type: 'group',
+      fields: [
+        { name: 'videoChannel', type: 'text', validate: url },
+        { name: 'photoSharing', type: 'text', validate: url },
+        { name: 'messenger', type: 'text', validate: url },
+      ],
+    },
+  ],
+}

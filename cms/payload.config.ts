@@ -1,0 +1,83 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { ru } from '@payloadcms/translations/languages/ru'
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Activities } from './collections/Activities'
+import { Destinations } from './collections/Destinations'
+import { Events } from './collections/Events'
+import { MAX_UPLOAD_BYTES, Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Services } from './collections/Services'
+import { SiteBuilds } from './collections/SiteBuilds'
+import { Testimonials } from './collections/Testimonials'
+import { TripPackages } from './collections/TripPackages'
+import { Users } from './collections/Users'
+import { WikiArticles } from './collections/WikiArticles'
+import { Yachts } from './collections/Yachts'
+import { Home } from './globals/Home'
+import { SiteSettings } from './globals/SiteSettings'
+import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
+import { migrations } from './migrations'
+import { rootDir } from './paths'
+import { requireEnv } from './requireEnv'
+
+const CMS_DIR = path.join(rootDir(), 'cms')
+const cmsUrl = process.env.CMS_URL ?? 'http://localhost:3000'
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321'
+/** Browsers may call the CMS with credentials only from these origins. */
+const trustedOrigins = [...new Set([cmsUrl, siteUrl])]
+
+export default buildConfig({
+  secret: requireEnv('PAYLOAD_SECRET'),
+  serverURL: cmsUrl,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Baikal Yachts' },
+    importMap: { baseDir: CMS_DIR, importMapFile: path.join(CMS_DIR, 'app', '(payload)', 'admin', 'importMap.js') },
+  },
+  collections: [Yachts, Destinations, Activities, TripPackages, Events, WikiArticles, Testimonials, Services, Pages, Media, Users, SiteBuilds],
+  globals: [Home, SiteSettings],
+  localization: {
+    locales: [
+      { code: 'ru', label: 'Русский' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'ru',
+    fallback: true,
+  },
+  i18n: {
+    supportedLanguages: { ru, en },
+    fallbackLanguage: 'ru',
+  },
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: requireEnv('DATABASE_URL'), max: 10 },
+    migrationDir: path.join(CMS_DIR, 'migrations'),
+    // The schema changes only through committed migrations; dev push would fight them.
+    push: false,
+    prodMigrations: migrations,
+  }),
+  graphQL: { disable: true },
+  cors: trustedOrigins,
+  csrf: trustedOrigins,
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  sharp,
+  jobs: {
+    tasks: [rebuildSiteTask],
+    enableConcurrencyControl: true,
+    deleteJobOnComplete: true,
+    // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.
+    autoRun: [{ cron: '* * * * * *', queue: REBUILD_SITE_QUEUE, limit: 1 }],
+    shouldAutoRun: () => process.env.PAYLOAD_RUN_JOBS === 'true',
+    access: { queue: () => false, run: () => false, cancel: () => false },
+  },
+  typescript: {
+    outputFile: path.join(CMS_DIR, 'payload-types.ts'),
+    autoGenerate: false,
+  },
+  telemetry: false,
+})

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+
+export type FirstAdmin = { email: string; generatedPassword?: string }
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@baikal-yachts.local'
+
+/**
+ * Makes sure someone can sign in to the admin: when no admin exists, creates one from
+ * ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password that the caller shows once.
+ * Returns null when an admin already exists.
+ */
+export async function ensureFirstAdmin(payload: Payload, env: NodeJS.ProcessEnv): Promise<FirstAdmin | null> {
+  const { totalDocs } = await payload.count({ collection: 'users', where: { roles: { contains: 'admin' } }, overrideAccess: true })
+  if (totalDocs > 0) return null
+  const email = env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
+  const generatedPassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: {
+      email,
+      password: env.ADMIN_PASSWORD || generatedPassword!,
+      firstName: 'Admin',
+      lastName: 'Baikal',
+      roles: ['admin'],
+    },
+    overrideAccess: true,
+  })
+  return { email, generatedPassword }
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildSite, readCurrentBuild } from '../../cms/jobs/siteBuild'
+import { siteBuildsDir } from '../../cms/paths'
+import { say } from './log'
+import { runToCompletion } from './processes'
+import { ROOT_DIR } from './settings'
+import { CMS_SOURCES, SITE_SOURCES, sourceHash } from './sourceHash'
+
+const CMS_HASH_FILE = path.join(ROOT_DIR, 'cms', '.next', 'portal-source-hash')
+const siteHashFile = () => path.join(siteBuildsDir(), 'portal-source-hash')
+
+const readHash = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : null)
+
+/** Builds the CMS (Next.js production build) unless its sources are unchanged since the last one. */
+export async function buildCmsIfChanged(env: NodeJS.ProcessEnv): Promise<void> {
+  const hash = sourceHash(CMS_SOURCES)
+  if (readHash(CMS_HASH_FILE) === hash) {
+    say('CMS build is up to date')
+    return
+  }
+  say('Building the CMS (about a minute on two cores)…')
+  const started = Date.now()
+  await runToCompletion('cms build', [path.join(ROOT_DIR, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', 'cms'], env)
+  fs.writeFileSync(CMS_HASH_FILE, hash)
+  say(`CMS built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/**
+ * Builds the site from the running CMS unless a live build exists and the site's sources are
+ * unchanged. Content changes rebuild through the CMS's jobs queue instead.
+ */
+export async function buildSiteIfChanged(): Promise<void> {
+  const hash = sourceHash(SITE_SOURCES)
+  if ((await readCurrentBuild()) && readHash(siteHashFile()) === hash) {
+    say('Site build is up to date')
+    return
+  }
+  say('Building the site from the CMS content…')
+  const started = Date.now()
+  const build = await buildSite({ logger: { info: say, error: say } })
+  fs.writeFileSync(siteHashFile(), hash)
+  say(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${build.pageCount} pages`)
+}

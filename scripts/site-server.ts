@@ -1,0 +1,93 @@
+/**
+ * The site server: serves the live static build (precompressed, cached as a production site should
+ * be) and the build's on-demand routes, and switches to a new build the moment the rebuild job
+ * names one in `current.json`. Requests already under way finish on the build they started with.
+ */
+import fs from 'node:fs'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import sirv from 'sirv'
+
+import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '../cms/jobs/siteBuild'
+import { siteBuildsDir } from '../cms/paths'
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+type Live = { build: CurrentBuild; statics: Handler; onDemand: Handler | null; notFound: Map<string, Buffer> }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const port = Number(process.env.SITE_PORT ?? 4321)
+const host = process.env.HOST ?? '127.0.0.1'
+
+let live: Live | null = null
+
+async function load(build: CurrentBuild): Promise<Live> {
+  const clientDir = path.join(build.dir, 'client')
+  const statics = sirv(clientDir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => {
+      if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE)
+      else if (pathname.endsWith('.html') || !path.extname(pathname)) res.setHeader('Cache-Control', 'no-cache')
+      else res.setHeader('Cache-Control', 'public, max-age=3600')
+    },
+  }) as Handler
+  const entry = path.join(build.dir, 'server', 'entry.mjs')
+  const onDemand = fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler : null
+  const notFound = new Map<string, Buffer>()
+  for (const [prefix, file] of [['/en/', 'en/404.html'], ['/', '404.html']] as const) {
+    const full = path.join(clientDir, file)
+    if (fs.existsSync(full)) notFound.set(prefix, fs.readFileSync(full))
+  }
+  return { build, statics, onDemand, notFound }
+}
+
+async function switchToCurrent(): Promise<void> {
+  const build = await readCurrentBuild()
+  if (!build || build.id === live?.build.id) return
+  try {
+    live = await load(build)
+    console.log(`Serving site build ${build.id} (${build.pageCount} pages)`)
+  } catch (error) {
+    console.error(`Could not load site build ${build.id}; still serving the previous one`, error)
+  }
+}
+
+function sendNotFound(current: Live, req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? '/'
+  const page = url.startsWith('/en/') || url === '/en' ? current.notFound.get('/en/') : current.notFound.get('/')
+  res.statusCode = 404
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-cache')
+  res.end(page ?? 'Not found')
+}
+
+const server = http.createServer((req, res) => {
+  const current = live
+  if (!current) {
+    res.statusCode = 503
+    res.setHeader('Retry-After', '5')
+    res.end('The site is being built; try again in a few seconds.')
+    return
+  }
+  current.statics(req, res, () => {
+    if (current.onDemand) current.onDemand(req, res, () => sendNotFound(current, req, res))
+    else sendNotFound(current, req, res)
+  })
+})
+
+const buildsDir = siteBuildsDir()
+await fs.promises.mkdir(buildsDir, { recursive: true })
+await switchToCurrent()
+// The pointer file is replaced by rename, which fs.watch reports on the directory.
+fs.watch(buildsDir, (_event, file) => {
+  if (file && path.join(buildsDir, file) === currentBuildFile()) void switchToCurrent()
+})
+server.listen(port, host, () => console.log(`Site server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
+
+const shutdown = () => server.close(() => process.exit(0))
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

@@ -1,0 +1,55 @@
+/**
+ * One i18next instance per language, shared by Astro components and (later) React islands, from
+ * the flat-key resources beside this file. English is the fallback language (spec section 7).
+ */
+import i18next, { type i18n, type TFunction } from 'i18next'
+
+import en from './en.json'
+import ru from './ru.json'
+
+export const LOCALES = ['ru', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'ru'
+
+const instances = new Map<Locale, i18n>()
+
+function instanceFor(locale: Locale): i18n {
+  let instance = instances.get(locale)
+  if (!instance) {
+    instance = i18next.createInstance()
+    void instance.init({
+      lng: locale,
+      fallbackLng: 'en',
+      resources: { ru: { translation: ru }, en: { translation: en } },
+      keySeparator: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    })
+    instances.set(locale, instance)
+  }
+  return instance
+}
+
+export function useTranslations(locale: Locale): TFunction {
+  return instanceFor(locale).t
+}
+
+export function toLocale(value: string | undefined): Locale {
+  return value === 'en' ? 'en' : DEFAULT_LOCALE
+}
+
+/** The address of a page in a language: Russian at `/…`, English at `/en/…`. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  if (locale === DEFAULT_LOCALE) return clean
+  return clean === '/' ? '/en/' : `/en${clean}`
+}
+
+/** Formats money in the conventions of the language (ru-RU or en-US, spec section 9). */
+export function formatPrice(locale: Locale, amount: number, currency: 'RUB' | 'USD'): string {
+  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount)
+}

@@ -1,0 +1,58 @@
+/**
+ * Reads published content from the CMS's REST API at build time. Anonymous requests see only
+ * published documents (the collections' read access), so drafts never reach the static site.
+ */
+import type { Config } from '../../../cms/payload-types'
+
+export type Locale = Config['locale']
+type Collections = Config['collections']
+type Globals = Config['globals']
+export type CollectionSlug = keyof Collections
+export type GlobalSlug = keyof Globals
+
+const PAGE_SIZE = 100
+
+export function cmsUrl(): string {
+  return (process.env.CMS_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+}
+
+/** One build fetches the same lists for several pages; remember each answer for the build. */
+const responses = new Map<string, Promise<unknown>>()
+
+async function getJson<T>(pathAndQuery: string): Promise<T> {
+  const url = `${cmsUrl()}${pathAndQuery}`
+  let pending = responses.get(url)
+  if (!pending) {
+    pending = fetch(url, { headers: { accept: 'application/json' } }).then(async (res) => {
+      if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url}: ${(await res.text()).slice(0, 300)}`)
+      return res.json()
+    })
+    responses.set(url, pending)
+  }
+  return (await pending) as T
+}
+
+type Page<T> = { docs: T[]; hasNextPage: boolean; page: number }
+
+/** Every published document of a collection in one language, relations resolved to `depth`. */
+export async function findAll<S extends CollectionSlug>(
+  collection: S,
+  { locale, depth = 1, sort }: { locale: Locale; depth?: number; sort?: string },
+): Promise<Collections[S][]> {
+  const docs: Collections[S][] = []
+  for (let page = 1; ; page += 1) {
+    const query = new URLSearchParams({ locale, depth: String(depth), limit: String(PAGE_SIZE), page: String(page) })
+    if (sort) query.set('sort', sort)
+    const result = await getJson<Page<Collections[S]>>(`/api/${collection}?${query}`)
+    docs.push(...result.docs)
+    if (!result.hasNextPage) return docs
+  }
+}
+
+export async function findGlobal<S extends GlobalSlug>(
+  slug: S,
+  { locale, depth = 1 }: { locale: Locale; depth?: number },
+): Promise<Globals[S]> {
+  const query = new URLSearchParams({ locale, depth: String(depth) })
+  return getJson<Globals[S]>(`/api/globals/${slug}?${query}`)
+}

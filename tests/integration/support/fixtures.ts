@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import type { User, Yacht } from '../../../cms/payload-types'
+import { SKIP_SITE_REBUILD } from '../../../cms/hooks/requestSiteRebuild'
+
+export const quiet = { [SKIP_SITE_REBUILD]: true }
+
+type Role = User['roles'][number]
+
+/** A user with the given roles, created as the system (as an admin would in the admin panel). */
+export async function makeUser(payload: Payload, roles: Role[]): Promise<User> {
+  const tag = randomBytes(4).toString('hex')
+  return payload.create({
+    collection: 'users',
+    data: { email: `${roles.join('-')}-${tag}@test.local`, password: 'Str0ng!pass', firstName: 'Test', lastName: 'User', roles },
+    overrideAccess: true,
+  })
+}
+
+/** A tiny valid PNG (1×1), for uploads that must pass the type check. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+export async function makeImage(payload: Payload): Promise<number> {
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'Тест' },
+    file: { data: ONE_PIXEL_PNG, mimetype: 'image/png', name: `pixel-${randomBytes(4).toString('hex')}.png`, size: ONE_PIXEL_PNG.length },
+    overrideAccess: true,
+  })
+  return media.id
+}
+
+export function yachtData(galleryId: number, overrides: Partial<Yacht> = {}) {
+  const tag = randomBytes(4).toString('hex')
+  return {
+    name: `Test Yacht ${tag}`,
+    slug: `test-yacht-${tag}`,
+    type: 'sail-yacht' as const,
+    capacity: 8,
+    cabins: 3,
+    length: 12.5,
+    year: 2019,
+    pricePerDay: 45000,
+    captain: 'included' as const,
+    homeMarina: 'Листвянка',
+    summary: 'Тестовая яхта',
+    gallery: [galleryId],
+    ...overrides,
+  }
+}
+
+type FieldErrors = { data?: { errors?: { path: string; message: string }[] } }
+
+/** Awaits a rejected write and returns its per-field messages (Payload's ValidationError data). */
+export async function fieldErrors(write: Promise<unknown>): Promise<Record<string, string>> {
+  const error = (await write.then(
+    () => {
+      throw new Error('expected the write to be refused')
+    },
+    (reason: unknown) => reason,
+  )) as FieldErrors
+  return Object.fromEntries((error.data?.errors ?? []).map(({ path, message }) => [path, message]))
+}
