@@ -2,10 +2,9 @@ import path from 'node:path'
 
 import type { FirstAdmin } from '../../cms/seed/firstAdmin'
 import { buildCmsIfChanged, buildSiteIfChanged } from './builds'
-import { startDatabase } from './database'
 import { say, warn } from './log'
 import { prepareData } from './prepare'
-import { startChild, stopChildren, waitForUrl } from './processes'
+import { startChild, stopChild, stopChildren, waitForLine, waitForUrl } from './processes'
 import { HOST, payloadSecret, ROOT_DIR } from './settings'
 
 export type PortalOptions = {
@@ -32,9 +31,7 @@ export type Portal = { cmsUrl: string; siteUrl: string; databaseUrl: string; adm
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   const cmsUrl = options.cmsUrl ?? `http://localhost:${options.cmsPort}`
   const siteUrl = options.siteUrl ?? `http://localhost:${options.sitePort}`
-  const database = options.databaseUrl
-    ? { url: options.databaseUrl, stop: async () => {} }
-    : await startDatabase({ dataDir: path.join(options.dataDir, 'postgres'), port: options.databasePort, database: options.databaseName })
+  const database = await openDatabase(options)
   const stop = async () => {
     await stopChildren()
     await database.stop()
@@ -78,4 +75,19 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   }
 }
 
-export { say }
+/**
+ * The given database, DATABASE_URL's, or an embedded PostgreSQL run by scripts/database-server.ts
+ * in a process of its own (stopped last, after the servers that use it).
+ */
+async function openDatabase(options: PortalOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+  const given = options.databaseUrl ?? process.env.DATABASE_URL
+  if (given) return { url: given, stop: async () => {} }
+  const server = startChild('postgres', ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'database-server.ts')], {
+    ...process.env,
+    EMBEDDED_PG_DIR: path.join(options.dataDir, 'postgres'),
+    EMBEDDED_PG_DATABASE: options.databaseName,
+    EMBEDDED_PG_PORT: options.databasePort ? String(options.databasePort) : '',
+  }, { longRunning: false, stoppedBy: 'caller' })
+  const url = await waitForLine(server, 'READY ', 60_000)
+  return { url, stop: () => stopChild(server, 30_000) }
+}

@@ -16,15 +16,22 @@ export function childExited(): Promise<string> {
  * Starts a long-running child on the project's Node (process.execPath), its output prefixed with
  * its name. The child is the server itself, not a wrapper, so stopping it stops the server.
  */
-export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, { longRunning = true } = {}): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] })
+export function startChild(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  /** `longRunning`: its exit is reported by childExited(); `stoppedBy: 'caller'`: stopChildren() leaves it alone. */
+  { longRunning = true, stoppedBy = 'stopChildren' }: { longRunning?: boolean; stoppedBy?: 'stopChildren' | 'caller' } = {},
+): ChildProcess {
+  // Its own process group: Ctrl-C reaches only the orchestrator, which stops children in order.
+  const child = spawn(process.execPath, args, { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const prefix = `\x1b[35m[${name}]\x1b[0m `
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix}${line}\n`)
   }
   child.stdout?.on('data', forward(process.stdout))
   child.stderr?.on('data', forward(process.stderr))
-  children.add(child)
+  if (stoppedBy === 'stopChildren') children.add(child)
   child.on('exit', () => {
     children.delete(child)
     if (longRunning && !stopRequested) for (const notify of unexpectedExits.splice(0)) notify(name)
@@ -47,14 +54,33 @@ export function runToCompletion(name: string, args: string[], env: NodeJS.Proces
 export async function stopChildren(graceMs = 10_000): Promise<void> {
   stopRequested = true
   const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null)
-  await Promise.all(
-    running.map(async (child) => {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-      child.kill('SIGTERM')
-      const outcome = await Promise.race([exited.then(() => 'exited' as const), setTimeout(graceMs, 'timeout' as const)])
-      if (outcome === 'timeout') child.kill('SIGKILL')
-    }),
-  )
+  await Promise.all(running.map((child) => stopChild(child, graceMs)))
+}
+
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const outcome = await Promise.race([exited.then(() => 'exited' as const), setTimeout(graceMs, 'timeout' as const)])
+  if (outcome === 'timeout') child.kill('SIGKILL')
+}
+
+/** Waits for a child to print a line starting with `prefix`; resolves with the rest of it. */
+export function waitForLine(child: ChildProcess, prefix: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = globalThis.setTimeout(() => reject(new Error(`no "${prefix}" within ${timeoutMs} ms`)), timeoutMs)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const line = chunk.toString().split('\n').find((l) => l.startsWith(prefix))
+      if (line) {
+        clearTimeout(timer)
+        resolve(line.slice(prefix.length).trim())
+      }
+    })
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`exited with code ${code} before printing "${prefix}"`))
+    })
+  })
 }
 
 /** Waits until a URL answers with a status below 500, or fails after `timeoutMs`. */
