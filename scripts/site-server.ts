@@ -11,11 +11,11 @@ import sirv from 'sirv'
 
 import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '../cms/jobs/siteBuild'
 import { siteBuildsDir } from '../cms/paths'
+import { cacheControlFor } from './lib/cacheControl'
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 type Live = { build: CurrentBuild; statics: Handler; onDemand: Handler | null; notFound: Map<string, Buffer> }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 const port = Number(process.env.SITE_PORT ?? 4321)
 const host = process.env.HOST ?? '127.0.0.1'
 
@@ -29,11 +29,7 @@ async function load(build: CurrentBuild): Promise<Live> {
     brotli: true,
     gzip: true,
     extensions: ['html'],
-    setHeaders: (res, pathname) => {
-      if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE)
-      else if (pathname.endsWith('.html') || !path.extname(pathname)) res.setHeader('Cache-Control', 'no-cache')
-      else res.setHeader('Cache-Control', 'public, max-age=3600')
-    },
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   }) as Handler
   const entry = path.join(build.dir, 'server', 'entry.mjs')
   const onDemand = fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler : null

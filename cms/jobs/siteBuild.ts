@@ -26,7 +26,8 @@ export async function readCurrentBuild(): Promise<CurrentBuild | null> {
 }
 
 /**
- * Builds the site into a fresh directory and, only if the build succeeds, points the live site at
+ * Builds the site into a fresh directory (under the repository, so that the build's server chunks
+ * find node_modules) and, only if the build succeeds, points the live site at
  * it by renaming a new pointer file over the old one (atomic on POSIX). A failed build changes
  * nothing that is served.
  */

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+
+import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
+
+test.use({ locale: 'ru-RU' })
+
+async function yachtIdBySlug(slug: string): Promise<number> {
+  const res = await fetch(`${cmsUrl()}/api/yachts?where[slug][equals]=${slug}&depth=0`)
+  const body = (await res.json()) as { docs: { id: number }[] }
+  const id = body.docs[0]?.id
+  if (!id) throw new Error(`no published yacht ${slug}`)
+  return id
+}
+
+test('a yacht edited and published in the admin appears on the site after the rebuild', async ({ page }) => {
+  const id = await yachtIdBySlug('baikal-star')
+  const summary = `Обновлено редактором ${Date.now()}`
+
+  await page.goto(`${cmsUrl()}/admin/login`)
+  await page.getByLabel(/почта|email/i).fill(E2E_ADMIN.email)
+  await page.getByLabel(/пароль|password/i).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: /войти|login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  await page.goto(`${cmsUrl()}/admin/collections/yachts/${id}`)
+  // The admin speaks Russian to a Russian browser.
+  const publish = page.getByRole('button', { name: 'Опубликовать изменения' })
+  const summaryField = page.locator('#field-summary')
+  await summaryField.fill(summary)
+  await publish.click()
+  await expect(page.getByText(/успешно|опубликован/i).first()).toBeVisible()
+
+  // The rebuild job picks the change up and the site server switches to the new build.
+  await expect(async () => {
+    const res = await fetch(`${siteUrl()}/yacht/${id}`)
+    expect(await res.text()).toContain(summary)
+  }).toPass({ timeout: 90_000, intervals: [1000] })
+
+  await page.goto(`${siteUrl()}/yacht/${id}`)
+  await expect(page.locator('.summary')).toHaveText(summary)
+  await page.goto(`${siteUrl()}/yachts`)
+  await expect(page.locator(`[data-yacht-id="${id}"]`)).toContainText(summary)
+})
+
+test('the admin lists the site build with its page count', async ({ page }) => {
+  await page.goto(`${cmsUrl()}/admin/login`)
+  await page.getByLabel(/почта|email/i).fill(E2E_ADMIN.email)
+  await page.getByLabel(/пароль|password/i).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: /войти|login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto(`${cmsUrl()}/admin/collections/site-builds`)
+  await expect(page.getByText('Готово').first()).toBeVisible()
+})

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+import { siteUrl } from './support/admin'
+
+test('the yachts list shows every published yacht, in Russian and in English', async ({ page }) => {
+  await page.goto(`${siteUrl()}/yachts`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  const cards = page.locator('[data-yacht-id]')
+  expect(await cards.count()).toBeGreaterThanOrEqual(12)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Яхты')
+
+  await page.goto(`${siteUrl()}/en/yachts`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yachts')
+  expect(await page.locator('[data-yacht-id]').count()).toBe(await cards.count())
+})
+
+test('a yacht opens at /yacht/{id} and at /yachts/{id}', async ({ page }) => {
+  await page.goto(`${siteUrl()}/yachts`)
+  const first = page.locator('[data-yacht-id]').first()
+  const id = await first.getAttribute('data-yacht-id')
+  const name = await first.getByRole('heading').textContent()
+  await first.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/yacht/${id}/?$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+  await page.goto(`${siteUrl()}/yachts/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+})
+
+test('the home page shows the five hero slides and links to the yachts', async ({ page }) => {
+  await page.goto(`${siteUrl()}/`)
+  await expect(page.locator('.slide')).toHaveCount(5)
+  await page.getByRole('link', { name: 'Найти яхты' }).click()
+  await expect(page).toHaveURL(/\/yachts\/?$/)
+})
+
+test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto(`${siteUrl()}/no-such-page`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+})
+
+test('pages go out compressed and are revalidated on each visit', async ({ request }) => {
+  for (const encoding of ['br', 'gzip']) {
+    const page = await request.get(`${siteUrl()}/yachts`, { headers: { 'accept-encoding': encoding } })
+    expect(page.headers()['content-encoding']).toBe(encoding)
+    expect(page.headers()['cache-control']).toBe('no-cache')
+  }
+})

@@ -1,0 +1,14 @@
+/** The admin account globalSetup creates for the end-to-end run (a throwaway database). */
+export const E2E_ADMIN = { email: 'e2e-admin@baikal-yachts.local', password: 'E2e-admin-Passw0rd!' }
+
+export function cmsUrl(): string {
+  const url = process.env.E2E_CMS_URL
+  if (!url) throw new Error('E2E_CMS_URL is not set: run the tests through playwright (globalSetup starts the portal)')
+  return url
+}
+
+export function siteUrl(): string {
+  const url = process.env.E2E_SITE_URL
+  if (!url) throw new Error('E2E_SITE_URL is not set: run the tests through playwright (globalSetup starts the portal)')
+  return url
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { freePort } from '../../../scripts/lib/database'
+import { startPortal } from '../../../scripts/lib/portal'
+import { ROOT_DIR } from '../../../scripts/lib/settings'
+import { createTestDatabase } from '../../support/testDatabase'
+import { E2E_ADMIN } from './admin'
+
+/**
+ * Brings up the whole portal as `npm start` does, but on free ports, a fresh database and a
+ * temporary data directory, so the suite runs beside a developer's own portal and twice in a row.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Inside the repository: the site build's server chunks resolve packages from node_modules.
+  const runsDir = path.join(ROOT_DIR, '.data', 'test-runs')
+  fs.mkdirSync(runsDir, { recursive: true })
+  const dataDir = fs.mkdtempSync(path.join(runsDir, 'e2e-'))
+  const database = await createTestDatabase('e2e')
+  process.env.ADMIN_EMAIL = E2E_ADMIN.email
+  process.env.ADMIN_PASSWORD = E2E_ADMIN.password
+  const portal = await startPortal({
+    dataDir,
+    databaseUrl: database.url,
+    databaseName: database.name,
+    cmsPort: await freePort(),
+    sitePort: await freePort(),
+  })
+  process.env.E2E_CMS_URL = portal.cmsUrl
+  process.env.E2E_SITE_URL = portal.siteUrl
+  return async () => {
+    await portal.stop()
+    await database.dispose()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
