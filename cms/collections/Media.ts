@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
@@ -7,6 +7,18 @@ import { mediaDir } from '../paths'
 
 /** 10 MB: a large phone photo fits, a video does not. Enforced again by the upload limit. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+/**
+ * The upload limit of the HTTP layer does not apply to files handed to the Local API (seed,
+ * scripts, the portal API): check the size here too, so every path refuses an oversized file.
+ */
+const refuseOversizedFiles: CollectionBeforeOperationHook = ({ req, args }) => {
+  const size = req.file?.size ?? 0
+  if (size > MAX_UPLOAD_BYTES) {
+    throw new APIError(`The file is too large (${(size / 1024 / 1024).toFixed(1)} MB); the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 413, null, true)
+  }
+  return args
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -36,6 +48,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
+  hooks: { beforeOperation: [refuseOversizedFiles] },
   fields: [
     {
       name: 'alt',

@@ -1,0 +1,40 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { migrations } from '../../cms/migrations'
+import { migrateDatabase } from '../../scripts/lib/migrate'
+import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
+import { inject } from 'vitest'
+
+const server = () => inject('databaseServerUrl')
+const name = `baikal_migrations_${Date.now()}`
+
+beforeAll(() => createDatabaseIfMissing(server(), name))
+afterAll(() => dropDatabase(server(), name))
+
+async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: withDatabase(server(), name) })
+  await client.connect()
+  try {
+    return (await client.query<T>(sql)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+describe('the committed migrations', () => {
+  it('apply to an empty database and record themselves', async () => {
+    expect(await query("select table_name from information_schema.tables where table_schema = 'public'")).toEqual([])
+    await migrateDatabase(withDatabase(server(), name))
+    const applied = await query<{ name: string }>('select name from payload_migrations order by name')
+    expect(applied.map((row) => row.name)).toEqual(migrations.map((m) => m.name))
+    const tables = (await query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public'")).map((r) => r.table_name)
+    expect(tables).toEqual(expect.arrayContaining(['yachts', 'yachts_locales', '_yachts_v', 'users', 'media', 'home', 'payload_jobs', 'site_builds']))
+  }, 120_000)
+
+  it('apply again without change', async () => {
+    await migrateDatabase(withDatabase(server(), name))
+    const applied = await query<{ name: string }>('select name from payload_migrations')
+    expect(applied).toHaveLength(migrations.length)
+  }, 120_000)
+})
