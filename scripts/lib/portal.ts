@@ -17,6 +17,13 @@ export type PortalOptions = {
   /** Port and database name of the embedded PostgreSQL. */
   databasePort?: number
   databaseName: string
+  /**
+   * `production` (default): built CMS and static site, rebuilt on publish. `development`: Next's
+   * and Astro's dev servers with hot reload; pages render on request, so no rebuilds are needed.
+   */
+  mode?: 'production' | 'development'
+  /** False when the site server runs elsewhere (docker-compose's `site` service). */
+  runSiteServer?: boolean
   /** Public addresses, when they differ from localhost and the ports. */
   cmsUrl?: string
   siteUrl?: string
@@ -51,21 +58,25 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     })
 
     const { admin } = await prepareData(process.env)
-    await buildCmsIfChanged(process.env)
-
+    const development = options.mode === 'development'
     const nextBin = path.join(ROOT_DIR, 'node_modules', 'next', 'dist', 'bin', 'next')
-    const cms = startChild('cms', [nextBin, 'start', 'cms', '-p', String(options.cmsPort), '-H', HOST], {
-      ...process.env,
-      PAYLOAD_RUN_JOBS: 'true',
-    })
-    await waitForUrl(`${cmsUrl}/api/globals/site-settings`, 60_000, cms)
+    const astroBin = path.join(ROOT_DIR, 'node_modules', 'astro', 'bin', 'astro.mjs')
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: development ? 'development' : 'production' }
 
-    await buildSiteIfChanged()
-    const site = startChild('site', ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'site-server.ts')], {
-      ...process.env,
-      SITE_PORT: String(options.sitePort),
+    if (!development) await buildCmsIfChanged(childEnv)
+    const cms = startChild('cms', [nextBin, development ? 'dev' : 'start', 'cms', '-p', String(options.cmsPort), '-H', HOST], {
+      ...childEnv,
+      PAYLOAD_RUN_JOBS: development ? 'false' : 'true',
+      SITE_REBUILD: development ? 'off' : 'on',
     })
-    await waitForUrl(`${siteUrl}/`, 30_000, site)
+    await waitForUrl(`${cmsUrl}/api/globals/site-settings`, development ? 180_000 : 60_000, cms)
+
+    if (!development) await buildSiteIfChanged()
+    if (options.runSiteServer === false) return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }
+    const site = development
+      ? startChild('site', [astroBin, 'dev', '--port', String(options.sitePort), '--host', HOST], childEnv)
+      : startChild('site', ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'site-server.ts')], { ...childEnv, SITE_PORT: String(options.sitePort) })
+    await waitForUrl(`${siteUrl}/`, development ? 120_000 : 30_000, site)
 
     return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }
   } catch (error) {

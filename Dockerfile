@@ -1,0 +1,17 @@
+# One image for the CMS and the site server; docker-compose.yml runs it twice with different commands.
+FROM node:24-bookworm-slim AS base
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 ASTRO_TELEMETRY_DISABLED=1
+
+FROM base AS build
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The CMS build reads the Payload config, which needs these set; nothing connects at build time.
+RUN PAYLOAD_SECRET=build-only DATABASE_URL=postgres://build-only@localhost/none npm run build:cms
+
+FROM base AS runtime
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000 4321
+CMD ["npm", "run", "serve:cms"]
