@@ -19,6 +19,10 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
     fallback: { en: 'ru' },
   },
+  // Each data directory keeps its own incremental-build cache (see cms/jobs/siteBuild.ts).
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  // Detail pages carry a cacheKey of their content: a rebuild re-renders only what changed.
+  experimental: { incrementalBuild: true },
   trailingSlash: 'ignore',
   build: { format: 'directory' },
 })

@@ -57,7 +57,12 @@ function runAstroBuild(outDir: string): Promise<void> {
     // process.execPath is the project's Node 24: Astro refuses older runtimes.
     const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
       cwd: rootDir(),
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        ASTRO_CACHE_DIR: path.join(siteBuildsDir(), 'cache'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

@@ -1,14 +1,22 @@
 import type { GetStaticPaths } from 'astro'
 
 import type { Yacht } from '../../../cms/payload-types'
+import { contentKey } from './cacheKey'
 import { findAll, type Locale } from './cms'
 
 export function publishedYachts(locale: Locale): Promise<Yacht[]> {
   return findAll('yachts', { locale, depth: 1, sort: 'name' })
 }
 
-/** One detail page per published yacht, addressed by its id. */
+/**
+ * One detail page per published yacht, addressed by its id. The same paths serve /en/ (i18n
+ * fallback), so the cache key covers the yacht in both languages.
+ */
 export const yachtStaticPaths = (async () => {
-  const yachts = await publishedYachts('ru')
-  return yachts.map((yacht) => ({ params: { id: String(yacht.id) } }))
+  const [russian, english] = await Promise.all([publishedYachts('ru'), publishedYachts('en')])
+  const englishById = new Map(english.map((yacht) => [yacht.id, yacht]))
+  return russian.map((yacht) => ({
+    params: { id: String(yacht.id) },
+    cacheKey: contentKey(yacht, englishById.get(yacht.id)),
+  }))
 }) satisfies GetStaticPaths
