@@ -8,10 +8,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout } from 'node:timers/promises'
 
-import { freePort } from '../scripts/lib/database'
+import { freePort } from '../scripts/lib/postgres'
 import { startPortal } from '../scripts/lib/portal'
 import { ROOT_DIR } from '../scripts/lib/settings'
-import { createTestDatabase } from '../tests/support/testDatabase'
+import { createTestDatabase, testRunDir } from '../tests/support/testDatabase'
 
 const SINGLE_EDITS = Number(process.env.BENCH_EDITS ?? 5)
 const BURST_SIZE = 5
@@ -20,9 +20,7 @@ const admin = { email: 'bench-admin@baikal-yachts.local', password: 'Bench-admin
 process.env.ADMIN_EMAIL = admin.email
 process.env.ADMIN_PASSWORD = admin.password
 
-const runsDir = path.join(ROOT_DIR, '.data', 'test-runs')
-fs.mkdirSync(runsDir, { recursive: true })
-const dataDir = fs.mkdtempSync(path.join(runsDir, 'bench-'))
+const dataDir = testRunDir('bench')
 const database = await createTestDatabase('bench')
 const coldStart = Date.now()
 const portal = await startPortal({ dataDir, databaseUrl: database.url, databaseName: database.name, cmsPort: await freePort(), sitePort: await freePort() })

@@ -4,13 +4,13 @@
  * first and the database last, instead of the database dying under the CMS's open connections.
  * Prints `READY <url>` once it accepts connections; stops the database on SIGTERM or SIGINT.
  */
-import { startDatabase } from './lib/database'
+import { startEmbeddedDatabase } from './lib/embeddedDatabase'
 
 const dataDir = process.env.EMBEDDED_PG_DIR
 const database = process.env.EMBEDDED_PG_DATABASE
 if (!dataDir || !database) throw new Error('EMBEDDED_PG_DIR and EMBEDDED_PG_DATABASE are required')
 
-const server = await startDatabase({ dataDir, database, port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined })
+const server = await startEmbeddedDatabase({ dataDir, database, port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined })
 console.log(`READY ${server.url}`)
 
 let stopping = false

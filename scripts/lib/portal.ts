@@ -4,7 +4,8 @@ import type { FirstAdmin } from '../../cms/seed/firstAdmin'
 import { buildCmsIfChanged, buildSiteIfChanged } from './builds'
 import { say, warn } from './log'
 import { prepareData } from './prepare'
-import { startChild, stopChild, stopChildren, waitForLine, waitForUrl } from './processes'
+import { type DatabaseProcess, startDatabaseProcess } from './databaseProcess'
+import { startChild, stopChildren, waitForUrl } from './processes'
 import { HOST, payloadSecret, ROOT_DIR } from './settings'
 
 export type PortalOptions = {
@@ -86,19 +87,9 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   }
 }
 
-/**
- * The given database, DATABASE_URL's, or an embedded PostgreSQL run by scripts/database-server.ts
- * in a process of its own (stopped last, after the servers that use it).
- */
-async function openDatabase(options: PortalOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The given database, DATABASE_URL's, or an embedded PostgreSQL (stopped after the servers). */
+async function openDatabase(options: PortalOptions): Promise<DatabaseProcess> {
   const given = options.databaseUrl ?? process.env.DATABASE_URL
   if (given) return { url: given, stop: async () => {} }
-  const server = startChild('postgres', ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'database-server.ts')], {
-    ...process.env,
-    EMBEDDED_PG_DIR: path.join(options.dataDir, 'postgres'),
-    EMBEDDED_PG_DATABASE: options.databaseName,
-    EMBEDDED_PG_PORT: options.databasePort ? String(options.databasePort) : '',
-  }, { longRunning: false, stoppedBy: 'caller' })
-  const url = await waitForLine(server, 'READY ', 60_000)
-  return { url, stop: () => stopChild(server, 30_000) }
+  return startDatabaseProcess({ dataDir: path.join(options.dataDir, 'postgres'), database: options.databaseName, port: options.databasePort })
 }

@@ -1,10 +1,8 @@
 import fs from 'node:fs'
-import path from 'node:path'
 
-import { freePort } from '../../../scripts/lib/database'
+import { freePort } from '../../../scripts/lib/postgres'
 import { startPortal } from '../../../scripts/lib/portal'
-import { ROOT_DIR } from '../../../scripts/lib/settings'
-import { createTestDatabase } from '../../support/testDatabase'
+import { createTestDatabase, testRunDir } from '../../support/testDatabase'
 import { E2E_ADMIN } from './admin'
 
 /**
@@ -12,10 +10,7 @@ import { E2E_ADMIN } from './admin'
  * temporary data directory, so the suite runs beside a developer's own portal and twice in a row.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Inside the repository: the site build's server chunks resolve packages from node_modules.
-  const runsDir = path.join(ROOT_DIR, '.data', 'test-runs')
-  fs.mkdirSync(runsDir, { recursive: true })
-  const dataDir = fs.mkdtempSync(path.join(runsDir, 'e2e-'))
+  const dataDir = testRunDir('e2e')
   const database = await createTestDatabase('e2e')
   process.env.ADMIN_EMAIL = E2E_ADMIN.email
   process.env.ADMIN_PASSWORD = E2E_ADMIN.password

@@ -1,12 +1,15 @@
 import type { TestProject } from 'vitest/node'
 
-import { createTestDatabase } from '../../support/testDatabase'
+import fs from 'node:fs'
+
+import { createTestDatabase, testRunDir } from '../../support/testDatabase'
 import { migrateDatabase } from '../../../scripts/lib/migrate'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     databaseServerUrl: string
+    dataDir: string
   }
 }
 
@@ -14,7 +17,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase('it')
   await migrateDatabase(database.url)
+  const dataDir = testRunDir('integration')
   project.provide('databaseUrl', database.url)
   project.provide('databaseServerUrl', database.serverUrl)
-  return () => database.dispose()
+  project.provide('dataDir', dataDir)
+  return async () => {
+    await database.dispose()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
 }

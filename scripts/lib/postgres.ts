@@ -1,0 +1,43 @@
+import net from 'node:net'
+import pg from 'pg'
+
+/** Helpers that talk to any PostgreSQL server; nothing here starts one. */
+
+export async function createDatabaseIfMissing(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database])
+    if (found.rowCount === 0) await client.query(`create database "${database.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${database.replace(/"/g, '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}

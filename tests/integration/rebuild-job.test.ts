@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { currentBuildFile } from '../../cms/jobs/siteBuild'
+import { REBUILD_SITE_QUEUE, REBUILD_SITE_TASK } from '../../cms/jobs/rebuildSiteTask'
+import { siteBuildsDir } from '../../cms/paths'
+import { testPayload } from './support/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+const pendingRebuilds = async () =>
+  (
+    await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: REBUILD_SITE_TASK }, processing: { equals: false }, completedAt: { exists: false } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
+const queueRebuild = (reason: string) => payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason } })
+
+describe('the site rebuild job', () => {
+  it('keeps one waiting rebuild however many publishes arrive before it starts', async () => {
+    await queueRebuild('first')
+    await queueRebuild('second')
+    await queueRebuild('third')
+    expect(await pendingRebuilds()).toBe(1)
+    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
+  })
+
+  it('leaves the live site as it was when the build fails, and records the error for the admin', async () => {
+    const live = { id: 'live-build', dir: path.join(siteBuildsDir(), 'builds', 'live-build'), builtAt: new Date().toISOString(), pageCount: 1 }
+    fs.mkdirSync(siteBuildsDir(), { recursive: true })
+    fs.writeFileSync(currentBuildFile(), JSON.stringify(live))
+    const savedCmsUrl = process.env.CMS_URL
+    // Nothing listens on the discard port: the build cannot read the content and fails.
+    process.env.CMS_URL = 'http://127.0.0.1:9'
+    try {
+      await queueRebuild('broken build')
+      await payload.jobs.run({ queue: REBUILD_SITE_QUEUE })
+    } finally {
+      process.env.CMS_URL = savedCmsUrl
+    }
+    expect(JSON.parse(fs.readFileSync(currentBuildFile(), 'utf8'))).toEqual(live)
+    const { docs } = await payload.find({ collection: 'site-builds', sort: '-startedAt', limit: 1, overrideAccess: true })
+    expect(docs[0]).toMatchObject({ status: 'failed', reason: 'broken build' })
+    expect(docs[0]?.error).toMatch(/Site build failed/)
+    expect(docs[0]?.durationMs).toBeGreaterThan(0)
+  }, 120_000)
+})
