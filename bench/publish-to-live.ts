@@ -12,6 +12,7 @@ import { freePort } from '../scripts/lib/postgres'
 import { startPortal } from '../scripts/lib/portal'
 import { ROOT_DIR } from '../scripts/lib/settings'
 import { createTestDatabase, testRunDir } from '../tests/support/testDatabase'
+import { sampleTreeMemory } from './lib/memorySampler'
 
 const SINGLE_EDITS = Number(process.env.BENCH_EDITS ?? 5)
 const BURST_SIZE = 5
@@ -22,9 +23,11 @@ process.env.ADMIN_PASSWORD = admin.password
 
 const dataDir = testRunDir('bench')
 const database = await createTestDatabase('bench')
+const memory = sampleTreeMemory()
 const coldStart = Date.now()
 const portal = await startPortal({ dataDir, databaseUrl: database.url, databaseName: database.name, cmsPort: await freePort(), sitePort: await freePort() })
 const coldStartSeconds = (Date.now() - coldStart) / 1000
+const coldStartPeakMiB = memory.peakMiB()
 
 try {
   const login = await fetch(`${portal.cmsUrl}/api/users/login`, {
@@ -80,6 +83,8 @@ try {
     date: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     coldStartSeconds,
+    coldStartPeakMiB,
+    peakMiB: memory.peakMiB(),
     pageCount: build?.pageCount,
     lastBuildSeconds: build?.durationMs ? build.durationMs / 1000 : null,
     publishToLiveSeconds: { runs: singles, median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) },

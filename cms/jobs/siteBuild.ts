@@ -62,6 +62,9 @@ function runAstroBuild(outDir: string): Promise<void> {
         ASTRO_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
         ASTRO_CACHE_DIR: path.join(siteBuildsDir(), 'cache'),
+        // Plain text: the output of a failed build is shown in the admin.
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { currentBuildFile } from '../../cms/jobs/siteBuild'
 import { REBUILD_SITE_QUEUE, REBUILD_SITE_TASK } from '../../cms/jobs/rebuildSiteTask'
 import { siteBuildsDir } from '../../cms/paths'
+import { freePort } from '../../scripts/lib/postgres'
 import { testPayload } from './support/payload'
 
 let payload: Payload
@@ -39,8 +40,8 @@ describe('the site rebuild job', () => {
     fs.mkdirSync(siteBuildsDir(), { recursive: true })
     fs.writeFileSync(currentBuildFile(), JSON.stringify(live))
     const savedCmsUrl = process.env.CMS_URL
-    // Nothing listens on the discard port: the build cannot read the content and fails.
-    process.env.CMS_URL = 'http://127.0.0.1:9'
+    // Nothing listens there: the build cannot read the content and fails.
+    process.env.CMS_URL = `http://127.0.0.1:${await freePort()}`
     try {
       await queueRebuild('broken build')
       await payload.jobs.run({ queue: REBUILD_SITE_QUEUE })
@@ -51,6 +52,7 @@ describe('the site rebuild job', () => {
     const { docs } = await payload.find({ collection: 'site-builds', sort: '-startedAt', limit: 1, overrideAccess: true })
     expect(docs[0]).toMatchObject({ status: 'failed', reason: 'broken build' })
     expect(docs[0]?.error).toMatch(/Site build failed/)
+    expect(docs[0]?.error).not.toMatch(/\u001b\[/) // readable in the admin: no terminal colours
     expect(docs[0]?.durationMs).toBeGreaterThan(0)
   }, 120_000)
 })
