@@ -18,6 +18,7 @@ import { TripPackages } from './collections/TripPackages'
 import { Users } from './collections/Users'
 import { WikiArticles } from './collections/WikiArticles'
 import { Yachts } from './collections/Yachts'
+import { withFieldLabels } from './fields/labels'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
@@ -37,10 +38,14 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Baikal Yachts' },
+    // Payload's default avatar is fetched from Gravatar; the admin must work offline.
+    avatar: 'default',
     importMap: { baseDir: CMS_DIR, importMapFile: path.join(CMS_DIR, 'app', '(payload)', 'admin', 'importMap.js') },
   },
-  collections: [Yachts, Destinations, Activities, TripPackages, Events, WikiArticles, Testimonials, Services, Pages, Media, Users, SiteBuilds],
-  globals: [Home, SiteSettings],
+  collections: [Yachts, Destinations, Activities, TripPackages, Events, WikiArticles, Testimonials, Services, Pages, Media, Users, SiteBuilds].map(
+    withFieldLabels,
+  ),
+  globals: [Home, SiteSettings].map(withFieldLabels),
   localization: {
     locales: [
       { code: 'ru', label: 'Русский' },
