@@ -7,6 +7,7 @@ import { currentBuildFile } from '../../cms/jobs/siteBuild'
 import { REBUILD_SITE_QUEUE, REBUILD_SITE_TASK } from '../../cms/jobs/rebuildSiteTask'
 import { siteBuildsDir } from '../../cms/paths'
 import { freePort } from '../../scripts/lib/postgres'
+import { makeImage, makeUser, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 
 let payload: Payload
@@ -25,6 +26,43 @@ const pendingRebuilds = async () =>
   ).totalDocs
 
 const queueRebuild = (reason: string) => payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason } })
+
+describe('publishing', () => {
+  const clearRebuilds = () =>
+    payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
+
+  it('queues a site rebuild on publish, unpublish and delete, and not for a draft', async () => {
+    const editor = await makeUser(payload, ['editor'])
+    const image = await makeImage(payload)
+    const as = { user: editor, overrideAccess: false } as const
+    process.env.SITE_REBUILD = 'on'
+    try {
+      await clearRebuilds()
+      const draft = await payload.create({ collection: 'yachts', data: { ...yachtData(image), _status: 'draft' }, draft: true, ...as })
+      expect(await pendingRebuilds()).toBe(0)
+
+      await payload.update({ collection: 'yachts', id: draft.id, data: { _status: 'published' }, ...as })
+      expect(await pendingRebuilds()).toBe(1)
+      await clearRebuilds()
+
+      await payload.update({ collection: 'yachts', id: draft.id, data: { _status: 'draft' }, ...as })
+      expect(await pendingRebuilds()).toBe(1)
+      await clearRebuilds()
+
+      await payload.update({ collection: 'yachts', id: draft.id, data: { _status: 'published' }, ...as })
+      await clearRebuilds()
+      await payload.delete({ collection: 'yachts', id: draft.id, ...as })
+      expect(await pendingRebuilds()).toBe(1)
+
+      await clearRebuilds()
+      await payload.updateGlobal({ slug: 'site-settings', data: { _status: 'published', contacts: { phone: '+7 3952 000000', email: 'info@example.com' }, socials: { messenger: 'https://t.me/baikal' } }, ...as })
+      expect(await pendingRebuilds()).toBe(1)
+    } finally {
+      process.env.SITE_REBUILD = 'off'
+      await clearRebuilds()
+    }
+  })
+})
 
 describe('the site rebuild job', () => {
   it('keeps one waiting rebuild however many publishes arrive before it starts', async () => {
