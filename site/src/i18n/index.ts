@@ -4,8 +4,19 @@
  */
 import i18next, { type i18n, type TFunction } from 'i18next'
 
-import en from './en.json'
-import ru from './ru.json'
+/**
+ * Resources: every `locales/{lang}/*.json` file, flat keys, merged per language. One file per area
+ * of the site (common, home, content …) so features add strings without touching each other's.
+ */
+const files = import.meta.glob<Record<string, string>>('./locales/*/*.json', { eager: true, import: 'default' })
+
+function resourcesFor(language: string): Record<string, string> {
+  const merged: Record<string, string> = {}
+  for (const [file, strings] of Object.entries(files)) {
+    if (file.startsWith(`./locales/${language}/`)) Object.assign(merged, strings)
+  }
+  return merged
+}
 
 export const LOCALES = ['ru', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -20,7 +31,7 @@ function instanceFor(locale: Locale): i18n {
     void instance.init({
       lng: locale,
       fallbackLng: 'en',
-      resources: { ru: { translation: ru }, en: { translation: en } },
+      resources: { ru: { translation: resourcesFor('ru') }, en: { translation: resourcesFor('en') } },
       keySeparator: false,
       interpolation: { escapeValue: false },
       initAsync: false,
