@@ -1,0 +1,68 @@
+/**
+ * Dates, distances, ratings and coordinates in the conventions of the language (ru-RU or en-US,
+ * spec section 9). Dates are shown in the lake's own time zone, whatever the build machine's is:
+ * an event at 10:00 on the shore of Baikal reads 10:00 everywhere.
+ */
+import type { Locale } from '../i18n'
+
+export const SITE_TIME_ZONE = 'Asia/Irkutsk'
+
+export function intlLocale(locale: Locale): 'ru-RU' | 'en-US' {
+  return locale === 'ru' ? 'ru-RU' : 'en-US'
+}
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' }
+
+/** "19–20 июня 2027 г." / "June 19 – 20, 2027"; with `withTime`, the hours too. */
+export function formatDateRange(locale: Locale, start: string, end: string, { withTime = false } = {}): string {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), withTime ? DAY_AND_TIME : DAY)
+  const from = new Date(start)
+  const to = new Date(end)
+  return to.getTime() > from.getTime() ? format.formatRange(from, to) : format.format(from)
+}
+
+export function formatDate(locale: Locale, value: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), DAY).format(new Date(value))
+}
+
+/** The calendar month of a date in the site's time zone, as "2027-06" (sorts as text). */
+export function monthKey(value: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone: SITE_TIME_ZONE })
+    .formatToParts(new Date(value))
+  const part = (type: 'year' | 'month') => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}`
+}
+
+/** A month heading from a month key: "Июнь 2027" / "June 2027". */
+export function monthLabel(locale: Locale, key: string): string {
+  const [year, month] = key.split('-').map(Number)
+  // Noon UTC on the 15th is the same month in every time zone.
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 15, 12))
+  const name = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(date)
+  return `${name.charAt(0).toLocaleUpperCase(intlLocale(locale))}${name.slice(1)} ${year}`
+}
+
+/** "150 км" / "150 km". */
+export function formatDistance(locale: Locale, kilometres: number): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(kilometres)
+}
+
+/** A rating on the 5-point scale with one decimal: "4,9" / "4.9". */
+export function formatRating(locale: Locale, rating: number): string {
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+}
+
+const HEMISPHERES = {
+  ru: { north: 'с. ш.', south: 'ю. ш.', east: 'в. д.', west: 'з. д.' },
+  en: { north: 'N', south: 'S', east: 'E', west: 'W' },
+} as const
+
+/** "51,8676° с. ш., 104,8201° в. д." / "51.8676° N, 104.8201° E". */
+export function formatCoordinates(locale: Locale, latitude: number, longitude: number): string {
+  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 })
+  const names = HEMISPHERES[locale]
+  const lat = `${number.format(Math.abs(latitude))}° ${latitude < 0 ? names.south : names.north}`
+  const lon = `${number.format(Math.abs(longitude))}° ${longitude < 0 ? names.west : names.east}`
+  return `${lat}, ${lon}`
+}

@@ -1,0 +1,15 @@
+import type { Locale } from './cms'
+import { contentKey } from './cacheKey'
+
+/**
+ * One page per document, addressed by `params`. The same paths serve /en/ (i18n fallback), so each
+ * page's cache key covers its document in both languages, relations included.
+ */
+export async function bilingualPaths<T extends { id: number }, P extends Record<string, string>>(
+  load: (locale: Locale) => Promise<T[]>,
+  params: (doc: T) => P,
+): Promise<{ params: P; cacheKey: string }[]> {
+  const [russian, english] = await Promise.all([load('ru'), load('en')])
+  const englishById = new Map(english.map((doc) => [doc.id, doc]))
+  return russian.map((doc) => ({ params: params(doc), cacheKey: contentKey(doc, englishById.get(doc.id)) }))
+}

@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test'
+
+import { siteUrl } from './support/admin'
+
+test.describe('page shell', () => {
+  test('the header hides past 100 px scrolling down and returns, compact, scrolling up past 50 px', async ({ page }) => {
+    await page.goto(`${siteUrl()}/yachts`)
+    const header = page.locator('[data-site-header]')
+    await expect(header).not.toHaveClass(/is-compact/)
+    await page.mouse.wheel(0, 80)
+    await expect(header).toHaveClass(/is-compact/)
+    await expect(header).not.toHaveClass(/is-hidden/)
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveClass(/is-hidden/)
+    await page.mouse.wheel(0, -100)
+    await expect(header).not.toHaveClass(/is-hidden/)
+    await expect(header).toHaveClass(/is-compact/)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveClass(/is-compact/)
+  })
+
+  test('scroll-to-top appears after 400 px and brings the page back to the top', async ({ page }) => {
+    await page.goto(`${siteUrl()}/yachts`)
+    const button = page.locator('[data-scroll-top]')
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 350))
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('breadcrumbs lead from Home, the last crumb is the current page', async ({ page }) => {
+    await page.goto(`${siteUrl()}/yachts`)
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' })
+    await expect(crumbs.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/')
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Яхты')
+
+    await page.locator('[data-yacht-id] a').first().click()
+    const name = await page.getByRole('heading', { level: 1 }).textContent()
+    await expect(crumbs.getByRole('link', { name: 'Яхты' })).toHaveAttribute('href', '/yachts')
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(name ?? '')
+  })
+
+  test('the footer has every link, the current year and the donate badge', async ({ page }) => {
+    await page.goto(`${siteUrl()}/en/yachts`)
+    const footer = page.locator('[data-site-footer]')
+    await footer.scrollIntoViewIfNeeded()
+    for (const href of ['/en/yachts', '/en/destinations', '/en/events', '/en/baikal-club', '/en/contact', '/en/subscription-plans', '/en/privacy-policy', '/en/offer', '/en/donations']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+    await expect(footer.getByRole('link', { name: 'Subscriptions' })).toBeVisible()
+    await expect(footer.locator('[data-current-year]')).toHaveText(String(new Date().getFullYear()))
+    await expect(footer).toHaveClass(/is-visible/)
+  })
+
+  test('the footer is one column on phones, five columns on desktops', async ({ page }) => {
+    for (const [width, columns] of [[375, 1], [800, 2], [1280, 5]] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`${siteUrl()}/yachts`)
+      const count = await page.locator('[data-site-footer] .columns').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+      expect(count, `at ${width} px`).toBe(columns)
+    }
+  })
+
+  test('the language switch opens the English page and remembers the choice for a year', async ({ page, context }) => {
+    await page.goto(`${siteUrl()}/yachts`)
+    await page.locator('[data-language-switch="en"]').click()
+    await expect(page).toHaveURL(/\/en\/yachts\/?$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yachts')
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18next')
+    expect(cookie?.value).toBe('en')
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en')
+  })
+
+  test('on phones the navigation opens from the menu button and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`${siteUrl()}/`)
+    const toggle = page.locator('[data-menu-toggle]')
+    await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Яхты' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('home page', () => {
+  test('the hero advances every 5 s, pauses under the pointer and wraps both ways', async ({ page }) => {
+    await page.clock.install()
+    await page.goto(`${siteUrl()}/`)
+    const hero = page.locator('[data-hero]')
+    const counter = hero.locator('[data-hero-counter]')
+    await expect(counter).toHaveText('1 / 5')
+    await page.clock.runFor(5000)
+    await expect(counter).toHaveText('2 / 5')
+    await hero.hover()
+    await page.clock.runFor(15_000)
+    await expect(counter).toHaveText('2 / 5')
+    await page.mouse.move(0, 0)
+    await hero.locator('[data-hero-dot="0"]').dispatchEvent('click')
+    await expect(counter).toHaveText('1 / 5')
+    await hero.locator('[data-hero-prev]').dispatchEvent('click')
+    await expect(counter).toHaveText('5 / 5')
+    await hero.locator('[data-hero-next]').dispatchEvent('click')
+    await expect(counter).toHaveText('1 / 5')
+    await expect(hero.getByRole('link', { name: 'Найти яхты' })).toHaveAttribute('href', '/yachts')
+  })
+
+  test('featured trips show two per page and stop at both ends', async ({ page }) => {
+    await page.goto(`${siteUrl()}/`)
+    const carousel = page.locator('[data-carousel][data-mode="clamp"]')
+    const visibleTrips = carousel.locator('[data-page]:visible [data-trip-id]')
+    await expect(visibleTrips).toHaveCount(2)
+    const back = carousel.getByRole('button', { name: 'Назад' })
+    const forward = carousel.getByRole('button', { name: 'Вперёд' })
+    await expect(back).toBeDisabled()
+    await forward.click()
+    await forward.click()
+    await expect(forward).toBeDisabled()
+    await expect(carousel.getByRole('button', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'true')
+    await carousel.getByRole('button', { name: 'Страница 1' }).click()
+    await expect(back).toBeDisabled()
+    await expect(page.getByRole('link', { name: 'Все турпакеты' })).toHaveAttribute('href', '/trip-packages')
+    await expect(page.getByRole('link', { name: 'Направления' }).last()).toHaveAttribute('href', '/destinations')
+  })
+
+  test('testimonials show three per page, wrap around and carry the rating badge', async ({ page }) => {
+    await page.goto(`${siteUrl()}/en/`)
+    const carousel = page.locator('[data-carousel][data-mode="wrap"]')
+    await expect(carousel.locator('[data-page]:visible figure')).toHaveCount(3)
+    await expect(carousel.locator('[data-rating-badge]')).toContainText('4.9 out of 5 stars, based on 150+ reviews')
+    await carousel.getByRole('button', { name: 'Back' }).click()
+    await expect(carousel.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'true')
+    await carousel.getByRole('button', { name: 'Forward' }).click()
+    await expect(carousel.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('the six premium tiles link to their pages', async ({ page }) => {
+    await page.goto(`${siteUrl()}/`)
+    const tiles = page.getByRole('region', { name: 'Премиальные яхтенные услуги' }).getByRole('listitem').getByRole('link')
+    await expect(tiles).toHaveCount(6)
+    const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['/skippered-charters', '/services', '/destinations', '/baikal-club', '/events', '/crew-showcase'])
+    await expect(page.getByRole('link', { name: 'Узнать об услугах' })).toHaveAttribute('href', '/services')
+  })
+
+  test('a service card opens its details in a dialog, usable from the keyboard', async ({ page }) => {
+    await page.goto(`${siteUrl()}/en/`)
+    const cards = page.locator('[data-service]')
+    await expect(cards).toHaveCount(6)
+    const training = page.locator('[data-service="training"]')
+    await training.scrollIntoViewIfNeeded()
+    const details = training.getByRole('button', { name: /Details/ })
+    await details.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('8,500')).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', '/en/yachts?service=training')
+    await expect(dialog.getByRole('link', { name: 'Get a consultation' })).toHaveAttribute('href', '/en/contact?service=training')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(details).toBeFocused()
+  })
+})
