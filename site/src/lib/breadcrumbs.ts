@@ -1,7 +1,10 @@
-/** Path segments with a label of their own (spec 2.2); any other segment is derived from itself. */
+/**
+ * Path segments with a label of their own (spec 2.2, plus trip-packages, which detail pages pass
+ * through); any other segment is derived from itself.
+ */
 const LABELLED_SEGMENTS = new Set([
   'yachts', 'destinations', 'services', 'baikal-club', 'events', 'crew-showcase', 'wiki',
-  'admin', 'dashboard', 'bookings', 'social-club', 'auth', 'account',
+  'admin', 'dashboard', 'bookings', 'social-club', 'auth', 'account', 'trip-packages',
 ])
 
 export type Crumb = { href: string; label: string; current: boolean }

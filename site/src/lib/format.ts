@@ -66,3 +66,16 @@ export function formatCoordinates(locale: Locale, latitude: number, longitude: n
   const lon = `${number.format(Math.abs(longitude))}° ${longitude < 0 ? names.west : names.east}`
   return `${lat}, ${lon}`
 }
+
+/** "1,5 часа" / "1.5 hours". */
+export function formatHours(locale: Locale, hours: number): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(hours)
+}
+
+/** A calendar leaf for a date in the site's time zone: day of the month and short month name. */
+export function calendarLeaf(locale: Locale, value: string): { day: string; month: string } {
+  const date = new Date(value)
+  const day = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', timeZone: SITE_TIME_ZONE }).format(date)
+  const month = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', timeZone: SITE_TIME_ZONE }).format(date)
+  return { day, month: month.replace(/\.$/, '') }
+}
