@@ -1,6 +1,7 @@
 // @ts-check
 import node from '@astrojs/node'
 import react from '@astrojs/react'
+import sitemap from '@astrojs/sitemap'
 import { defineConfig } from 'astro/config'
 
 import { precompress } from './site/src/integrations/precompress.ts'
@@ -12,7 +13,15 @@ export default defineConfig({
   // Pages are prerendered; the portal API (later) is served on demand by the same server.
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), precompress()],
+  integrations: [
+    react(),
+    // Every page with its hreflang alternates; the not-found pages are not content.
+    sitemap({
+      i18n: { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } },
+      filter: (page) => !/\/404\/?$/.test(page),
+    }),
+    precompress(),
+  ],
   i18n: {
     locales: ['ru', 'en'],
     defaultLocale: 'ru',

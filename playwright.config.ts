@@ -16,6 +16,23 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
+    // Visitors in most tests have already answered the cookie banner (necessary only), so it
+    // covers nothing; tests of the banner itself start without the cookie.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookieConsent',
+          value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, preferences: false })),
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -154,6 +154,8 @@ test.describe('home page', () => {
     await expect(cards).toHaveCount(6)
     const training = page.locator('[data-service="training"]')
     await training.scrollIntoViewIfNeeded()
+    // The cards are server-rendered; the dialog works once the island has hydrated (on visible).
+    await expect(page.locator('astro-island', { has: training })).not.toHaveAttribute('ssr', /.*/)
     const details = training.getByRole('button', { name: /Details/ })
     await details.focus()
     await page.keyboard.press('Enter')

@@ -47,3 +47,38 @@ test('pages go out compressed and are revalidated on each visit', async ({ reque
     expect(page.headers()['cache-control']).toBe('no-cache')
   }
 })
+
+test('the yachts list filters by type, guests and price, combined, with an empty state', async ({ page }) => {
+  await page.goto(`${siteUrl()}/yachts`)
+  const visible = page.locator('[data-yacht-id]:visible')
+  const count = page.locator('[data-filter-count]')
+  await expect(visible).toHaveCount(14)
+  const group = (legend: string) => page.getByRole('group', { name: legend })
+
+  await group('Тип').getByRole('button', { name: 'Скоростной катер' }).click()
+  await expect(visible).toHaveCount(3)
+  await expect(count).toHaveText('3 яхты')
+  await group('Цена за день').getByRole('button', { name: 'До 50 000 ₽' }).click()
+  await expect(visible).toHaveCount(3)
+
+  await group('Тип').getByRole('button', { name: 'Моторная яхта' }).click()
+  await expect(visible).toHaveCount(0)
+  await expect(page.getByText('Нет яхт с такими параметрами.')).toBeVisible()
+  await page.getByRole('button', { name: /Сбросить/ }).click()
+  await expect(visible).toHaveCount(14)
+
+  await group('Гостей').getByRole('button', { name: '9 и больше' }).click()
+  await expect(visible).toHaveCount(4)
+})
+
+test('the sitemap lists pages in both languages with their alternates', async ({ request }) => {
+  const index = await request.get(`${siteUrl()}/sitemap-index.xml`)
+  expect(index.ok()).toBe(true)
+  const first = /<loc>([^<]+)<\/loc>/.exec(await index.text())?.[1]
+  expect(first).toBeTruthy()
+  const sitemap = await (await request.get(`${siteUrl()}${new URL(first!).pathname}`)).text()
+  expect(sitemap).toContain('/yachts/')
+  expect(sitemap).toContain('/en/yachts/')
+  expect(sitemap).toContain('hreflang="en-US"')
+  expect(sitemap).not.toContain('/404')
+})

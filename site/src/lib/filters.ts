@@ -73,3 +73,17 @@ export function countMatching(
 ): number {
   return items.filter((values) => matchesFilters(values, chosen)).length
 }
+
+/** Yachts by guests on board: up to 4, 5–8, 9 or more. */
+export const YACHT_GUESTS = [
+  { id: '1-4', max: 4, maxInclusive: true },
+  { id: '5-8', min: 4, max: 8, maxInclusive: true },
+  { id: '9+', min: 8 },
+] as const satisfies readonly Bucket[]
+
+/** Yachts by base price per day in roubles: under 50,000, 50,000–100,000 (both ends), over 100,000. */
+export const YACHT_PRICES = [
+  { id: 'under-50k', max: 50_000 },
+  { id: '50k-100k', min: 50_000, minInclusive: true, max: 100_000, maxInclusive: true },
+  { id: 'over-100k', min: 100_000 },
+] as const satisfies readonly Bucket[]
