@@ -15,10 +15,11 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
-    // Every page with its hreflang alternates; the not-found pages are not content.
+    // Every page with its hreflang alternates; not the not-found pages, nor the second addresses
+    // of pages that have a canonical one (/plans, /chat, /yachts/{id}).
     sitemap({
       i18n: { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } },
-      filter: (page) => !/\/404\/?$/.test(page),
+      filter: (page) => !/\/(404|plans|chat|yachts\/\d+)\/?$/.test(page),
     }),
     precompress(),
   ],

@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Activities } from './collections/Activities'
+import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { Events } from './collections/Events'
 import { MAX_UPLOAD_BYTES, Media } from './collections/Media'
@@ -42,7 +43,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: CMS_DIR, importMapFile: path.join(CMS_DIR, 'app', '(payload)', 'admin', 'importMap.js') },
   },
-  collections: [Yachts, Destinations, Activities, TripPackages, Events, WikiArticles, Testimonials, Services, Pages, Media, Users, SiteBuilds].map(
+  collections: [Yachts, Destinations, Activities, TripPackages, Events, WikiArticles, Testimonials, Services, Pages, Media, Users, ContactMessages, SiteBuilds].map(
     withFieldLabels,
   ),
   globals: [Home, SiteSettings].map(withFieldLabels),

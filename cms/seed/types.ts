@@ -161,7 +161,10 @@ export type SeedWikiArticle = {
 }
 
 export type SeedPage = {
-  slug: 'privacy-policy' | 'offer' | 'concierge' | 'yacht-sales' | 'skippered-charters' | 'special-events'
+  slug:
+    | 'privacy-policy' | 'offer' | 'concierge' | 'yacht-sales' | 'skippered-charters' | 'special-events'
+    | 'baikal-club' | 'captains-club' | 'crew-showcase' | 'crew-request' | 'subscription-plans'
+    | 'business-subscriptions' | 'donations' | 'insurance' | 'services' | 'contact' | 'yacht-assistant'
   title: Localized
   metaDescription: Localized
   content: LocalizedRichText

@@ -9,6 +9,7 @@ describe('cache headers of the site server', () => {
   it('make browsers revalidate pages', () => {
     expect(cacheControlFor('/yachts/index.html')).toBe('no-cache')
     expect(cacheControlFor('/en/yachts')).toBe('no-cache')
+    expect(cacheControlFor('/sw.js')).toBe('no-cache')
   })
   it('cache other public files for an hour', () => {
     expect(cacheControlFor('/favicon.svg')).toBe('public, max-age=3600')

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui'
 
 import { ICON_PATHS, isIconName } from '../../lib/icons'
+import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import styles from './ServiceCards.module.css'
 
 export type ServiceCard = {
@@ -26,8 +27,18 @@ function ServiceIcon({ name }: { name: string }) {
   )
 }
 
+type Props = { services: ServiceCard[]; labels: Labels }
+
 /** The six service category cards, each with a Details dialog (spec 2.3 item 3). */
-export default function ServiceCards({ services, labels }: { services: ServiceCard[]; labels: Labels }) {
+export default function ServiceCards(props: Props) {
+  return (
+    <LoadErrorBoundary>
+      <Cards {...props} />
+    </LoadErrorBoundary>
+  )
+}
+
+function Cards({ services, labels }: Props) {
   return (
     <ul className={styles.grid}>
       {services.map((service) => (

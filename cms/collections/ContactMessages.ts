@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { isContentStaff } from '../access/isContentStaff'
+import { SERVICE_KEYS } from './Services'
+
+/**
+ * Messages sent through the site's contact form. Anyone may send one (the site's /api/contact
+ * validates first); only staff read and answer them.
+ */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: { ru: 'Сообщение', en: 'Message' }, plural: { ru: 'Сообщения с сайта', en: 'Contact messages' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'name', 'email', 'service', 'status'],
+    group: { ru: 'Люди', en: 'People' },
+  },
+  defaultSort: '-createdAt',
+  access: { create: anyone, read: isContentStaff, update: isContentStaff, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, minLength: 2, maxLength: 100, label: { ru: 'Имя', en: 'Name' } },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', maxLength: 32 },
+    {
+      name: 'service',
+      type: 'select',
+      options: SERVICE_KEYS.map((key) => ({ value: key, label: key })),
+      admin: { description: { ru: 'Услуга, о которой спрашивают', en: 'The service asked about' } },
+    },
+    { name: 'message', type: 'textarea', required: true, minLength: 10, maxLength: 4000, label: { ru: 'Сообщение', en: 'Message' } },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'ru',
+      options: [{ value: 'ru', label: 'Русский' }, { value: 'en', label: 'English' }],
+      admin: { position: 'sidebar', description: { ru: 'На каком языке ответить', en: 'Language to answer in' } },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      // Senders cannot mark their own message as handled.
+      access: { create: () => false },
+      options: [
+        { value: 'new', label: { ru: 'Новое', en: 'New' } },
+        { value: 'answered', label: { ru: 'Отвечено', en: 'Answered' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+  ],
+}
