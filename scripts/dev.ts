@@ -5,7 +5,7 @@
  */
 import { say } from './lib/log'
 import { startPortal } from './lib/portal'
-import { childExited } from './lib/processes'
+import { stopOnSignals } from './lib/lifecycle'
 import { DATA_DIR, loadDotEnv, ports } from './lib/settings'
 
 loadDotEnv()
@@ -19,14 +19,5 @@ const portal = await startPortal({
   databaseName: 'baikal',
 }).catch(() => process.exit(1))
 
-const stop = async (code: number) => {
-  await portal.stop()
-  process.exit(code)
-}
-process.on('SIGINT', () => void stop(0))
-process.on('SIGTERM', () => void stop(0))
-void childExited().then((name) => {
-  say(`The ${name} stopped; stopping.`)
-  void stop(1)
-})
+stopOnSignals(portal.stop)
 say(`Development servers: site ${portal.siteUrl}, admin ${portal.cmsUrl}/admin (Ctrl-C stops both)`)

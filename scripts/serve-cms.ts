@@ -4,7 +4,7 @@
  * server runs in its own container (`npm run serve:site`).
  */
 import { startPortal } from './lib/portal'
-import { childExited } from './lib/processes'
+import { stopOnSignals } from './lib/lifecycle'
 import { DATA_DIR, ports } from './lib/settings'
 
 const portal = await startPortal({
@@ -17,11 +17,5 @@ const portal = await startPortal({
   runSiteServer: false,
 }).catch(() => process.exit(1))
 
-const stop = async (code: number) => {
-  await portal.stop()
-  process.exit(code)
-}
-process.on('SIGINT', () => void stop(0))
-process.on('SIGTERM', () => void stop(0))
-void childExited().then(() => stop(1))
+stopOnSignals(portal.stop)
 if (portal.admin?.generatedPassword) console.log(`Admin: ${portal.admin.email} / ${portal.admin.generatedPassword} (shown once)`)

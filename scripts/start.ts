@@ -3,9 +3,8 @@
  * set), applies migrations, seeds an empty portal, builds what changed, runs the CMS and the site
  * server, prints where they are, and stops all of it on Ctrl-C.
  */
-import { say } from './lib/log'
 import { startPortal } from './lib/portal'
-import { childExited } from './lib/processes'
+import { stopOnSignals } from './lib/lifecycle'
 import { DATA_DIR, loadDotEnv, ports } from './lib/settings'
 
 const startedAt = Date.now()
@@ -22,21 +21,7 @@ const portal = await startPortal({
   siteUrl: process.env.SITE_URL,
 }).catch(() => process.exit(1))
 
-let stopping = false
-async function stop(code: number): Promise<void> {
-  if (stopping) return
-  stopping = true
-  say('Stopping…')
-  await portal.stop()
-  say('Stopped.')
-  process.exit(code)
-}
-process.on('SIGINT', () => void stop(0))
-process.on('SIGTERM', () => void stop(0))
-void childExited().then((name) => {
-  say(`The ${name} stopped unexpectedly; stopping the portal.`)
-  void stop(1)
-})
+stopOnSignals(portal.stop)
 
 const { admin, cmsUrl, siteUrl } = portal
 const lines = ['', `  Site:   ${siteUrl}   (English: ${siteUrl}/en/)`, `  Admin:  ${cmsUrl}/admin`]
