@@ -169,3 +169,24 @@ test.describe('home page', () => {
     await expect(details).toBeFocused()
   })
 })
+
+test.describe('language detection (spec section 7)', () => {
+  test('?lng= opens the page in that language and is remembered', async ({ page, context }) => {
+    await page.goto(`${siteUrl()}/yachts?lng=en`)
+    await expect(page).toHaveURL(/\/en\/yachts\/?$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yachts')
+    expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('en')
+    await page.goto(`${siteUrl()}/destinations`)
+    await expect(page).toHaveURL(/\/en\/destinations\/?$/)
+    await page.goto(`${siteUrl()}/en/events?lng=ru`)
+    await expect(page).toHaveURL(/\/events\/?$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  })
+
+  test('a language value that looks like script injection is discarded', async ({ page, context }) => {
+    await page.goto(`${siteUrl()}/yachts?lng=${encodeURIComponent('<script>alert(1)</script>')}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Яхты')
+    expect((await context.cookies()).some((c) => c.name === 'i18next')).toBe(false)
+  })
+})
