@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap'
 import { defineConfig } from 'astro/config'
 
 import { precompress } from './site/src/integrations/precompress.ts'
+import { searchIndex } from './site/src/integrations/searchIndex.ts'
 
 export default defineConfig({
   srcDir: './site/src',
@@ -12,7 +13,8 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   // Pages are prerendered; the portal API (later) is served on demand by the same server.
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  // The largest body the portal API takes is a profile photo (5 MB); nothing needs more.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 8 * 1024 * 1024 }),
   integrations: [
     react(),
     // Every page with its hreflang alternates; not the not-found pages, nor the second addresses
@@ -21,6 +23,8 @@ export default defineConfig({
       i18n: { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } },
       filter: (page) => !/\/(404|plans|chat|yachts\/\d+)\/?$/.test(page),
     }),
+    // Order matters: the search index is written before the text files are compressed.
+    searchIndex(),
     precompress(),
   ],
   i18n: {

@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium'
+
 /**
  * End-to-end tests drive the real portal (started by globalSetup on free ports, with its own
  * database and data directory) in Debian's Chromium: Playwright's own browser download cannot run
@@ -33,10 +35,7 @@ export default defineConfig({
       ],
       origins: [],
     },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
 })

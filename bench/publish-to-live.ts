@@ -4,14 +4,10 @@
  * coalesce into one build. Starts its own portal (fresh database, free ports); writes
  * bench/results/publish-to-live.json.
  */
-import fs from 'node:fs'
-import path from 'node:path'
+import os from 'node:os'
 import { setTimeout } from 'node:timers/promises'
 
-import { freePort } from '../scripts/lib/postgres'
-import { startPortal } from '../scripts/lib/portal'
-import { ROOT_DIR } from '../scripts/lib/settings'
-import { createTestDatabase, testRunDir } from '../tests/support/testDatabase'
+import { benchPortal, median, writeResults } from './lib/benchPortal'
 import { sampleTreeMemory } from './lib/memorySampler'
 
 const SINGLE_EDITS = Number(process.env.BENCH_EDITS ?? 5)
@@ -21,11 +17,10 @@ const admin = { email: 'bench-admin@baikal-yachts.local', password: 'Bench-admin
 process.env.ADMIN_EMAIL = admin.email
 process.env.ADMIN_PASSWORD = admin.password
 
-const dataDir = testRunDir('bench')
-const database = await createTestDatabase('bench')
 const memory = sampleTreeMemory()
 const coldStart = Date.now()
-const portal = await startPortal({ dataDir, databaseUrl: database.url, databaseName: database.name, cmsPort: await freePort(), sitePort: await freePort() })
+// Always its own portal: the cold start is one of the figures, and edits must not touch real content.
+const portal = await benchPortal('publish', { reuse: false })
 const coldStartSeconds = (Date.now() - coldStart) / 1000
 const coldStartPeakMiB = memory.peakMiB()
 
@@ -78,24 +73,17 @@ try {
   const burstBuilds = (await countBuilds()) - buildsBefore
 
   const build = await latestBuild()
-  const sorted = [...singles].sort((a, b) => a - b)
-  const result = {
-    date: new Date().toISOString(),
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  writeResults('publish-to-live', {
+    machine: { cpus: os.cpus().length, node: process.version },
     coldStartSeconds,
     coldStartPeakMiB,
     peakMiB: memory.peakMiB(),
     pageCount: build?.pageCount,
     lastBuildSeconds: build?.durationMs ? build.durationMs / 1000 : null,
-    publishToLiveSeconds: { runs: singles, median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) },
+    publishToLiveSeconds: { runs: singles, median: median(singles), min: Math.min(...singles), max: Math.max(...singles) },
     burst: { edits: BURST_SIZE, seconds: burstSeconds, builds: burstBuilds },
-  }
-  fs.mkdirSync(path.join(ROOT_DIR, 'bench', 'results'), { recursive: true })
-  fs.writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'publish-to-live.json'), `${JSON.stringify(result, null, 2)}\n`)
-  console.log(JSON.stringify(result, null, 2))
+  })
 } finally {
   await portal.stop()
-  await database.dispose()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(0)

@@ -77,8 +77,11 @@ export interface Config {
     services: Service;
     pages: Page;
     media: Media;
+    'user-photos': UserPhoto;
     users: User;
     'contact-messages': ContactMessage;
+    'email-outbox': EmailOutbox;
+    'auth-codes': AuthCode;
     'site-builds': SiteBuild;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -98,8 +101,11 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'user-photos': UserPhotosSelect<false> | UserPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -280,7 +286,11 @@ export interface User {
    * Company or brand name (optional)
    */
   brandName?: string | null;
-  photo?: (number | null) | Media;
+  photo?: (number | null) | UserPhoto;
+  /**
+   * Confirmed the address through the emailed link
+   */
+  emailVerified?: boolean | null;
   /**
    * Only an administrator can grant the Administrator and Editor roles.
    */
@@ -314,6 +324,36 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-photos".
+ */
+export interface UserPhoto {
+  id: number;
+  alt?: string | null;
+  owner?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    avatar?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -713,6 +753,40 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Mail the portal would send without a mail provider (RESEND_API_KEY is not set).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox".
+ */
+export interface EmailOutbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  subject: string;
+  text?: string | null;
+  /**
+   * The HTML version
+   */
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-codes".
+ */
+export interface AuthCode {
+  id: number;
+  user: number | User;
+  purpose: 'password-reset' | 'email-verification';
+  secretHash: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * A publish goes live after a build. When a build fails, the site keeps serving the previous version.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -891,12 +965,24 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'user-photos';
+        value: number | UserPhoto;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'email-outbox';
+        value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'auth-codes';
+        value: number | AuthCode;
       } | null)
     | ({
         relationTo: 'site-builds';
@@ -1241,6 +1327,39 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-photos_select".
+ */
+export interface UserPhotosSelect<T extends boolean = true> {
+  alt?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        avatar?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1249,6 +1368,7 @@ export interface UsersSelect<T extends boolean = true> {
   phone?: T;
   brandName?: T;
   photo?: T;
+  emailVerified?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1280,6 +1400,33 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   language?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-codes_select".
+ */
+export interface AuthCodesSelect<T extends boolean = true> {
+  user?: T;
+  purpose?: T;
+  secretHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

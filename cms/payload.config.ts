@@ -7,8 +7,10 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Activities } from './collections/Activities'
+import { AuthCodes } from './collections/AuthCodes'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
+import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
 import { MAX_UPLOAD_BYTES, Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -16,9 +18,13 @@ import { Services } from './collections/Services'
 import { SiteBuilds } from './collections/SiteBuilds'
 import { Testimonials } from './collections/Testimonials'
 import { TripPackages } from './collections/TripPackages'
+import { UserPhotos } from './collections/UserPhotos'
 import { Users } from './collections/Users'
 import { WikiArticles } from './collections/WikiArticles'
 import { Yachts } from './collections/Yachts'
+import { outboxAdapter } from './email/outboxAdapter'
+import { resendAdapter } from './email/resendAdapter'
+import { portalEndpoints } from './endpoints/portal'
 import { withFieldLabels } from './fields/labels'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
@@ -43,7 +49,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: CMS_DIR, importMapFile: path.join(CMS_DIR, 'app', '(payload)', 'admin', 'importMap.js') },
   },
-  collections: [Yachts, Destinations, Activities, TripPackages, Events, WikiArticles, Testimonials, Services, Pages, Media, Users, ContactMessages, SiteBuilds].map(
+  collections: [Yachts, Destinations, Activities, TripPackages, Events, WikiArticles, Testimonials, Services, Pages, Media, UserPhotos, Users, ContactMessages, EmailOutbox, AuthCodes, SiteBuilds].map(
     withFieldLabels,
   ),
   globals: [Home, SiteSettings].map(withFieldLabels),
@@ -68,6 +74,9 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   graphQL: { disable: true },
+  // Mail goes out through Resend when it is configured; otherwise it is kept in the outbox.
+  email: process.env.RESEND_API_KEY ? resendAdapter(process.env.RESEND_API_KEY) : outboxAdapter(),
+  endpoints: portalEndpoints,
   cors: trustedOrigins,
   csrf: trustedOrigins,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },

@@ -5,6 +5,7 @@ import { anyone } from '../access/anyone'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isStaffUser } from '../access/isContentStaff'
 import { ROLE_LABELS, ROLES, hasRole, isPrivilegedRole } from '../access/roles'
+import { releaseUserContent } from '../hooks/releaseUserContent'
 
 /** Admin panel entry: staff and yacht owners (who manage their own yachts there). */
 const canUseAdmin = ({ req: { user } }: Parameters<FieldAccess>[0]) =>
@@ -27,6 +28,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 7,
+    // The signed-in user as every request loads them: the photo populated, nothing further.
+    depth: 1,
     cookies: {
       sameSite: 'Lax',
       secure: process.env.COOKIE_SECURE === 'true',
@@ -42,6 +45,7 @@ export const Users: CollectionConfig = {
     // Payload lets any signed-in user unlock others by default.
     unlock: isAdmin,
   },
+  hooks: { beforeDelete: [releaseUserContent] },
   fields: [
     { name: 'firstName', type: 'text', required: true, minLength: 2, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, minLength: 2, maxLength: 100 },
@@ -58,7 +62,18 @@ export const Users: CollectionConfig = {
       maxLength: 120,
       admin: { description: { ru: 'Название компании или бренда (необязательно)', en: 'Company or brand name (optional)' } },
     },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'photo', type: 'upload', relationTo: 'user-photos' },
+    {
+      name: 'emailVerified',
+      type: 'checkbox',
+      defaultValue: false,
+      // Set by following the emailed link (cms/endpoints/portal); a crafted request cannot.
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: { ru: 'Подтвердил адрес по ссылке из письма', en: 'Confirmed the address through the emailed link' },
+      },
+    },
     {
       name: 'roles',
       type: 'select',

@@ -1,5 +1,7 @@
 import * as migration_20261122_021741_initial from './20261122_021741_initial';
 import * as migration_20261122_034729_contact_messages from './20261122_034729_contact_messages';
+import * as migration_20261122_054100_accounts from './20261122_054100_accounts';
+import * as migration_20261123_143718_user_photos from './20261123_143718_user_photos';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_034729_contact_messages.up,
     down: migration_20261122_034729_contact_messages.down,
-    name: '20261122_034729_contact_messages'
+    name: '20261122_034729_contact_messages',
+  },
+  {
+    up: migration_20261122_054100_accounts.up,
+    down: migration_20261122_054100_accounts.down,
+    name: '20261122_054100_accounts',
+  },
+  {
+    up: migration_20261123_143718_user_photos.up,
+    down: migration_20261123_143718_user_photos.down,
+    name: '20261123_143718_user_photos'
   },
 ];

@@ -23,6 +23,7 @@ export async function ensureFirstAdmin(payload: Payload, env: NodeJS.ProcessEnv)
       firstName: 'Admin',
       lastName: 'Baikal',
       roles: ['admin'],
+      emailVerified: true,
     },
     overrideAccess: true,
   })

@@ -1,21 +1,36 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { siteUrl } from './support/admin'
 
-const PAGES = ['/', '/yachts', '/yacht/1', '/destinations', '/destination/1', '/trip-packages', '/trips/1', '/events', '/wiki', '/services', '/contact', '/privacy-policy']
+const PAGES = ['/', '/yachts', '/yacht/1', '/destinations', '/destination/1', '/trip-packages', '/trips/1', '/events', '/wiki', '/services', '/contact', '/privacy-policy', '/search?q=yacht']
+
+/** The violations of WCAG 2.1 A/AA on the page as it stands, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  // The footer fades in when scrolled to; check it as visitors see it, not mid-fade.
+  await page.locator('[data-site-footer]').scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-site-footer]')).toHaveClass(/is-visible/)
+  await page.waitForTimeout(700)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
 
 for (const prefix of ['', '/en']) {
   for (const path of PAGES) {
     test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}${path}`, async ({ page }) => {
       await page.goto(`${siteUrl()}${prefix}${path}`)
-      // The footer fades in when scrolled to; check it as visitors see it, not mid-fade.
-      await page.locator('[data-site-footer]').scrollIntoViewIfNeeded()
-      await expect(page.locator('[data-site-footer]')).toHaveClass(/is-visible/)
-      await page.waitForTimeout(700)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
-      expect(summary).toEqual([])
+      expect(await violations(page)).toEqual([])
     })
   }
+
+  test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}/auth and, signed in, on ${prefix}/account`, async ({ page }) => {
+    await page.goto(`${siteUrl()}${prefix}/auth`)
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+    expect(await violations(page)).toEqual([])
+    const email = `axe-${Date.now()}-${prefix.length}@test.local`
+    await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Vera', lastName: 'Axe', email, password: 'Sailing#2026', roles: ['customer'], photoUrl: null } })
+    await page.goto(`${siteUrl()}${prefix}/account`)
+    await expect(page.locator('[data-roles]')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
 }

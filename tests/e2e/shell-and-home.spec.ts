@@ -64,7 +64,7 @@ test.describe('page shell', () => {
     }
   })
 
-  test('the language switch opens the English page and remembers the choice for a year', async ({ page, context }) => {
+  test('the language switch opens the English page, says so for 2 s and remembers the choice for a year', async ({ page, context }) => {
     await page.goto(`${siteUrl()}/yachts`)
     await page.locator('[data-language-switch="en"]').click()
     await expect(page).toHaveURL(/\/en\/yachts\/?$/)
@@ -73,6 +73,10 @@ test.describe('page shell', () => {
     expect(cookie?.value).toBe('en')
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en')
+    // The change is said in the new language, for 2 s rather than the usual 5 s (spec 9).
+    const toast = page.locator('[data-toast]')
+    await expect(toast).toContainText('The site is now in English')
+    await expect(toast).toBeHidden({ timeout: 4_000 })
   })
 
   test('on phones the navigation opens from the menu button and closes with Escape', async ({ page }) => {

@@ -81,6 +81,12 @@ describe('yacht owners', () => {
     await expect(payload.delete({ collection: 'yachts', id: mine.id, ...as(ownerB) })).rejects.toThrow()
   })
 
+  it('add yachts only once they have confirmed their email address', async () => {
+    const unconfirmed = await makeUser(payload, ['owner'], { emailVerified: false })
+    await expect(payload.create({ collection: 'yachts', data: yachtData(image), ...as(unconfirmed) })).rejects.toThrow()
+    expect((await payload.count({ collection: 'yachts', where: { owner: { equals: unconfirmed.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
   it('cannot give a yacht to someone else or claim another owner\'s yacht', async () => {
     const mine = await payload.create({ collection: 'yachts', data: yachtData(image, { owner: ownerB.id }), ...as(ownerA) })
     expect(typeof mine.owner === 'object' ? mine.owner?.id : mine.owner).toBe(ownerA.id)

@@ -11,6 +11,12 @@ describe('cache headers of the site server', () => {
     expect(cacheControlFor('/en/yachts')).toBe('no-cache')
     expect(cacheControlFor('/sw.js')).toBe('no-cache')
   })
+  it('cache the search index chunks for good and revalidate its entry points', () => {
+    expect(cacheControlFor('/pagefind/fragment/ru_3f2a1b9.pf_fragment')).toBe('public, max-age=31536000, immutable')
+    expect(cacheControlFor('/pagefind/index/en_9c1d2e.pf_index')).toBe('public, max-age=31536000, immutable')
+    expect(cacheControlFor('/pagefind/pagefind-entry.json')).toBe('no-cache')
+    expect(cacheControlFor('/pagefind/pagefind.js')).toBe('no-cache')
+  })
   it('cache other public files for an hour', () => {
     expect(cacheControlFor('/favicon.svg')).toBe('public, max-age=3600')
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, localizedPath, toLocale, useTranslations } from '../../site/src/i18n'
+import { formatPrice, localizedPath, pluralTemplates, stringsWithPrefix, toLocale, useTranslations } from '../../site/src/i18n'
 
 describe('site i18n', () => {
   it('puts Russian at /… and English at /en/…', () => {
@@ -21,5 +21,27 @@ describe('site i18n', () => {
     expect(useTranslations('ru')('yachts.count', { count: 3 })).toBe('3 яхты')
     expect(useTranslations('ru')('yachts.count', { count: 5 })).toBe('5 яхт')
     expect(useTranslations('en')('yachts.count', { count: 1 })).toBe('1 yacht')
+  })
+  it('hands a browser script the plural templates of a counted string', () => {
+    expect(pluralTemplates('ru', 'search.results')).toEqual({
+      one: '{{count}} результат',
+      few: '{{count}} результата',
+      many: '{{count}} результатов',
+      other: '{{count}} результата',
+    })
+    expect(pluralTemplates('en', 'search.results')).toEqual({ one: '{{count}} result', other: '{{count}} results' })
+  })
+  it("hands an island only its area's strings, in its language, English filling gaps", () => {
+    const en = stringsWithPrefix('en', 'auth.')
+    const ru = stringsWithPrefix('ru', 'auth.')
+    expect(Object.keys(en).length).toBeGreaterThan(0)
+    expect(Object.keys(en).every((key) => key.startsWith('auth.'))).toBe(true)
+    expect(en).not.toHaveProperty('nav.login')
+    expect(en['auth.tab.login']).toBe('Login')
+    expect(ru['auth.tab.login']).toBe('Вход')
+    // Russian has more plural forms than English; every English key is there too.
+    expect(Object.keys(ru)).toEqual(expect.arrayContaining(Object.keys(en)))
+    expect(ru['auth.error.tooManyAttempts_few']).toContain('{{count}}')
+    expect(stringsWithPrefix('en', 'no-such-area.')).toEqual({})
   })
 })

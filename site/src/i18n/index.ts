@@ -49,6 +49,16 @@ export function toLocale(value: string | undefined): Locale {
   return value === 'en' ? 'en' : DEFAULT_LOCALE
 }
 
+/**
+ * The strings of one area (keys starting with `prefix`, e.g. 'auth.') for a React island, so a
+ * page ships only what its island shows rather than every string of the site. English fills any
+ * key the language lacks, as the fallback language does on the server.
+ */
+export function stringsWithPrefix(locale: Locale, prefix: string): Record<string, string> {
+  const pick = (strings: Record<string, string>) => Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith(prefix)))
+  return { ...pick(resourcesFor('en')), ...pick(resourcesFor(locale)) }
+}
+
 /** The address of a page in a language: Russian at `/…`, English at `/en/…`. */
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`
@@ -63,4 +73,19 @@ export function formatPrice(locale: Locale, amount: number, currency: 'RUB' | 'U
     currency,
     maximumFractionDigits: 0,
   }).format(amount)
+}
+
+/**
+ * The plural forms of a counted string (`key_one`, `key_few` …) as templates with `{{count}}`
+ * left in, for a browser script that counts without loading i18next.
+ */
+export function pluralTemplates(locale: Locale, key: string): Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } {
+  const own = resourcesFor(locale)
+  const fallback = resourcesFor('en')
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {}
+  for (const form of ['zero', 'one', 'two', 'few', 'many', 'other'] as const) {
+    const text = own[`${key}_${form}`]
+    if (text) forms[form] = text
+  }
+  return { ...forms, other: forms.other ?? own[key] ?? fallback[`${key}_other`] ?? key }
 }

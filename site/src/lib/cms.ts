@@ -16,6 +16,14 @@ export function cmsUrl(): string {
   return (process.env.CMS_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 }
 
+/**
+ * Where the site server reaches the CMS itself (CMS_INTERNAL_URL, e.g. http://cms:3000 between
+ * containers); public addresses in pages (pictures) keep CMS_URL.
+ */
+export function cmsInternalUrl(): string {
+  return (process.env.CMS_INTERNAL_URL ?? cmsUrl()).replace(/\/$/, '')
+}
+
 /** One build fetches the same lists for several pages; remember each answer for the build. */
 const responses = new Map<string, Promise<unknown>>()
 

@@ -1,17 +1,70 @@
 import { atom } from 'nanostores'
 
+import { apiRequest, getJson, type PortalUser, readJson } from '../lib/api/client'
+import { clearQueryCache, setCurrentUser } from '../lib/api/queries'
+import type { RegisterRequest } from '../lib/schemas/auth'
+
 /**
- * The signed-in user, shared by every island and script on the page: null for a guest. The
- * accounts feature loads it (GET /api/user) and sets it on sign-in and sign-out.
+ * The signed-in user, shared by every island and script on the page: null for a guest (spec
+ * 4.1). Set on sign-in and registration, cleared on sign-out even when the call fails.
  */
-export type SessionUser = {
-  id: number
-  firstName: string
-  lastName: string
-  email: string
-  roles: string[] | string
-  photoUrl?: string | null
-  brandName?: string | null
-}
+export type SessionUser = PortalUser
 
 export const $session = atom<SessionUser | null>(null)
+
+/** The readable flag the site's API sets beside the HttpOnly session cookie. */
+export const SESSION_FLAG_COOKIE = 'portal-session'
+
+function setUser(user: SessionUser | null): void {
+  $session.set(user)
+  setCurrentUser(user)
+}
+
+/** Who is signed in, asked of the API only when the session flag says someone may be. */
+export async function loadSession(): Promise<SessionUser | null> {
+  if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${SESSION_FLAG_COOKIE}=`))) {
+    setUser(null)
+    return null
+  }
+  const user = await getJson<SessionUser>('/api/user', { on401: 'null' })
+  setUser(user)
+  return user
+}
+
+/** POST /api/login with `username` holding the email (spec 7). Throws ApiError on refusal. */
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  const user = await readJson<SessionUser>(await apiRequest('POST', '/api/login', { username: email, password }))
+  setUser(user)
+  return user
+}
+
+/** POST /api/register: the form without confirmPassword, with photoUrl null (spec 3). */
+export async function register(form: Omit<RegisterRequest, 'photoUrl'>): Promise<SessionUser> {
+  const user = await readJson<SessionUser>(await apiRequest('POST', '/api/register', { ...form, photoUrl: null }))
+  setUser(user)
+  return user
+}
+
+/** Replaces the user after a profile change. */
+export function updateSessionUser(user: SessionUser): void {
+  setUser(user)
+}
+
+/**
+ * Signs out: the session and every cached datum are cleared whether or not the call succeeds
+ * (spec 4.1). Resolves to the error, if any, for the caller's toast.
+ */
+export async function signOut(): Promise<Error | null> {
+  let failure: Error | null = null
+  try {
+    await apiRequest('POST', '/api/logout')
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error))
+  }
+  clearQueryCache()
+  $session.set(null)
+  // When the call failed the server could not clear its cookies: forget the readable flag here,
+  // so the next page does not ask who is signed in and show the user again (spec 4.1, 7).
+  document.cookie = `${SESSION_FLAG_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+  return failure
+}

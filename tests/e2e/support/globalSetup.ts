@@ -14,6 +14,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = await createTestDatabase('e2e')
   process.env.ADMIN_EMAIL = E2E_ADMIN.email
   process.env.ADMIN_PASSWORD = E2E_ADMIN.password
+  // Every test signs up from 127.0.0.1; the limits themselves are covered by integration tests.
+  process.env.RATE_LIMIT_FACTOR = '50'
   const portal = await startPortal({
     dataDir,
     databaseUrl: database.url,

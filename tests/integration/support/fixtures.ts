@@ -8,12 +8,15 @@ export const quiet = { [SKIP_SITE_REBUILD]: true }
 
 type Role = User['roles'][number]
 
-/** A user with the given roles, created as the system (as an admin would in the admin panel). */
-export async function makeUser(payload: Payload, roles: Role[]): Promise<User> {
+/**
+ * A user with the given roles, created as the system (as an admin would in the admin panel); one
+ * who has confirmed their address unless told otherwise.
+ */
+export async function makeUser(payload: Payload, roles: Role[], { emailVerified = true } = {}): Promise<User> {
   const tag = randomBytes(4).toString('hex')
   return payload.create({
     collection: 'users',
-    data: { email: `${roles.join('-')}-${tag}@test.local`, password: 'Str0ng!pass', firstName: 'Test', lastName: 'User', roles },
+    data: { email: `${roles.join('-')}-${tag}@test.local`, password: 'Str0ng!pass', firstName: 'Test', lastName: 'User', roles, emailVerified },
     overrideAccess: true,
   })
 }

@@ -1,15 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { cmsUrl } from '../../lib/cms'
+import { cmsInternalUrl } from '../../lib/cms'
 import { contactErrors, contactSchema } from '../../lib/schemas/contact'
+import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
 
 export const prerender = false
 
 /** A contact message is a few kilobytes at most; anything larger is refused unread. */
 const MAX_BODY_BYTES = 16 * 1024
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
 
 /**
  * POST /api/contact: validates the contact form and stores it in the CMS (`contact-messages`).
@@ -17,22 +15,12 @@ const json = (status: number, body: unknown) =>
  * are too large or not JSON; 502 when the CMS does not take it.
  */
 export const POST: APIRoute = async ({ request, url }) => {
-  const origin = request.headers.get('origin')
-  if (origin && origin !== url.origin) return json(403, { error: 'Requests from other sites are not accepted.' })
-  if (!request.headers.get('content-type')?.includes('application/json')) return json(415, { error: 'Send the form as JSON.' })
-  const text = await request.text()
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return json(413, { error: 'The message is too large.' })
-
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    return json(400, { error: 'The request is not valid JSON.' })
-  }
-  const parsed = contactSchema.safeParse(body)
+  const accepted = await acceptJson(request, url, MAX_BODY_BYTES)
+  if (!accepted.ok) return accepted.response
+  const parsed = contactSchema.safeParse(accepted.body)
   if (!parsed.success) return json(400, { errors: contactErrors(parsed.error) })
 
-  const stored = await fetch(`${cmsUrl()}/api/contact-messages`, {
+  const stored = await fetch(`${cmsInternalUrl()}/api/contact-messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(parsed.data),
@@ -44,4 +32,4 @@ export const POST: APIRoute = async ({ request, url }) => {
   return json(201, { ok: true })
 }
 
-export const ALL: APIRoute = () => json(405, { error: 'Use POST.' })
+export const ALL = methodNotAllowed('POST')

@@ -1,0 +1,115 @@
+/**
+ * Static build time and pages per second: for the seeded portal, then for a generated catalogue of
+ * CATALOGUE_SIZE yachts (default 5,000; each a copy of a seeded yacht under a new name, in both
+ * languages, with the seeded pictures). Each build is cold (Astro's incremental cache emptied) and
+ * then repeated warm with nothing changed. Always starts its own portal. Writes
+ * bench/results/catalogue-build.json.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { getPayload, type Payload } from 'payload'
+
+import { buildSite } from '../cms/jobs/siteBuild'
+import { SKIP_SITE_REBUILD } from '../cms/hooks/requestSiteRebuild'
+import { siteBuildsDir } from '../cms/paths'
+import type { Yacht } from '../cms/payload-types'
+import { benchPortal, writeResults } from './lib/benchPortal'
+import { sampleTreeMemory } from './lib/memorySampler'
+
+const CATALOGUE_SIZE = Number(process.env.CATALOGUE_SIZE ?? 5000)
+/** Parallel writes while generating: enough to keep PostgreSQL busy on two cores. */
+const WRITERS = 6
+
+const quiet = { info: () => {}, error: (message: unknown) => console.error(message) }
+
+async function measureBuilds(label: string) {
+  await fs.rm(path.join(siteBuildsDir(), 'cache'), { recursive: true, force: true })
+  const memory = sampleTreeMemory()
+  let started = performance.now()
+  const cold = await buildSite({ logger: quiet as never })
+  const coldSeconds = (performance.now() - started) / 1000
+  const peakMiB = memory.peakMiB()
+  started = performance.now()
+  await buildSite({ logger: quiet as never })
+  const warmSeconds = (performance.now() - started) / 1000
+  const figures = {
+    pages: cold.pageCount,
+    coldSeconds: round(coldSeconds),
+    coldPagesPerSecond: round(cold.pageCount / coldSeconds),
+    warmSeconds: round(warmSeconds),
+    peakMiB,
+  }
+  console.log(label, JSON.stringify(figures))
+  return figures
+}
+
+const round = (value: number) => Math.round(value * 10) / 10
+
+async function generateCatalogue(payload: Payload, total: number) {
+  const context = { [SKIP_SITE_REBUILD]: true }
+  const templates = (await payload.find({ collection: 'yachts', locale: 'all', depth: 0, limit: 100, context })).docs as unknown as Localized<Yacht>[]
+  const existing = templates.length
+  let next = 0
+  const started = performance.now()
+  const writer = async () => {
+    for (;;) {
+      const index = next++
+      if (existing + index >= total) return
+      const template = templates[index % templates.length]!
+      const name = `${template.name} ${index + 1}`
+      const created = await payload.create({
+        collection: 'yachts',
+        locale: 'ru',
+        context,
+        data: {
+          ...pick(template, 'ru'),
+          name,
+          slug: `${template.slug}-${index + 1}`,
+          _status: 'published',
+        } as never,
+      })
+      // The amenities' rows are shared by the languages (only their text is localised): same ids.
+      const amenities = (created.amenities ?? []).map((row, i) => ({ id: row.id, text: amenityText(template, i, 'en') }))
+      await payload.update({ collection: 'yachts', id: created.id, locale: 'en', context, data: { ...pick(template, 'en'), amenities } as never })
+    }
+  }
+  await Promise.all(Array.from({ length: WRITERS }, writer))
+  return { generated: Math.max(0, total - existing), seconds: round((performance.now() - started) / 1000) }
+}
+
+type Localized<T> = { [K in keyof T]: T[K] | Record<'ru' | 'en', T[K]> }
+
+/** One language's values of a document read with `locale: 'all'`, without its identity. */
+function pick(doc: Localized<Yacht>, locale: 'ru' | 'en'): Partial<Yacht> {
+  const localized = new Set(['homeMarina', 'summary', 'description'])
+  const data: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(doc)) {
+    if (['id', 'createdAt', 'updatedAt', 'name', 'slug', '_status', 'owner'].includes(key)) continue
+    if (localized.has(key)) data[key] = (value as Record<string, unknown> | null)?.[locale] ?? null
+    else if (locale === 'ru') data[key] = value
+  }
+  if (locale === 'ru') data.amenities = (doc.amenities as unknown as unknown[] | null ?? []).map((_, i) => ({ text: amenityText(doc, i, 'ru') }))
+  else delete data.amenities
+  return data as Partial<Yacht>
+}
+
+function amenityText(doc: Localized<Yacht>, index: number, locale: 'ru' | 'en'): string {
+  const rows = (doc.amenities ?? []) as unknown as { text: Record<'ru' | 'en', string> }[]
+  return rows[index]?.text[locale] ?? ''
+}
+
+const portal = await benchPortal('catalogue', { reuse: false })
+try {
+  const seeded = await measureBuilds('seeded')
+  const { default: config } = await import('../cms/payload.config')
+  // Its own key: the instance startPortal used for the seed is cached, and already destroyed.
+  const payload = await getPayload({ config, key: 'catalogue-bench' })
+  const generation = await generateCatalogue(payload, CATALOGUE_SIZE)
+  console.log('generated', JSON.stringify(generation))
+  await payload.destroy()
+  const catalogue = await measureBuilds(`${CATALOGUE_SIZE} yachts`)
+  writeResults('catalogue-build', { catalogueSize: CATALOGUE_SIZE, seeded, generation, catalogue })
+} finally {
+  await portal.stop()
+}
+process.exit(0)

@@ -1,0 +1,45 @@
+import i18next, { type i18n } from 'i18next'
+import { useState, type ReactNode } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+
+import type { Locale } from '../../i18n'
+
+/**
+ * The strings an island receives from its Astro page: one language, flat keys, already filtered
+ * to what the island shows (see `stringsWithPrefix`). The island never imports the locale files
+ * itself, which would put every string of both languages into its bundle.
+ */
+export type IslandStrings = { locale: Locale; strings: Record<string, string> }
+
+/**
+ * An i18next instance of its own per island: islands on one page may carry different strings,
+ * and a shared global instance would let the last one to start win.
+ */
+export function createIslandI18n({ locale, strings }: IslandStrings): i18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    // The page already merged the English fallback into `strings`.
+    fallbackLng: false,
+    resources: { [locale]: { translation: strings } },
+    // Keys are flat ('auth.error.required'): dots and colons are part of the key, not paths.
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes what it renders; escaping here too would show '&amp;' to the user.
+    interpolation: { escapeValue: false },
+    // The resources are in hand, so the instance is ready in the same tick: the server render and
+    // the first client render show the same text, with no suspense and no hydration mismatch.
+    initAsync: false,
+    react: { useSuspense: false },
+  })
+  return instance
+}
+
+type Props = IslandStrings & { children: ReactNode }
+
+/** Lets everything inside call `useTranslation()` with the island's own strings. */
+export function IslandI18n({ locale, strings, children }: Props) {
+  // Created once: the props come from the server and do not change while the island lives.
+  const [instance] = useState(() => createIslandI18n({ locale, strings }))
+  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+}

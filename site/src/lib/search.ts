@@ -1,0 +1,55 @@
+/**
+ * The site search (Pagefind, built by `integrations/searchIndex.ts`): what it covers and the pure
+ * parts of the search page's script, so they are tested without a browser.
+ */
+
+/** What the search finds, in the order its filter buttons appear. */
+export const SEARCH_CATEGORIES = ['yacht', 'destination', 'trip', 'event', 'wiki'] as const
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
+
+export function isSearchCategory(value: unknown): value is SearchCategory {
+  return typeof value === 'string' && (SEARCH_CATEGORIES as readonly string[]).includes(value)
+}
+
+/** Longer queries are cut: nobody types more, and a pasted page must not stall the search. */
+export const MAX_QUERY_LENGTH = 120
+/** Typing pauses this long before a search runs, so each keystroke does not start one. */
+export const SEARCH_DEBOUNCE_MS = 250
+/** Results shown at once; "Show more" adds as many again. */
+export const RESULTS_PER_PAGE = 10
+
+export type SearchState = { query: string; category: SearchCategory | null }
+
+/** The search the address asks for (`?q=…&category=…`); anything unknown is ignored. */
+export function readSearchState(search: string): SearchState {
+  const params = new URLSearchParams(search)
+  const query = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
+  const category = params.get('category')
+  return { query, category: isSearchCategory(category) ? category : null }
+}
+
+/** The address's query string for a search, so it can be shared and survives reload and Back. */
+export function searchStateToQuery({ query, category }: SearchState): string {
+  const params = new URLSearchParams()
+  if (query) params.set('q', query)
+  if (category) params.set('category', category)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * Pagefind's excerpt marks the matched words with `<mark>`. Anything else that looks like a tag is
+ * shown as text, so page content can never inject markup into the results.
+ */
+export function safeExcerpt(excerpt: string): string {
+  return excerpt
+    .split(/(<\/?mark>)/)
+    .map((part) => (part === '<mark>' || part === '</mark>' ? part : part.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')))
+    .join('')
+}
+
+/** A count in words with the language's plural rules (one, few, many, other: Russian uses all). */
+export function pluralize(locale: string, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  const rule = new Intl.PluralRules(locale).select(count)
+  return (forms[rule] ?? forms.other).replace('{{count}}', String(count))
+}

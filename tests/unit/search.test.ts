@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+import { MAX_QUERY_LENGTH, pluralize, readSearchState, safeExcerpt, searchStateToQuery } from '../../site/src/lib/search'
+
+describe('site search: the address', () => {
+  it('reads the query and a known category', () => {
+    expect(readSearchState('?q=%20Ольхон%20%20бухта&category=destination')).toEqual({ query: 'Ольхон бухта', category: 'destination' })
+  })
+  it('ignores an unknown category and cuts long queries', () => {
+    const state = readSearchState(`?q=${'a'.repeat(500)}&category=<script>`)
+    expect(state.category).toBeNull()
+    expect(state.query).toHaveLength(MAX_QUERY_LENGTH)
+  })
+  it('writes the same state back', () => {
+    expect(searchStateToQuery({ query: 'катамаран', category: 'yacht' })).toBe('?q=%D0%BA%D0%B0%D1%82%D0%B0%D0%BC%D0%B0%D1%80%D0%B0%D0%BD&category=yacht')
+    expect(readSearchState(searchStateToQuery({ query: 'a & b', category: null }))).toEqual({ query: 'a & b', category: null })
+    expect(searchStateToQuery({ query: '', category: null })).toBe('')
+  })
+})
+
+describe('site search: excerpts', () => {
+  it('keep the marks of matched words', () => {
+    expect(safeExcerpt('Вид на <mark>Ольхон</mark> с воды')).toBe('Вид на <mark>Ольхон</mark> с воды')
+  })
+  it('show any other tag as text', () => {
+    expect(safeExcerpt('<img src=x onerror="alert(1)"><mark>yacht</mark>')).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;<mark>yacht</mark>')
+  })
+})
+
+describe('site search: counts', () => {
+  const ru = { one: '{{count}} результат', few: '{{count}} результата', many: '{{count}} результатов', other: '{{count}} результата' }
+  it('use the Russian plural forms', () => {
+    expect(pluralize('ru', 1, ru)).toBe('1 результат')
+    expect(pluralize('ru', 3, ru)).toBe('3 результата')
+    expect(pluralize('ru', 11, ru)).toBe('11 результатов')
+    expect(pluralize('ru', 21, ru)).toBe('21 результат')
+  })
+  it('use the English ones', () => {
+    expect(pluralize('en', 1, { one: '{{count}} result', other: '{{count}} results' })).toBe('1 result')
+    expect(pluralize('en', 0, { one: '{{count}} result', other: '{{count}} results' })).toBe('0 results')
+  })
+})
