@@ -61,7 +61,12 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.kill('SIGTERM')
-  const outcome = await Promise.race([exited.then(() => 'exited' as const), setTimeout(graceMs, 'timeout' as const)])
+  // The grace timer is cancelled once the child exits: a pending one would hold the caller's
+  // process open for the rest of the grace period (vitest waited 10 s for it after every run).
+  const grace = new AbortController()
+  const timedOut = setTimeout(graceMs, 'timeout' as const, { signal: grace.signal }).catch(() => 'exited' as const)
+  const outcome = await Promise.race([exited.then(() => 'exited' as const), timedOut])
+  grace.abort()
   if (outcome === 'timeout') child.kill('SIGKILL')
 }
 
