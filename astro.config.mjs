@@ -7,6 +7,13 @@ import { defineConfig } from 'astro/config'
 import { precompress } from './site/src/integrations/precompress.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
 
+/** 'https://site/yachts/' → 'https://site/yachts'; the root keeps its slash. */
+const withoutTrailingSlash = (/** @type {string} */ url) => {
+  const parsed = new URL(url)
+  if (parsed.pathname !== '/') parsed.pathname = parsed.pathname.replace(/\/$/, '')
+  return parsed.href
+}
+
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
@@ -18,10 +25,16 @@ export default defineConfig({
   integrations: [
     react(),
     // Every page with its hreflang alternates; not the not-found pages, nor the second addresses
-    // of pages that have a canonical one (/plans, /chat, /yachts/{id}).
+    // of pages that have a canonical one (/plans, /chat, /offer, /yachts/{id}). Addresses are
+    // written as the pages' canonical links write them: without the trailing slash.
     sitemap({
       i18n: { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } },
-      filter: (page) => !/\/(404|plans|chat|yachts\/\d+)\/?$/.test(page),
+      filter: (page) => !/\/(404|plans|chat|offer|yachts\/\d+)\/?$/.test(page),
+      serialize: (item) => ({
+        ...item,
+        url: withoutTrailingSlash(item.url),
+        links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
+      }),
     }),
     // Order matters: the search index is written before the text files are compressed.
     searchIndex(),

@@ -316,7 +316,7 @@ test.describe('wiki', () => {
 })
 
 test.describe('text pages', () => {
-  const pages = ['privacy-policy', 'offer', 'concierge', 'yacht-sales', 'skippered-charters', 'special-events']
+  const pages = ['privacy-policy', 'concierge', 'yacht-sales', 'skippered-charters', 'special-events']
 
   test('each text page renders its CMS title, text and description in both languages', async ({ page }) => {
     for (const prefix of ['', '/en']) {
@@ -330,14 +330,21 @@ test.describe('text pages', () => {
     }
   })
 
-  test('/offer is the public offer, and special events link to it as their terms', async ({ page }) => {
-    await page.goto(`${siteUrl()}/offer`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Публичная оферта')
+  test('/offer is the special events page (spec 2.1), which carries the public offer as its terms', async ({ page }) => {
     await page.goto(`${siteUrl()}/special-events`)
-    await page.locator('[data-page-slug="special-events"]').getByRole('link', { name: 'публичной оферте' }).click()
-    await expect(page).toHaveURL(/\/offer\/?$/)
-    await page.goto(`${siteUrl()}/en/special-events`)
-    await expect(page.locator('[data-page-slug="special-events"]').getByRole('link', { name: 'public offer' }))
-      .toHaveAttribute('href', '/en/offer')
+    const terms = page.locator('#terms[data-offer-terms]')
+    await expect(terms.getByRole('heading', { level: 2 })).toHaveText('Публичная оферта')
+    expect(await terms.locator('.rich-text p').count()).toBeGreaterThan(1)
+    await page.goto(`${siteUrl()}/offer`)
+    await expect(page.locator('[data-page-slug="special-events"] h1')).toHaveText('Особые события на воде')
+    await expect(page.locator('#terms[data-offer-terms]')).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/special-events$/)
+
+    // The footer's terms link opens it at the terms, in English too.
+    await page.goto(`${siteUrl()}/en/yachts`)
+    await page.locator('[data-site-footer]').getByRole('link', { name: 'Offer and terms' }).click()
+    await expect(page).toHaveURL(/\/en\/offer\/?#terms$/)
+    await expect(page.locator('#terms').getByRole('heading', { level: 2 })).toHaveText('Public offer and booking terms')
+    await expect(page.locator('#terms')).toBeInViewport()
   })
 })

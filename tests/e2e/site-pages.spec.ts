@@ -77,8 +77,15 @@ test('the sitemap lists pages in both languages with their alternates', async ({
   const first = /<loc>([^<]+)<\/loc>/.exec(await index.text())?.[1]
   expect(first).toBeTruthy()
   const sitemap = await (await request.get(`${siteUrl()}${new URL(first!).pathname}`)).text()
-  expect(sitemap).toContain('/yachts/')
-  expect(sitemap).toContain('/en/yachts/')
+  expect(sitemap).toMatch(/\/yachts<\/loc>/)
+  expect(sitemap).toMatch(/\/en\/yachts<\/loc>/)
   expect(sitemap).toContain('hreflang="en-US"')
   expect(sitemap).not.toContain('/404')
+  expect(sitemap).not.toMatch(/\/(offer|plans|chat)<\/loc>/)
+
+  // Each address is the one the page itself calls canonical.
+  const yachts = /<loc>([^<]*\/yachts)<\/loc>/.exec(sitemap)?.[1] ?? ''
+  expect(yachts).not.toBe('')
+  const page = await (await request.get(`${siteUrl()}${new URL(yachts).pathname}`)).text()
+  expect(page).toContain(`<link rel="canonical" href="${yachts}"`)
 })
