@@ -63,4 +63,12 @@ test('recently viewed yachts appear on the list only with consent to preferences
   expect(await recent.evaluateAll((links) => links.map((a) => a.getAttribute('data-recent-yacht')))).toEqual([ids[2], ids[5], ids[4], ids[3], ids[1]])
   const cookie = (await context.cookies()).find((c) => c.name === 'recentlyViewedYachts')
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29 * 86400)
+
+  // Withdrawing the consent forgets them.
+  await page.getByRole('button', { name: 'Настройки cookie' }).click()
+  await page.getByLabel('Предпочтения').uncheck()
+  await page.getByRole('button', { name: 'Сохранить выбор' }).click()
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'recentlyViewedYachts')).toBe(false)
+  await page.reload()
+  await expect(page.locator('[data-recently-viewed]')).toBeHidden()
 })

@@ -47,7 +47,7 @@ test.describe('page shell', () => {
     await page.goto(`${siteUrl()}/en/yachts`)
     const footer = page.locator('[data-site-footer]')
     await footer.scrollIntoViewIfNeeded()
-    for (const href of ['/en/yachts', '/en/destinations', '/en/events', '/en/baikal-club', '/en/contact', '/en/subscription-plans', '/en/privacy-policy', '/en/offer', '/en/donations']) {
+    for (const href of ['/en/yachts', '/en/destinations', '/en/events', '/en/baikal-club', '/en/contact', '/en/subscription-plans', '/en/privacy-policy', '/en/offer#terms', '/en/donations', '/en/yacht-assistant']) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
     await expect(footer.getByRole('link', { name: 'Subscriptions' })).toBeVisible()
@@ -55,8 +55,25 @@ test.describe('page shell', () => {
     await expect(footer).toHaveClass(/is-visible/)
   })
 
-  test('the footer is one column on phones, five columns on desktops', async ({ page }) => {
-    for (const [width, columns] of [[375, 1], [800, 2], [1280, 5]] as const) {
+  test('the assistant button in the footer opens the assistant', async ({ page }) => {
+    await page.goto(`${siteUrl()}/en/yachts`)
+    await page.locator('[data-site-footer]').getByRole('link', { name: 'Open the yacht assistant' }).click()
+    await expect(page).toHaveURL(/\/en\/yacht-assistant\/?$/)
+  })
+
+  test('scroll-to-top from the keyboard takes the focus up with the page', async ({ page }) => {
+    await page.goto(`${siteUrl()}/yachts`)
+    await page.evaluate(() => window.scrollTo(0, 900))
+    const button = page.locator('[data-scroll-top]')
+    await expect(button).toBeVisible()
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.getByRole('link', { name: 'Перейти к содержанию' })).toBeFocused()
+  })
+
+  test('the footer is one column under 768 px, two up to 1023 px, five from 1024 px', async ({ page }) => {
+    for (const [width, columns] of [[375, 1], [767, 1], [768, 2], [1023, 2], [1024, 5], [1280, 5]] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto(`${siteUrl()}/yachts`)
       const count = await page.locator('[data-site-footer] .columns').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
@@ -114,6 +131,43 @@ test.describe('home page', () => {
     await expect(hero.getByRole('link', { name: 'Найти яхты' })).toHaveAttribute('href', '/yachts')
   })
 
+  test('the slideshow stops and starts from its button, is still under reduced motion, and is read aloud only when still', async ({ page }) => {
+    await page.clock.install()
+    await page.goto(`${siteUrl()}/en/`)
+    const hero = page.locator('[data-hero]')
+    const slides = hero.locator('[data-hero-slides]')
+    const counter = hero.locator('[data-hero-counter]')
+    const leave = async () => {
+      await page.mouse.move(0, 0)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    }
+    await expect(slides).toHaveAttribute('aria-live', 'off')
+    await hero.getByRole('button', { name: 'Pause the slideshow' }).click()
+    await leave()
+    await expect(slides).toHaveAttribute('aria-live', 'polite')
+    await page.clock.runFor(15_000)
+    await expect(counter).toHaveText('1 / 5')
+    await hero.getByRole('button', { name: 'Play the slideshow' }).click()
+    await leave()
+    await expect(slides).toHaveAttribute('aria-live', 'off')
+    await page.clock.runFor(5000)
+    await expect(counter).toHaveText('2 / 5')
+
+    // From the keyboard: the arrows move it, and it holds still while focus is inside.
+    await hero.getByRole('button', { name: 'Next slide' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(counter).toHaveText('3 / 5')
+    await page.clock.runFor(15_000)
+    await expect(counter).toHaveText('3 / 5')
+    await expect(hero.getByRole('button', { name: 'Next slide' })).toBeFocused()
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    await expect(hero.getByRole('button', { name: 'Play the slideshow' })).toBeVisible()
+    await page.clock.runFor(15_000)
+    await expect(counter).toHaveText('1 / 5')
+  })
+
   test('featured trips show two per page and stop at both ends', async ({ page }) => {
     await page.goto(`${siteUrl()}/`)
     const carousel = page.locator('[data-carousel][data-mode="clamp"]')
@@ -132,6 +186,22 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Направления' }).last()).toHaveAttribute('href', '/destinations')
   })
 
+  test('in English, featured trips page from the keyboard and keep the focus at the ends', async ({ page }) => {
+    await page.goto(`${siteUrl()}/en/`)
+    const carousel = page.locator('[data-carousel][data-mode="clamp"]')
+    const forward = carousel.getByRole('button', { name: 'Forward' })
+    await forward.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect(carousel.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'true')
+    await expect(forward).toHaveAttribute('aria-disabled', 'true')
+    await expect(forward).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(carousel.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'true')
+    await expect(carousel.locator('[data-page]:visible [data-trip-id]')).toHaveCount(2)
+    await expect(page.getByRole('link', { name: 'Explore All Packages' })).toHaveAttribute('href', '/en/trip-packages')
+  })
+
   test('testimonials show three per page, wrap around and carry the rating badge', async ({ page }) => {
     await page.goto(`${siteUrl()}/en/`)
     const carousel = page.locator('[data-carousel][data-mode="wrap"]')
@@ -141,6 +211,11 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'true')
     await carousel.getByRole('button', { name: 'Forward' }).click()
     await expect(carousel.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'true')
+
+    await page.goto(`${siteUrl()}/`)
+    await expect(carousel.locator('[data-rating-badge]')).toContainText(/4[.,]9/)
+    await carousel.getByRole('button', { name: 'Назад' }).click()
+    await expect(carousel.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'true')
   })
 
   test('the six premium tiles link to their pages', async ({ page }) => {
@@ -185,6 +260,14 @@ test.describe('language detection (spec section 7)', () => {
     await page.goto(`${siteUrl()}/en/events?lng=ru`)
     await expect(page).toHaveURL(/\/events\/?$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  })
+
+  test('a choice kept only in session storage is applied and cached in local storage', async ({ page }) => {
+    await page.goto(`${siteUrl()}/`)
+    await page.evaluate(() => sessionStorage.setItem('i18nextLng', 'en'))
+    await page.goto(`${siteUrl()}/yachts`)
+    await expect(page).toHaveURL(/\/en\/yachts\/?$/)
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en')
   })
 
   test('a language value that looks like script injection is discarded', async ({ page, context }) => {

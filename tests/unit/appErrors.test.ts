@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { screenFor } from '../../site/src/lib/appErrors'
+import { reloadLabel, screenFor } from '../../site/src/lib/appErrors'
 
 const origin = 'https://baikal-yachts.ru'
 
@@ -20,5 +20,10 @@ describe('the error screens', () => {
     expect(screenFor({ kind: 'script', url: 'http://[bad' }, origin)).toBeNull()
     expect(screenFor({ kind: 'island', componentUrl: 'https://cdn.example/x.js', message: 'x' }, origin)).toBeNull()
     expect(screenFor({ kind: 'rejection', message: 'AbortError: The user aborted a request.' }, origin)).toBeNull()
+  })
+  it('label the reload button in the page language, Russian when in doubt', () => {
+    expect(reloadLabel('en')).toBe('Reload')
+    expect(reloadLabel('ru')).toBe('Перезагрузить')
+    expect(reloadLabel('')).toBe('Перезагрузить')
   })
 })

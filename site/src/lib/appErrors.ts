@@ -42,3 +42,10 @@ export function screenFor(failure: AppFailure, siteOrigin: string): FailureScree
 export function failureMessage(failure: AppFailure): string {
   return failure.kind === 'script' ? `${failure.url}` : failure.message
 }
+
+/** The error screens' texts are the spec's Russian on every page; only the button follows the page. */
+export const RELOAD_LABEL = { ru: 'Перезагрузить', en: 'Reload' } as const
+
+export function reloadLabel(language: string): string {
+  return language === 'en' ? RELOAD_LABEL.en : RELOAD_LABEL.ru
+}

@@ -1,12 +1,17 @@
 import { atom } from 'nanostores'
 
 import { CONSENT_COOKIE, CONSENT_DAYS, type Consent, parseConsent, serializeConsent } from '../lib/consent'
-import { readCookie, writeCookie } from '../lib/cookies'
+import { deleteCookie, readCookie, writeCookie } from '../lib/cookies'
+import { RECENT_COOKIE } from '../lib/recentlyViewed'
 
 /** The visitor's cookie choices, null until they have made one. Shared by every script and island. */
 export const $consent = atom<Consent | null>(typeof document === 'undefined' ? null : parseConsent(readCookie(CONSENT_COOKIE)))
 
+/** Cookies of the preferences category (spec 9): withdrawing that consent removes them. */
+const PREFERENCE_COOKIES = [RECENT_COOKIE]
+
 export function saveConsent(choice: Omit<Consent, 'necessary'>): void {
   writeCookie(CONSENT_COOKIE, serializeConsent(choice), CONSENT_DAYS)
+  if (!choice.preferences) PREFERENCE_COOKIES.forEach(deleteCookie)
   $consent.set({ necessary: true, ...choice })
 }

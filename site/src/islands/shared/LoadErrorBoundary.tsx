@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
+import { reloadLabel } from '../../lib/appErrors'
+
 type Props = { children: ReactNode }
 type State = { error: Error | null }
 
@@ -22,12 +24,12 @@ export class LoadErrorBoundary extends Component<Props, State> {
     const { error } = this.state
     if (!error) return this.props.children
     return (
-      <div role="alert" style={{ padding: '1.25rem', borderRadius: 12, background: '#fff3f3', color: '#7a1d1d' }}>
+      <div role="alert" lang="ru" style={{ padding: '1.25rem', borderRadius: 12, background: '#fff3f3', color: '#7a1d1d' }}>
         <h2 style={{ marginTop: 0 }}>Ошибка загрузки</h2>
         <p>Не удалось загрузить компонент</p>
         <p><code>{error.message}</code></p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Перезагрузить
+        <button type="button" lang={document.documentElement.lang} onClick={() => window.location.reload()}>
+          {reloadLabel(document.documentElement.lang)}
         </button>
       </div>
     )
