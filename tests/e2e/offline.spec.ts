@@ -27,3 +27,33 @@ test('the service worker keeps visited pages for offline use and reports its cac
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yachts')
   await context.setOffline(false)
 })
+
+test('a new version of the worker is offered (spec 2.7); accepting reloads the page under it', async ({ page, context }) => {
+  // The visitor installed an older release of the worker (its script one line different)…
+  const release = await (await page.request.get(`${siteUrl()}/sw.js`)).text()
+  let olderServed = 0
+  await context.route('**/sw.js', (route) => {
+    olderServed++
+    return route.fulfill({ contentType: 'text/javascript', body: `${release}\n// an older release\n` })
+  })
+  await page.goto(`${siteUrl()}/yachts`)
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  expect(olderServed).toBeGreaterThan(0)
+
+  // …and comes back after the current one was released: the next page load finds it waiting.
+  await context.unroute('**/sw.js')
+  const asked = page.waitForEvent('dialog')
+  await page.reload()
+  const dialog = await asked
+  expect(dialog.message()).toBe('Доступна новая версия приложения. Обновить сейчас?')
+  const reloaded = page.waitForEvent('load')
+  await dialog.accept()
+  await reloaded
+  const registration = await page.evaluate(async () => {
+    const current = await navigator.serviceWorker.getRegistration()
+    return { waiting: Boolean(current?.waiting), controlled: Boolean(navigator.serviceWorker.controller) }
+  })
+  expect(registration).toEqual({ waiting: false, controlled: true })
+})

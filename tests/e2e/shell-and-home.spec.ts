@@ -247,6 +247,27 @@ test.describe('home page', () => {
     await expect(dialog).toBeHidden()
     await expect(details).toBeFocused()
   })
+
+  test('Book now leads to the yachts with the service named; an unknown service is ignored', async ({ page }) => {
+    await page.goto(`${siteUrl()}/en/`)
+    const training = page.locator('[data-service="training"]')
+    await training.scrollIntoViewIfNeeded()
+    await expect(page.locator('astro-island', { has: training })).not.toHaveAttribute('ssr', /.*/)
+    await training.getByRole('button', { name: /Details/ }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Book now' }).click()
+    await expect(page).toHaveURL(/\/en\/yachts\?service=training$/)
+    const notice = page.locator('[data-chosen-service]:visible')
+    await expect(notice).toHaveCount(1)
+    await expect(notice).toContainText('You are booking “Navigation training”: choose a yacht for it.')
+    await notice.getByRole('link', { name: 'Browse yachts without the service' }).click()
+    await expect(page).toHaveURL(/\/en\/yachts\/?$/)
+    await expect(page.locator('[data-chosen-service]:visible')).toHaveCount(0)
+
+    await page.goto(`${siteUrl()}/yachts?service=training`)
+    await expect(page.locator('[data-chosen-service]:visible')).toContainText('Вы бронируете услугу «Обучение навигации»')
+    await page.goto(`${siteUrl()}/yachts?service=${encodeURIComponent('<b>x</b>')}`)
+    await expect(page.locator('[data-chosen-service]:visible')).toHaveCount(0)
+  })
 })
 
 test.describe('language detection (spec section 7)', () => {
