@@ -7,10 +7,13 @@ import { defineConfig } from 'astro/config'
 import { precompress } from './site/src/integrations/precompress.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
 
-/** 'https://site/yachts/' → 'https://site/yachts'; the root keeps its slash. */
+/**
+ * 'https://site/yachts/' → 'https://site/yachts', as the pages' canonical links write it (see
+ * layouts/Base.astro); the home pages, / and /en/, keep their slash there too.
+ */
 const withoutTrailingSlash = (/** @type {string} */ url) => {
   const parsed = new URL(url)
-  if (parsed.pathname !== '/') parsed.pathname = parsed.pathname.replace(/\/$/, '')
+  if (!/^\/(en\/)?$/.test(parsed.pathname)) parsed.pathname = parsed.pathname.replace(/\/$/, '')
   return parsed.href
 }
 

@@ -29,6 +29,9 @@ test.describe('page shell', () => {
     await expect(button).toBeVisible()
     await button.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    // Focus went up to the skip link, which stays out of sight for a mouse user.
+    await expect(page.getByRole('link', { name: 'Перейти к содержанию' })).toBeFocused()
+    await expect(page.getByRole('link', { name: 'Перейти к содержанию' })).not.toBeInViewport()
   })
 
   test('breadcrumbs lead from Home, the last crumb is the current page', async ({ page }) => {
@@ -70,6 +73,7 @@ test.describe('page shell', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(page.getByRole('link', { name: 'Перейти к содержанию' })).toBeFocused()
+    await expect(page.getByRole('link', { name: 'Перейти к содержанию' })).toBeInViewport()
   })
 
   test('the footer is one column under 768 px, two up to 1023 px, five from 1024 px', async ({ page }) => {
@@ -132,7 +136,9 @@ test.describe('home page', () => {
   })
 
   test('the slideshow stops and starts from its button, is still under reduced motion, and is read aloud only when still', async ({ page }) => {
+    // The page's clock stands still: only runFor moves the slides.
     await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1000)
     await page.goto(`${siteUrl()}/en/`)
     const hero = page.locator('[data-hero]')
     const slides = hero.locator('[data-hero-slides]')

@@ -88,4 +88,7 @@ test('the sitemap lists pages in both languages with their alternates', async ({
   expect(yachts).not.toBe('')
   const page = await (await request.get(`${siteUrl()}${new URL(yachts).pathname}`)).text()
   expect(page).toContain(`<link rel="canonical" href="${yachts}"`)
+  const englishHome = /<loc>([^<]*\/en\/?)<\/loc>/.exec(sitemap)?.[1] ?? ''
+  const home = await (await request.get(`${siteUrl()}/en/`)).text()
+  expect(home).toContain(`<link rel="canonical" href="${englishHome}"`)
 })
