@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { siteUrl } from './support/admin'
+import { islandHydrated } from './support/page'
 
 const PAGES = ['/', '/yachts', '/yacht/1', '/destinations', '/destination/1', '/trip-packages', '/trips/1', '/events', '/wiki', '/services', '/contact', '/privacy-policy', '/search?q=yacht']
 
@@ -25,7 +26,7 @@ for (const prefix of ['', '/en']) {
 
   test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}/auth and, signed in, on ${prefix}/account`, async ({ page }) => {
     await page.goto(`${siteUrl()}${prefix}/auth`)
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+    await islandHydrated(page)
     expect(await violations(page)).toEqual([])
     const email = `axe-${Date.now()}-${prefix.length}@test.local`
     await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Vera', lastName: 'Axe', email, password: 'Sailing#2026', roles: ['customer'], photoUrl: null } })

@@ -3,18 +3,17 @@ import sharp from 'sharp'
 
 import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
 import { codeIn, latestEmailTo, verificationPathIn } from './support/outbox'
+import { islandHydrated, toast } from './support/page'
 
 /** Sign-up, confirmation, sign-in, the header by role, sign-out and password reset, in Chromium. */
 const PASSWORD = 'Sailing#2026'
 let counter = 0
 const newEmail = () => `ui-${Date.now()}-${++counter}@test.local`
 
-const island = (page: Page) => page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
-const toast = (page: Page) => page.locator('[data-toast]')
 
 async function register(page: Page, email: string, language: 'en' | 'ru' = 'en') {
   await page.goto(`${siteUrl()}${language === 'en' ? '/en' : ''}/auth`)
-  await island(page)
+  await islandHydrated(page)
   await page.getByTestId('auth-tab-register').click()
   await page.getByTestId('register-first-name').fill('Ivan')
   await page.getByTestId('register-last-name').fill('Petrov')
@@ -51,7 +50,7 @@ test('a visitor registers, confirms the address from the email, signs out and si
   expect((await page.request.get(`${siteUrl()}/api/user`)).status()).toBe(401)
 
   await page.goto(`${siteUrl()}/en/auth`)
-  await island(page)
+  await islandHydrated(page)
   await page.getByTestId('login-email').fill(email)
   await page.getByTestId('login-password').fill(PASSWORD)
   await page.getByTestId('login-submit').click()
@@ -103,7 +102,7 @@ test('the forgot-password dialog: unknown address blocked, code by email, timed 
   expect((await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Olga', lastName: 'Sidorova', email, password: PASSWORD, roles: ['traveler'], photoUrl: null } })).status()).toBe(201)
   await page.context().clearCookies()
   await page.goto(`${siteUrl()}/en/auth`)
-  await island(page)
+  await islandHydrated(page)
   await page.getByTestId('forgot-password-open').click()
   const dialog = page.getByTestId('forgot-password-dialog')
   await expect(dialog).toHaveAttribute('data-step', 'email')
@@ -150,7 +149,7 @@ test('a wrong reset code is told in the page language, and an address in use is 
   expect((await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Olga', lastName: 'Sidorova', email, password: PASSWORD, roles: ['customer'], photoUrl: null } })).status()).toBe(201)
   await page.context().clearCookies()
   await page.goto(`${siteUrl()}/auth`)
-  await island(page)
+  await islandHydrated(page)
   await page.getByTestId('forgot-password-open').click()
   const dialog = page.getByTestId('forgot-password-dialog')
   await page.getByTestId('forgot-email').fill(email)
@@ -179,7 +178,7 @@ test('a wrong reset code is told in the page language, and an address in use is 
 
 test('validation messages: English on the English sign-in, Russian on the Russian registration', async ({ page }) => {
   await page.goto(`${siteUrl()}/en/auth`)
-  await island(page)
+  await islandHydrated(page)
   await page.getByTestId('login-email').fill('not-an-email')
   await page.getByTestId('login-password').fill('123')
   await page.getByTestId('login-submit').click()
@@ -187,7 +186,7 @@ test('validation messages: English on the English sign-in, Russian on the Russia
   await expect(page.getByTestId('login-form')).toContainText('Password must be at least 6 characters')
 
   await page.goto(`${siteUrl()}/auth`)
-  await island(page)
+  await islandHydrated(page)
   await page.getByTestId('auth-tab-register').click()
   await page.getByTestId('register-role-customer').uncheck()
   await page.getByTestId('register-password').fill(PASSWORD)
@@ -206,7 +205,7 @@ test('an address already in use is caught on blur; five wrong passwords lock the
   expect((await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Petr', lastName: 'Ivanov', email, password: PASSWORD, roles: ['customer'], photoUrl: null } })).status()).toBe(201)
   await page.context().clearCookies()
   await page.goto(`${siteUrl()}/en/auth`)
-  await island(page)
+  await islandHydrated(page)
   await page.getByTestId('auth-tab-register').click()
   await page.getByTestId('register-email').fill(email)
   await page.getByTestId('register-email').blur()

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { siteUrl } from './support/admin'
+import { freezeClock } from './support/page'
 
 test.describe('page shell', () => {
   test('the header hides past 100 px scrolling down and returns, compact, scrolling up past 50 px', async ({ page }) => {
@@ -136,9 +137,7 @@ test.describe('home page', () => {
   })
 
   test('the slideshow stops and starts from its button, is still under reduced motion, and is read aloud only when still', async ({ page }) => {
-    // The page's clock stands still: only runFor moves the slides.
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 1000)
+    await freezeClock(page)
     await page.goto(`${siteUrl()}/en/`)
     const hero = page.locator('[data-hero]')
     const slides = hero.locator('[data-hero-slides]')

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { E2E_ADMIN, siteUrl } from './support/admin'
+import { siteUrl } from './support/admin'
+import { freezeClock, islandHydrated, toast } from './support/page'
 
 /** The toast of spec 9, raised by a failed sign-in: its width, F8, swipe and lifetime, in Chromium. */
-const toast = (page: Page) => page.locator('[data-toast]')
 
 async function failSignIn(page: Page) {
   await page.goto(`${siteUrl()}/en/auth`)
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await islandHydrated(page)
   await page.getByTestId('login-email').fill(`nobody-${Date.now()}@test.local`)
   await page.getByTestId('login-password').fill('Sailing#2026')
   await page.getByTestId('login-submit').click()
@@ -40,9 +40,7 @@ test('a toast is at most 420 px wide, F8 reaches it, and a swipe right past 50 p
 })
 
 test('a toast closes by itself after 5 s, and a newer one takes its place', async ({ page }) => {
-  // The page's clock stands still (only runFor moves it), so the 5 s are counted exactly.
-  await page.clock.install()
-  await page.clock.pauseAt(Date.now() + 1000)
+  await freezeClock(page)
   await failSignIn(page)
   // Away from the toast: hovering it would hold its timer.
   await page.mouse.move(0, 0)
