@@ -4,6 +4,7 @@ import react from '@astrojs/react'
 import sitemap from '@astrojs/sitemap'
 import { defineConfig } from 'astro/config'
 
+import { buildInputs } from './site/src/integrations/buildInputs.ts'
 import { precompress } from './site/src/integrations/precompress.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
 
@@ -16,6 +17,9 @@ const withoutTrailingSlash = (/** @type {string} */ url) => {
   if (!/^\/(en\/)?$/.test(parsed.pathname)) parsed.pathname = parsed.pathname.replace(/\/$/, '')
   return parsed.href
 }
+
+/** Pictures come from the CMS's media (its own origin in production). */
+const cmsOrigin = new URL(process.env.CMS_URL ?? 'http://localhost:3000').origin
 
 export default defineConfig({
   srcDir: './site/src',
@@ -42,6 +46,7 @@ export default defineConfig({
     // Order matters: the search index is written before the text files are compressed.
     searchIndex(),
     precompress(),
+    buildInputs(),
   ],
   i18n: {
     locales: ['ru', 'en'],
@@ -54,5 +59,25 @@ export default defineConfig({
   // Detail pages carry a cacheKey of their content: a rebuild re-renders only what changed.
   experimental: { incrementalBuild: true },
   trailingSlash: 'ignore',
+  // A Content-Security-Policy in every page: Astro hashes the pages' own scripts and style
+  // elements, so nothing else runs. Framing, sniffing and referrers are the site server's headers.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data: ${cmsOrigin}`,
+        "connect-src 'self'",
+        "font-src 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      // Style attributes (Radix's and the rich text's) cannot be hashed; <style> elements and
+      // every script still can only be the pages' own.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   build: { format: 'directory' },
 })

@@ -1,6 +1,7 @@
 /**
  * Throughput and latency of the account API under load on loopback (autocannon): GET /api/user
- * for a signed-in visitor, and POST /api/login. Sign-in is deliberately slow (PBKDF2-SHA256 with
+ * for a signed-in visitor at 10 and 100 connections, a static page from the same server at 100
+ * connections (the ratio says what the session check costs), and POST /api/login. Sign-in is deliberately slow (PBKDF2-SHA256 with
  * 600,000 iterations per attempt) and limited per client, so this run lifts the limits
  * (RATE_LIMIT_FACTOR) to measure the work itself. Starts its own portal; writes
  * bench/results/auth-api.json.
@@ -37,9 +38,16 @@ try {
     body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email, password: PASSWORD, roles: ['customer'], photoUrl: null }),
   })
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`)
-  const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
 
-  const currentUser = await load('GET /api/user', { url: `${portal.siteUrl}/api/user`, connections: 10, headers: { cookie } })
+  const currentUser10 = await load('GET /api/user (10 connections)', { url: `${portal.siteUrl}/api/user`, connections: 10, headers: { cookie } })
+  const currentUser100 = await load('GET /api/user (100 connections)', { url: `${portal.siteUrl}/api/user`, connections: 100, headers: { cookie } })
+  const staticPage100 = await load('GET /yachts (static, 100 connections)', { url: `${portal.siteUrl}/yachts`, connections: 100, headers: { 'accept-encoding': 'br' } })
+  const failures = currentUser10.non2xx + currentUser100.non2xx + currentUser10.errors + currentUser100.errors
+  if (failures > 0) throw new Error(`GET /api/user failed ${failures} times under load`)
   const login = await load('POST /api/login', {
     url: `${portal.siteUrl}/api/login`,
     method: 'POST',
@@ -47,7 +55,14 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password: PASSWORD }),
   })
-  writeResults('auth-api', { durationSeconds: SECONDS, currentUser, login })
+  writeResults('auth-api', {
+    durationSeconds: SECONDS,
+    currentUser: { connections10: currentUser10, connections100: currentUser100 },
+    staticPage: { connections100: staticPage100 },
+    currentUserToStaticRatio: Number((currentUser100.requestsPerSecond / staticPage100.requestsPerSecond).toFixed(3)),
+    target: { currentUserRequestsPerSecond: 1500, currentUserP99Ms: 100, met: currentUser100.requestsPerSecond >= 1500 && currentUser100.latencyMs.p99 < 100 },
+    login,
+  })
 } finally {
   await portal.stop()
 }

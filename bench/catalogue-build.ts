@@ -88,7 +88,7 @@ function pick(doc: Localized<Yacht>, locale: 'ru' | 'en'): Partial<Yacht> {
     if (localized.has(key)) data[key] = (value as Record<string, unknown> | null)?.[locale] ?? null
     else if (locale === 'ru') data[key] = value
   }
-  if (locale === 'ru') data.amenities = (doc.amenities as unknown as unknown[] | null ?? []).map((_, i) => ({ text: amenityText(doc, i, 'ru') }))
+  if (locale === 'ru') data.amenities = ((doc.amenities as unknown as unknown[] | null) ?? []).map((_, i) => ({ text: amenityText(doc, i, 'ru') }))
   else delete data.amenities
   return data as Partial<Yacht>
 }

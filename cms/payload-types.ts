@@ -160,6 +160,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Owners’ changes are saved as drafts awaiting review: sort by “Awaiting review since”, open one and publish it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yachts".
  */
@@ -217,6 +219,7 @@ export interface Yacht {
       }[]
     | null;
   owner?: (number | null) | User;
+  reviewRequestedAt?: string | null;
   seo?: {
     metaTitle?: string | null;
     metaDescription?: string | null;
@@ -287,8 +290,13 @@ export interface User {
    */
   brandName?: string | null;
   photo?: (number | null) | UserPhoto;
+  currentPassword?: string | null;
   /**
-   * Confirmed the address through the emailed link
+   * Show the profile photo to others (the crew showcase). Otherwise only the member and admins see it.
+   */
+  publicProfile?: boolean | null;
+  /**
+   * Confirmed the current address through the emailed link
    */
   emailVerified?: boolean | null;
   /**
@@ -313,8 +321,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -779,6 +785,7 @@ export interface AuthCode {
   id: number;
   user: number | User;
   purpose: 'password-reset' | 'email-verification';
+  email: string;
   secretHash: string;
   expiresAt: string;
   attempts: number;
@@ -1055,6 +1062,7 @@ export interface YachtsSelect<T extends boolean = true> {
         id?: T;
       };
   owner?: T;
+  reviewRequestedAt?: T;
   seo?:
     | T
     | {
@@ -1368,6 +1376,8 @@ export interface UsersSelect<T extends boolean = true> {
   phone?: T;
   brandName?: T;
   photo?: T;
+  currentPassword?: T;
+  publicProfile?: T;
   emailVerified?: T;
   roles?: T;
   updatedAt?: T;
@@ -1378,8 +1388,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1423,6 +1431,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
 export interface AuthCodesSelect<T extends boolean = true> {
   user?: T;
   purpose?: T;
+  email?: T;
   secretHash?: T;
   expiresAt?: T;
   attempts?: T;

@@ -20,11 +20,13 @@ import { Testimonials } from './collections/Testimonials'
 import { TripPackages } from './collections/TripPackages'
 import { UserPhotos } from './collections/UserPhotos'
 import { Users } from './collections/Users'
+import { withGuardedInternalCollections } from './access/internalCollections'
+import { answerFailuresByKind } from './hooks/answerFailuresByKind'
+import { survivePoolErrors } from './hooks/survivePoolErrors'
 import { WikiArticles } from './collections/WikiArticles'
 import { Yachts } from './collections/Yachts'
 import { outboxAdapter } from './email/outboxAdapter'
 import { resendAdapter } from './email/resendAdapter'
-import { portalEndpoints } from './endpoints/portal'
 import { withFieldLabels } from './fields/labels'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
@@ -40,6 +42,8 @@ const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321'
 const trustedOrigins = [...new Set([cmsUrl, siteUrl])]
 
 export default buildConfig({
+  hooks: { afterError: [answerFailuresByKind] },
+  onInit: survivePoolErrors,
   secret: requireEnv('PAYLOAD_SECRET'),
   serverURL: cmsUrl,
   admin: {
@@ -49,9 +53,24 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: CMS_DIR, importMapFile: path.join(CMS_DIR, 'app', '(payload)', 'admin', 'importMap.js') },
   },
-  collections: [Yachts, Destinations, Activities, TripPackages, Events, WikiArticles, Testimonials, Services, Pages, Media, UserPhotos, Users, ContactMessages, EmailOutbox, AuthCodes, SiteBuilds].map(
-    withFieldLabels,
-  ),
+  collections: [
+    Yachts,
+    Destinations,
+    Activities,
+    TripPackages,
+    Events,
+    WikiArticles,
+    Testimonials,
+    Services,
+    Pages,
+    Media,
+    UserPhotos,
+    Users,
+    ContactMessages,
+    EmailOutbox,
+    AuthCodes,
+    SiteBuilds,
+  ].map(withFieldLabels),
   globals: [Home, SiteSettings].map(withFieldLabels),
   localization: {
     locales: [
@@ -67,16 +86,18 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: requireEnv('DATABASE_URL'), max: 10 },
+    // A lost database must answer 503 within a second, not hold requests until the client gives up.
+    pool: { connectionString: requireEnv('DATABASE_URL'), max: 10, connectionTimeoutMillis: 1000 },
     migrationDir: path.join(CMS_DIR, 'migrations'),
     // The schema changes only through committed migrations; dev push would fight them.
     push: false,
-    prodMigrations: migrations,
+    // Migrations run once per start, from the process that prepares the data (scripts/lib/prepare.ts,
+    // or the CMS in docker-compose); the site server's Payload only uses the schema.
+    prodMigrations: process.env.PORTAL_RUN_MIGRATIONS === 'false' ? undefined : migrations,
   }),
   graphQL: { disable: true },
   // Mail goes out through Resend when it is configured; otherwise it is kept in the outbox.
   email: process.env.RESEND_API_KEY ? resendAdapter(process.env.RESEND_API_KEY) : outboxAdapter(),
-  endpoints: portalEndpoints,
   cors: trustedOrigins,
   csrf: trustedOrigins,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
@@ -95,4 +116,4 @@ export default buildConfig({
     autoGenerate: false,
   },
   telemetry: false,
-})
+}).then(withGuardedInternalCollections)

@@ -1,23 +1,35 @@
 /**
  * The site server: serves the live static build (precompressed, cached as a production site should
- * be) and the build's on-demand routes, and switches to a new build the moment the rebuild job
- * names one in `current.json`. Requests already under way finish on the build they started with.
+ * be) and the build's on-demand routes (the portal API), and switches to a new build the moment
+ * the rebuild job names one in `current.json`. Requests already under way finish on the build
+ * they started with.
+ *
+ * Payload runs inside this process, started once with the CMS's config and database: the portal
+ * API's routes receive it in Astro's `locals` (with the visitor's address), authenticate the
+ * visitor against it and call its Local API as them. No second HTTP hop to the CMS.
  */
 import fs from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+
+import { getPayload, type Payload } from 'payload'
 import sirv from 'sirv'
 
 import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '../cms/jobs/siteBuild'
 import { siteBuildsDir } from '../cms/paths'
 import { cacheControlFor } from './lib/cacheControl'
+import { clientAddressResolver, servedOverHttps } from './lib/http/clientAddress'
+import { setSecurityHeaders } from './lib/http/securityHeaders'
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+type Locals = { payload: Payload; clientAddress: string }
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals?: Locals) => void
 type Live = { build: CurrentBuild; statics: Handler; onDemand: Handler | null; notFound: Map<string, Buffer> }
 
 const port = Number(process.env.SITE_PORT ?? 4321)
 const host = process.env.HOST ?? '127.0.0.1'
+const clientAddressOf = clientAddressResolver()
+const behindTrustedProxy = Boolean(process.env.TRUSTED_PROXIES?.trim())
 
 let live: Live | null = null
 
@@ -34,7 +46,10 @@ async function load(build: CurrentBuild): Promise<Live> {
   const entry = path.join(build.dir, 'server', 'entry.mjs')
   const onDemand = fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler : null
   const notFound = new Map<string, Buffer>()
-  for (const [prefix, file] of [['/en/', 'en/404.html'], ['/', '404.html']] as const) {
+  for (const [prefix, file] of [
+    ['/en/', 'en/404.html'],
+    ['/', '404.html'],
+  ] as const) {
     const full = path.join(clientDir, file)
     if (fs.existsSync(full)) notFound.set(prefix, fs.readFileSync(full))
   }
@@ -61,7 +76,11 @@ function sendNotFound(current: Live, req: IncomingMessage, res: ServerResponse):
   res.end(page ?? 'Not found')
 }
 
+const { default: config } = await import('../cms/payload.config')
+const payload = await getPayload({ config })
+
 const server = http.createServer((req, res) => {
+  setSecurityHeaders(res, { https: servedOverHttps(req, behindTrustedProxy) })
   const current = live
   if (!current) {
     res.statusCode = 503
@@ -70,10 +89,12 @@ const server = http.createServer((req, res) => {
     return
   }
   current.statics(req, res, () => {
-    if (current.onDemand) current.onDemand(req, res, () => sendNotFound(current, req, res))
+    if (current.onDemand) current.onDemand(req, res, () => sendNotFound(current, req, res), { payload, clientAddress: clientAddressOf(req) })
     else sendNotFound(current, req, res)
   })
 })
+// Loopback load tests and proxies keep connections open; Node's default of 5 s drops them early.
+server.keepAliveTimeout = 65_000
 
 const buildsDir = siteBuildsDir()
 await fs.promises.mkdir(buildsDir, { recursive: true })
@@ -84,6 +105,11 @@ fs.watch(buildsDir, (_event, file) => {
 })
 server.listen(port, host, () => console.log(`Site server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
 
-const shutdown = () => server.close(() => process.exit(0))
+const shutdown = () => {
+  server.close(() => {
+    void payload.destroy().finally(() => process.exit(0))
+  })
+  server.closeIdleConnections()
+}
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)

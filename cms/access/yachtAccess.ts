@@ -1,15 +1,14 @@
 import type { Access, Where } from 'payload'
 
 import { isStaffUser } from './isContentStaff'
-import { hasRole } from './roles'
+import { hasRole } from '../contract/roles'
 import { isVerified } from './verified'
 
 /**
  * Staff and owners may add yachts; an owner's new yacht is theirs (see the `owner` field). An
  * owner submits content only once their address is confirmed (spec: unverified accounts cannot).
  */
-export const canCreateYacht: Access = ({ req: { user } }) =>
-  isStaffUser(user) || (hasRole(user, 'owner') && isVerified(user))
+export const canCreateYacht: Access = ({ req: { user } }) => isStaffUser(user) || (hasRole(user, 'owner') && isVerified(user))
 
 /** True for staff, a query matching their own yachts for owners, false for everyone else. */
 export const staffOrOwnYacht: Access = ({ req: { user } }) => {

@@ -18,7 +18,9 @@ export function newVerificationToken(): string {
 }
 
 export function hashSecret(serverSecret: string, userId: number | string, secret: string): string {
-  return createHmac('sha256', serverSecret).update(`${String(userId)}:${secret}`).digest('hex')
+  return createHmac('sha256', serverSecret)
+    .update(`${String(userId)}:${secret}`)
+    .digest('hex')
 }
 
 /** Verification tokens are looked up by their hash alone (the link carries no user id). */

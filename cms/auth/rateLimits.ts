@@ -1,34 +1,46 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { RateLimited, type RateLimitCode } from '../errors/RateLimited'
 
 /**
- * Per-client limits on the portal's account calls, on top of Payload's per-account lockout
- * (5 failed sign-ins lock an account for 15 minutes). Counted in PostgreSQL (table
- * `portal_rate_limits`, see the accounts migration), so every CMS replica shares them. A fixed
- * window per bucket and subject: simple, and one upsert per request.
+ * The per-visitor limits: one mechanism for every door. Each is a fixed window counted in
+ * PostgreSQL (table `portal_rate_limits`, see the accounts migration), so every server process
+ * shares the counts; one atomic upsert per request, so concurrent requests cannot slip past a
+ * count they all read at once.
  *
- * The limits: generous for a person, far too small for a script guessing passwords, codes or
- * which addresses have accounts.
+ * The limits: generous for a person, far too small for a script guessing passwords or codes,
+ * probing which addresses have accounts, or filling the database.
  */
 export const RATE_LIMITS = {
-  /** Sign-in attempts per client address. */
+  /** Sign-in attempts per visitor address, at the portal and at the CMS. */
   login: { limit: 20, windowSeconds: 15 * 60 },
-  /** New accounts per client address. */
+  /**
+   * Failed sign-ins of one account from one visitor address. Counted per account *and* address,
+   * so a stranger's guesses never keep the owner, signing in from elsewhere, out of their account;
+   * a success clears it.
+   */
+  loginAccount: { limit: 5, windowSeconds: 15 * 60, per: 'account' },
+  /** New accounts per visitor address. */
   register: { limit: 5, windowSeconds: 60 * 60 },
-  /** Email-exists checks per client address (they reveal who has an account). */
+  /** Email-exists checks per visitor address (they reveal who has an account). */
   checkEmail: { limit: 30, windowSeconds: 5 * 60 },
-  /** Reset codes requested per client address, and per email address. */
+  /** Reset codes (or the CMS's reset links) requested per visitor address, and per email address. */
   forgotPassword: { limit: 5, windowSeconds: 15 * 60 },
-  forgotPasswordPerEmail: { limit: 3, windowSeconds: 15 * 60 },
-  /** Reset attempts per client address (each code also allows only 5 tries). */
+  forgotPasswordPerEmail: { limit: 3, windowSeconds: 15 * 60, per: 'account' },
+  /** Reset attempts per visitor address (each code also allows only 5 tries). */
   resetPassword: { limit: 10, windowSeconds: 15 * 60 },
   /** Verification links sent per account. */
-  resendVerification: { limit: 3, windowSeconds: 15 * 60 },
-  /** Verification-link checks per client address. */
+  resendVerification: { limit: 3, windowSeconds: 15 * 60, per: 'account' },
+  /** Verification-link checks per visitor address. */
   verifyEmail: { limit: 20, windowSeconds: 15 * 60 },
+  /** Unlock requests per visitor address (admins only, but a door all the same). */
+  unlock: { limit: 20, windowSeconds: 15 * 60 },
   /** Profile photos uploaded per account (each is resized, which costs the server real work). */
-  photoUpload: { limit: 20, windowSeconds: 60 * 60 },
-} as const satisfies Record<string, { limit: number; windowSeconds: number }>
+  photoUpload: { limit: 20, windowSeconds: 60 * 60, per: 'account' },
+  /** Contact messages per visitor address. */
+  contactMessage: { limit: 5, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, { limit: number; windowSeconds: number; per?: 'account' }>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS
 
@@ -38,10 +50,11 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 const KEEP_SECONDS = 24 * 60 * 60
 
 /**
- * RATE_LIMIT_FACTOR multiplies every limit: end-to-end tests sign up dozens of accounts from one
- * address. Production leaves it unset (1).
+ * RATE_LIMIT_FACTOR multiplies the limits per visitor address (not those per account): end-to-end
+ * tests sign up dozens of accounts from one address. Production leaves it unset (1).
  */
-function limitFactor(): number {
+function limitFactor(bucket: RateLimitBucket): number {
+  if ('per' in RATE_LIMITS[bucket]) return 1
   const factor = Number(process.env.RATE_LIMIT_FACTOR ?? 1)
   return Number.isFinite(factor) && factor >= 1 ? factor : 1
 }
@@ -50,10 +63,10 @@ export function windowStart(nowMs: number, windowSeconds: number): number {
   return Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds
 }
 
-/** Counts one more request of `subject` (a client address or an email) and says whether it may go on. */
+/** Counts one more request of `subject` (a visitor address, an account, an email) and says whether it may go on. */
 export async function hit(payload: Payload, bucket: RateLimitBucket, subject: string, nowMs = Date.now()): Promise<RateLimitResult> {
   const { windowSeconds } = RATE_LIMITS[bucket]
-  const limit = RATE_LIMITS[bucket].limit * limitFactor()
+  const limit = RATE_LIMITS[bucket].limit * limitFactor(bucket)
   const start = windowStart(nowMs, windowSeconds)
   const result = await payload.db.drizzle.execute(sql`
     INSERT INTO portal_rate_limits (bucket, subject, window_start, hits)
@@ -67,4 +80,37 @@ export async function hit(payload: Payload, bucket: RateLimitBucket, subject: st
   }
   if (hits <= limit) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, start + windowSeconds - Math.floor(nowMs / 1000)) }
+}
+
+/** Forgets a subject's count, e.g. an account's failed sign-ins once the right password is given. */
+export async function forget(payload: Payload, bucket: RateLimitBucket, subject: string): Promise<void> {
+  await payload.db.drizzle.execute(sql`DELETE FROM portal_rate_limits WHERE bucket = ${bucket} AND subject = ${subject.slice(0, 320)}`)
+}
+
+/**
+ * Counts the request against each limit and throws RateLimited (429, Retry-After) at the first
+ * one exceeded. For collection hooks, so the same limit holds at every door.
+ */
+export async function enforce(
+  req: PayloadRequest,
+  limits: readonly (readonly [RateLimitBucket, string])[],
+  refusal: { message?: string; code?: RateLimitCode } = {},
+): Promise<void> {
+  for (const [bucket, subject] of limits) {
+    const result = await hit(req.payload, bucket, subject)
+    if (!result.allowed) throw new RateLimited(result.retryAfterSeconds, req, refusal)
+  }
+}
+
+/** Trusted server code (seed, tests, jobs) that must not be counted as a visitor sets this in `req.context`. */
+export const SKIP_RATE_LIMITS = 'skipRateLimits'
+
+export function rateLimitsApply(req: Pick<PayloadRequest, 'context'>): boolean {
+  return req.context?.[SKIP_RATE_LIMITS] !== true
+}
+
+/** Forgets every subject of a bucket that starts with `prefix` (an account's failed sign-ins from anywhere). */
+export async function forgetStartingWith(payload: Payload, bucket: RateLimitBucket, prefix: string): Promise<void> {
+  const pattern = `${prefix.slice(0, 300).replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  await payload.db.drizzle.execute(sql`DELETE FROM portal_rate_limits WHERE bucket = ${bucket} AND subject LIKE ${pattern}`)
 }

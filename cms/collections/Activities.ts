@@ -3,8 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from './publicContent'
 
 export const ACTIVITY_CATEGORIES = [
-  'nature', 'culture', 'adventure', 'relaxation', 'wellness', 'wildlife',
-  'photography', 'water-sports', 'research', 'education', 'culinary', 'fishing',
+  'nature',
+  'culture',
+  'adventure',
+  'relaxation',
+  'wellness',
+  'wildlife',
+  'photography',
+  'water-sports',
+  'research',
+  'education',
+  'culinary',
+  'fishing',
 ] as const
 
 const CATEGORY_LABELS: Record<(typeof ACTIVITY_CATEGORIES)[number], { ru: string; en: string }> = {

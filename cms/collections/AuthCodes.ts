@@ -8,7 +8,7 @@ export type AuthCodePurpose = (typeof AUTH_CODE_PURPOSES)[number]
 
 /**
  * One-time secrets sent by email: 6-digit password-reset codes and email-verification links.
- * Only their keyed hash is stored (cms/auth/oneTimeCodes.ts), with an expiry, a try counter and
+ * Each is bound to the account and to the address it was mailed to. Only their keyed hash is stored (cms/auth/oneTimeCodes.ts), with an expiry, a try counter and
  * the time of use; issuing a new one deletes the user's earlier ones of the same purpose. No API
  * caller reads or writes them, admins may only look (for support) and delete.
  */
@@ -24,6 +24,8 @@ export const AuthCodes: CollectionConfig = {
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'purpose', type: 'select', required: true, options: AUTH_CODE_PURPOSES.map((value) => ({ value, label: value })) },
+    // The address the secret was mailed to: it proves that inbox, and only while it is the account's.
+    { name: 'email', type: 'email', required: true },
     // Hidden even from admins: a hash is useless to read, and must not leave the server.
     { name: 'secretHash', type: 'text', required: true, index: true, hidden: true },
     { name: 'expiresAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

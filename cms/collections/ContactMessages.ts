@@ -3,11 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { isContentStaff } from '../access/isContentStaff'
-import { SERVICE_KEYS } from './Services'
+import { LANGUAGES, SERVICES } from '../contract/catalogue'
+import { limitCreatesPerVisitor } from '../hooks/limitCreatesPerVisitor'
 
 /**
- * Messages sent through the site's contact form. Anyone may send one (the site's /api/contact
- * validates first); only staff read and answer them.
+ * Messages sent through the site's contact form. Anyone may send one, a few per visitor address
+ * at any door; only staff read and answer them.
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
@@ -19,6 +20,7 @@ export const ContactMessages: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { create: anyone, read: isContentStaff, update: isContentStaff, delete: isAdmin },
+  hooks: { beforeOperation: [limitCreatesPerVisitor('contactMessage')] },
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 2, maxLength: 100, label: { ru: 'Имя', en: 'Name' } },
     { name: 'email', type: 'email', required: true },
@@ -26,7 +28,7 @@ export const ContactMessages: CollectionConfig = {
     {
       name: 'service',
       type: 'select',
-      options: SERVICE_KEYS.map((key) => ({ value: key, label: key })),
+      options: SERVICES.options,
       admin: { description: { ru: 'Услуга, о которой спрашивают', en: 'The service asked about' } },
     },
     { name: 'message', type: 'textarea', required: true, minLength: 10, maxLength: 4000, label: { ru: 'Сообщение', en: 'Message' } },
@@ -35,7 +37,7 @@ export const ContactMessages: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'ru',
-      options: [{ value: 'ru', label: 'Русский' }, { value: 'en', label: 'English' }],
+      options: LANGUAGES.options,
       admin: { position: 'sidebar', description: { ru: 'На каком языке ответить', en: 'Language to answer in' } },
     },
     {

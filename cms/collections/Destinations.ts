@@ -1,15 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { DIFFICULTIES } from '../contract/catalogue'
 import { localizedList } from '../fields/localizedList'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { publicContent } from './publicContent'
-
-export const DIFFICULTY_OPTIONS = [
-  { value: 'easy', label: { ru: 'Лёгкий', en: 'Easy' } },
-  { value: 'moderate', label: { ru: 'Средний', en: 'Moderate' } },
-  { value: 'challenging', label: { ru: 'Сложный', en: 'Challenging' } },
-]
 
 export const Destinations: CollectionConfig = publicContent({
   slug: 'destinations',
@@ -33,7 +28,7 @@ export const Destinations: CollectionConfig = publicContent({
         { name: 'price', type: 'number', required: true, min: 0, admin: { description: { ru: 'Цена от, ₽', en: 'Price from, RUB' } } },
       ],
     },
-    { name: 'difficulty', type: 'select', required: true, options: DIFFICULTY_OPTIONS },
+    { name: 'difficulty', type: 'select', required: true, options: DIFFICULTIES.options },
     { name: 'bestSeason', type: 'text', required: true, localized: true, maxLength: 100 },
     localizedList({ name: 'highlights', label: { ru: 'Главное', en: 'Highlights' }, maxRows: 12 }),
     { name: 'activities', type: 'relationship', relationTo: 'activities', hasMany: true },

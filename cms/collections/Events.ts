@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { dateRangeFields } from '../fields/dateRange'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { DIFFICULTY_OPTIONS } from './Destinations'
 import { publicContent } from './publicContent'
-import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from './eventOptions'
+import { DIFFICULTIES } from '../contract/catalogue'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../contract/events'
 
 export const Events: CollectionConfig = publicContent({
   slug: 'events',
@@ -26,16 +26,16 @@ export const Events: CollectionConfig = publicContent({
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', required: true, options: EVENT_CATEGORIES },
-        { name: 'type', type: 'select', required: true, options: EVENT_TYPES },
-        { name: 'region', type: 'select', required: true, options: EVENT_REGIONS },
+        { name: 'category', type: 'select', required: true, options: EVENT_CATEGORIES.options },
+        { name: 'type', type: 'select', required: true, options: EVENT_TYPES.options },
+        { name: 'region', type: 'select', required: true, options: EVENT_REGIONS.options },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'maxParticipants', type: 'number', required: true, min: 1, max: 10_000 },
-        { name: 'difficulty', type: 'select', required: true, options: DIFFICULTY_OPTIONS },
+        { name: 'difficulty', type: 'select', required: true, options: DIFFICULTIES.options },
         { name: 'entryFee', type: 'number', required: true, min: 0, admin: { description: { ru: 'Взнос, ₽ (0 — бесплатно)', en: 'Entry fee, RUB (0 is free)' } } },
       ],
     },

@@ -1,25 +1,17 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
-import { authenticated } from '../access/authenticated'
 import { isContentStaff } from '../access/isContentStaff'
 import { mediaDir } from '../paths'
+import { imageLimits } from '../uploads/imageLimits'
+import { MAX_UPLOAD_BYTES } from '../uploads/mediaRules'
 
-/** 10 MB: a large phone photo fits, a video does not. Enforced again by the upload limit. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export { MAX_UPLOAD_BYTES }
 
 /**
- * The upload limit of the HTTP layer does not apply to files handed to the Local API (seed,
- * scripts, the portal API): check the size here too, so every path refuses an oversized file.
+ * The editors' media library: content pictures, for editors to add. Members upload only their
+ * own profile photos (user-photos).
  */
-const refuseOversizedFiles: CollectionBeforeOperationHook = ({ req, args }) => {
-  const size = req.file?.size ?? 0
-  if (size > MAX_UPLOAD_BYTES) {
-    throw new APIError(`The file is too large (${(size / 1024 / 1024).toFixed(1)} MB); the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 413, null, true)
-  }
-  return args
-}
-
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
@@ -32,7 +24,7 @@ export const Media: CollectionConfig = {
   },
   access: {
     read: anyone,
-    create: authenticated,
+    create: isContentStaff,
     update: isContentStaff,
     delete: isContentStaff,
   },
@@ -48,7 +40,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  hooks: { beforeOperation: [refuseOversizedFiles] },
+  hooks: { beforeOperation: [imageLimits({ maxBytes: MAX_UPLOAD_BYTES, maxPixels: 100_000_000, maxSide: 16_000 })] },
   fields: [
     {
       name: 'alt',

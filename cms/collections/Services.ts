@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { SERVICES } from '../contract/catalogue'
 import { localizedList } from '../fields/localizedList'
 import { publicContent } from './publicContent'
-
-/** The six service category cards of the home and services pages (spec 2.3, 3). */
-export const SERVICE_KEYS = ['crew', 'charters', 'training', 'safety', 'catering', 'photography'] as const
 
 export const Services: CollectionConfig = publicContent({
   slug: 'services',
@@ -21,14 +19,7 @@ export const Services: CollectionConfig = publicContent({
       type: 'select',
       required: true,
       unique: true,
-      options: [
-        { value: 'crew', label: { ru: 'Экипаж', en: 'Crew' } },
-        { value: 'charters', label: { ru: 'Чартеры', en: 'Charters' } },
-        { value: 'training', label: { ru: 'Обучение', en: 'Training' } },
-        { value: 'safety', label: { ru: 'Безопасность', en: 'Safety' } },
-        { value: 'catering', label: { ru: 'Кейтеринг', en: 'Catering' } },
-        { value: 'photography', label: { ru: 'Фотосъёмка', en: 'Photography' } },
-      ],
+      options: SERVICES.options,
       admin: { description: { ru: 'Категория карточки; каждая — один раз', en: 'Card category; each one once' } },
     },
     { name: 'order', type: 'number', required: true, min: 0, defaultValue: 0 },

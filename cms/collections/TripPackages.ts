@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { TRIP_YACHT_TYPES } from '../contract/catalogue'
 import { dateRangeFields } from '../fields/dateRange'
 import { localizedList } from '../fields/localizedList'
 import { seoField } from '../fields/seo'
@@ -28,13 +29,7 @@ export const TripPackages: CollectionConfig = publicContent({
           name: 'yachtType',
           type: 'select',
           required: true,
-          options: [
-            { value: 'motor-yacht', label: { ru: 'Моторная яхта', en: 'Motor Yacht' } },
-            { value: 'sailing-yacht', label: { ru: 'Парусная яхта', en: 'Sailing Yacht' } },
-            { value: 'catamaran', label: { ru: 'Катамаран', en: 'Catamaran' } },
-            { value: 'research-vessel', label: { ru: 'Исследовательское судно', en: 'Research Vessel' } },
-            { value: 'luxury-yacht', label: { ru: 'Люкс-яхта', en: 'Luxury Yacht' } },
-          ],
+          options: TRIP_YACHT_TYPES.options,
         },
       ],
     },

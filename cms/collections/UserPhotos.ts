@@ -1,22 +1,32 @@
 import path from 'node:path'
 
-import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Where } from 'payload'
 
-import { anyone } from '../access/anyone'
 import { isAdmin, isAdminField } from '../access/isAdmin'
-import { hasRole } from '../access/roles'
+import { staffOrSelfRelation } from '../access/staffOrSelfRelation'
+import { isVerified } from '../access/verified'
+import { enforce, rateLimitsApply } from '../auth/rateLimits'
+import { ACCOUNT_PHOTO_FLOW } from '../auth/trustedFlows'
+import { hasRole } from '../contract/roles'
 import { mediaDir } from '../paths'
-import { PHOTO_TYPES } from '../uploads/photoRules'
+import { imageLimits } from '../uploads/imageLimits'
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_TYPES } from '../uploads/photoRules'
 
 /**
- * Set in the Local API's context by the account page's upload endpoint, which checks the file's
- * bytes and limits uploads per person: members add photos there, not through the REST API.
+ * Admins (in the admin panel), and verified members through the account page, which checks the
+ * file's bytes first: members upload only there, into their own photos.
  */
-export const THROUGH_ACCOUNT_PAGE = 'userPhotoThroughAccountPage'
+const adminOrAccountPage: Access = ({ req: { user, context } }) => hasRole(user, 'admin') || (isVerified(user) && context?.[ACCOUNT_PHOTO_FLOW] === true)
 
-/** Admins (in the admin panel), and signed-in members through the account page. */
-const adminOrAccountPage: Access = ({ req: { user, context } }) =>
-  hasRole(user, 'admin') || (Boolean(user) && context?.[THROUGH_ACCOUNT_PAGE] === true)
+/**
+ * Private: admins and the member see a photo; everyone else only once the member chose a public
+ * profile (the crew showcase). A query for others' photos finds none of the private ones.
+ */
+const readPhoto: Access = ({ req: { user } }) => {
+  if (hasRole(user, 'admin')) return true
+  const shown: Where = { 'owner.publicProfile': { equals: true } }
+  return user ? { or: [{ owner: { equals: user.id } }, shown] } : shown
+}
 
 /** Admins, or the person the photo belongs to. */
 const adminOrOwner: Access = ({ req: { user } }) => {
@@ -29,6 +39,12 @@ const adminOrOwner: Access = ({ req: { user } }) => {
 const ownedByUploader: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   if (operation === 'create' && req.user && !hasRole(req.user, 'admin')) return { ...data, owner: req.user.id }
   return data
+}
+
+/** Each photo is resized, which costs the server real work: a limit per account. */
+const uploadsPerAccount: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'create' && req.user && !hasRole(req.user, 'admin') && rateLimitsApply(req)) await enforce(req, [['photoUpload', String(req.user.id)]])
+  return args
 }
 
 /**
@@ -46,8 +62,7 @@ export const UserPhotos: CollectionConfig = {
     defaultColumns: ['filename', 'owner', 'filesize', 'createdAt'],
   },
   access: {
-    // Shown beside the person's name in the portal.
-    read: anyone,
+    read: readPhoto,
     create: adminOrAccountPage,
     update: isAdmin,
     delete: adminOrOwner,
@@ -61,15 +76,19 @@ export const UserPhotos: CollectionConfig = {
     imageSizes: [{ name: 'avatar', width: 256, height: 256, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } }],
     adminThumbnail: 'avatar',
   },
-  hooks: { beforeChange: [ownedByUploader] },
+  hooks: {
+    beforeOperation: [uploadsPerAccount, imageLimits({ maxBytes: MAX_PHOTO_BYTES, maxPixels: MAX_PHOTO_PIXELS, maxSide: MAX_PHOTO_SIDE })],
+    beforeChange: [ownedByUploader],
+  },
   fields: [
+    // Describes the picture, never names the person: the name is not the photo's to reveal.
     { name: 'alt', type: 'text', maxLength: 200 },
     {
       name: 'owner',
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      access: { update: isAdminField },
+      access: { read: staffOrSelfRelation('owner'), update: isAdminField },
     },
   ],
   timestamps: true,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { WIKI_CATEGORIES } from '../contract/catalogue'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { publicContent } from './publicContent'
@@ -19,14 +20,7 @@ export const WikiArticles: CollectionConfig = publicContent({
       name: 'category',
       type: 'select',
       required: true,
-      options: [
-        { value: 'sailing-basics', label: { ru: 'Основы парусного спорта', en: 'Sailing basics' } },
-        { value: 'safety', label: { ru: 'Безопасность', en: 'Safety' } },
-        { value: 'navigation', label: { ru: 'Навигация', en: 'Navigation' } },
-        { value: 'nature', label: { ru: 'Природа Байкала', en: 'Baikal nature' } },
-        { value: 'history', label: { ru: 'История', en: 'History' } },
-        { value: 'equipment', label: { ru: 'Снаряжение', en: 'Equipment' } },
-      ],
+      options: WIKI_CATEGORIES.options,
     },
     { name: 'excerpt', type: 'textarea', required: true, localized: true, maxLength: 300 },
     { name: 'content', type: 'richText', required: true, localized: true },

@@ -5,9 +5,39 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Lower-case Latin letters, digits and single hyphens: the URL segment of a document. */
 export function slugify(value: string): string {
   const translit: Record<string, string> = {
-    а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y',
-    к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
-    х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+    а: 'a',
+    б: 'b',
+    в: 'v',
+    г: 'g',
+    д: 'd',
+    е: 'e',
+    ё: 'e',
+    ж: 'zh',
+    з: 'z',
+    и: 'i',
+    й: 'y',
+    к: 'k',
+    л: 'l',
+    м: 'm',
+    н: 'n',
+    о: 'o',
+    п: 'p',
+    р: 'r',
+    с: 's',
+    т: 't',
+    у: 'u',
+    ф: 'f',
+    х: 'kh',
+    ц: 'ts',
+    ч: 'ch',
+    ш: 'sh',
+    щ: 'shch',
+    ъ: '',
+    ы: 'y',
+    ь: '',
+    э: 'e',
+    ю: 'yu',
+    я: 'ya',
   }
   return value
     .toLowerCase()
@@ -47,8 +77,6 @@ export function slugField(sourceField: string): TextField {
       ],
     },
     validate: (value: string | null | undefined) =>
-      typeof value === 'string' && SLUG_PATTERN.test(value)
-        ? true
-        : 'Slug: lower-case Latin letters, digits and single hyphens only',
+      typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Slug: lower-case Latin letters, digits and single hyphens only',
   }
 }

@@ -3,8 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isContentStaff } from '../access/isContentStaff'
 import { requestSiteRebuildAfterGlobalChange } from '../hooks/requestSiteRebuild'
 
-const url = (value: string | null | undefined) =>
-  !value || value === '#' || /^https?:\/\/\S+$/.test(value) ? true : 'Please enter a full link starting with https://'
+const url = (value: string | null | undefined) => (!value || value === '#' || /^https?:\/\/\S+$/.test(value) ? true : 'Please enter a full link starting with https://')
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

@@ -1,9 +1,4 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-  PayloadRequest,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import { REBUILD_SITE_QUEUE, REBUILD_SITE_TASK } from '../jobs/rebuildSiteTask'
 
@@ -31,12 +26,7 @@ async function queueRebuild(req: PayloadRequest, reason: string): Promise<void> 
 }
 
 /** Publishing, or unpublishing, a document changes the site; saving a draft does not. */
-export const requestSiteRebuildAfterChange: CollectionAfterChangeHook = async ({
-  collection,
-  doc,
-  previousDoc,
-  req,
-}) => {
+export const requestSiteRebuildAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
   if (isPublished(doc) || isPublished(previousDoc)) {
     await queueRebuild(req, `${collection.slug} ${String((doc as { id: unknown }).id)}`)
   }

@@ -2,6 +2,7 @@ import * as migration_20261122_021741_initial from './20261122_021741_initial';
 import * as migration_20261122_034729_contact_messages from './20261122_034729_contact_messages';
 import * as migration_20261122_054100_accounts from './20261122_054100_accounts';
 import * as migration_20261123_143718_user_photos from './20261123_143718_user_photos';
+import * as migration_20261123_211920_doors_obey from './20261123_211920_doors_obey';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_143718_user_photos.up,
     down: migration_20261123_143718_user_photos.down,
-    name: '20261123_143718_user_photos'
+    name: '20261123_143718_user_photos',
+  },
+  {
+    up: migration_20261123_211920_doors_obey.up,
+    down: migration_20261123_211920_doors_obey.down,
+    name: '20261123_211920_doors_obey'
   },
 ];

@@ -32,6 +32,9 @@ function block(source: string): BlockNode {
 }
 
 export function toLexical(source: string): LexicalDocument {
-  const blocks = source.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
+  const blocks = source
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
   return { root: { ...element, type: 'root', children: blocks.map(block) } }
 }

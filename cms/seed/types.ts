@@ -38,8 +38,18 @@ export type SeedYacht = {
 }
 
 export type ActivityCategory =
-  | 'nature' | 'culture' | 'adventure' | 'relaxation' | 'wellness' | 'wildlife'
-  | 'photography' | 'water-sports' | 'research' | 'education' | 'culinary' | 'fishing'
+  | 'nature'
+  | 'culture'
+  | 'adventure'
+  | 'relaxation'
+  | 'wellness'
+  | 'wildlife'
+  | 'photography'
+  | 'water-sports'
+  | 'research'
+  | 'education'
+  | 'culinary'
+  | 'fishing'
 
 export type SeedActivity = {
   key: string
@@ -119,15 +129,28 @@ export type SeedTestimonial = {
   yacht: string
 }
 
-export type EventCategory =
-  | 'workshop' | 'conference' | 'meetup' | 'competition' | 'regatta' | 'race'
-  | 'trainingCamp' | 'exhibition' | 'championship' | 'cup' | 'festival'
-export type EventType =
-  | 'oneDesign' | 'offshore' | 'dinghy' | 'match' | 'team' | 'handicap' | 'oceanic' | 'cruiseRacing'
+export type EventCategory = 'workshop' | 'conference' | 'meetup' | 'competition' | 'regatta' | 'race' | 'trainingCamp' | 'exhibition' | 'championship' | 'cup' | 'festival'
+export type EventType = 'oneDesign' | 'offshore' | 'dinghy' | 'match' | 'team' | 'handicap' | 'oceanic' | 'cruiseRacing'
 export type EventRegion =
-  | 'local' | 'regional' | 'national' | 'international' | 'baikal' | 'volga' | 'blackSea'
-  | 'mediterranean' | 'baltic' | 'northSea' | 'atlantic' | 'pacific' | 'caribbean' | 'farEast'
-  | 'turkey' | 'france' | 'italy' | 'thailand' | 'greece'
+  | 'local'
+  | 'regional'
+  | 'national'
+  | 'international'
+  | 'baikal'
+  | 'volga'
+  | 'blackSea'
+  | 'mediterranean'
+  | 'baltic'
+  | 'northSea'
+  | 'atlantic'
+  | 'pacific'
+  | 'caribbean'
+  | 'farEast'
+  | 'turkey'
+  | 'france'
+  | 'italy'
+  | 'thailand'
+  | 'greece'
 
 export type SeedEvent = {
   slug: string
@@ -162,9 +185,23 @@ export type SeedWikiArticle = {
 
 export type SeedPage = {
   slug:
-    | 'privacy-policy' | 'offer' | 'concierge' | 'yacht-sales' | 'skippered-charters' | 'special-events'
-    | 'baikal-club' | 'captains-club' | 'crew-showcase' | 'crew-request' | 'subscription-plans'
-    | 'business-subscriptions' | 'donations' | 'insurance' | 'services' | 'contact' | 'yacht-assistant'
+    | 'privacy-policy'
+    | 'offer'
+    | 'concierge'
+    | 'yacht-sales'
+    | 'skippered-charters'
+    | 'special-events'
+    | 'baikal-club'
+    | 'captains-club'
+    | 'crew-showcase'
+    | 'crew-request'
+    | 'subscription-plans'
+    | 'business-subscriptions'
+    | 'donations'
+    | 'insurance'
+    | 'services'
+    | 'contact'
+    | 'yacht-assistant'
   title: Localized
   metaDescription: Localized
   content: LocalizedRichText

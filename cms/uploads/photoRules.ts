@@ -9,6 +9,10 @@ export const MAX_PHOTO_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
+/** Any phone camera's picture fits (a 50 MP sensor is 8,160 × 6,120); a decompression bomb does not. */
+export const MAX_PHOTO_SIDE = 10_000
+export const MAX_PHOTO_PIXELS = 50_000_000
+
 /** The API's answers when a photo breaks the rules (the account page shows its own translations). */
 export const PHOTO_ERRORS = {
   missing: 'Choose a picture to upload.',

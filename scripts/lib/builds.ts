@@ -6,7 +6,8 @@ import { siteBuildsDir } from '../../cms/paths'
 import { say } from './log'
 import { runToCompletion } from './processes'
 import { ROOT_DIR } from './settings'
-import { CMS_SOURCES, SITE_SOURCES, sourceHash } from './sourceHash'
+import { BUILD_INPUTS_FILE } from '../../site/src/integrations/buildInputs'
+import { CMS_SOURCES, siteSources, sourceHash } from './sourceHash'
 
 const CMS_HASH_FILE = path.join(ROOT_DIR, 'cms', '.next', 'portal-source-hash')
 const siteHashFile = () => path.join(siteBuildsDir(), 'portal-source-hash')
@@ -32,14 +33,21 @@ export async function buildCmsIfChanged(env: NodeJS.ProcessEnv): Promise<void> {
  * unchanged. Content changes rebuild through the CMS's jobs queue instead.
  */
 export async function buildSiteIfChanged(): Promise<void> {
-  const hash = sourceHash(SITE_SOURCES)
-  if ((await readCurrentBuild()) && readHash(siteHashFile()) === hash) {
+  const current = await readCurrentBuild()
+  if (current && readHash(siteHashFile()) === siteHash(current.dir)) {
     say('Site build is up to date')
     return
   }
   say('Building the site from the CMS content…')
   const started = Date.now()
   const build = await buildSite({ logger: { info: say, error: say } })
-  fs.writeFileSync(siteHashFile(), hash)
+  fs.writeFileSync(siteHashFile(), siteHash(build.dir))
   say(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${build.pageCount} pages`)
+}
+
+/** The fingerprint of what the build in `buildDir` read. */
+function siteHash(buildDir: string): string {
+  const recorded = path.join(buildDir, BUILD_INPUTS_FILE)
+  const inputs = fs.existsSync(recorded) ? (JSON.parse(fs.readFileSync(recorded, 'utf8')) as string[]) : []
+  return sourceHash(siteSources(inputs))
 }

@@ -80,4 +80,3 @@ function isAlive(pid: number): boolean {
     return false
   }
 }
-

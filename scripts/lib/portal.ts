@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { FirstAdmin } from '../../cms/seed/firstAdmin'
 import { buildCmsIfChanged, buildSiteIfChanged } from './builds'
-import { say, warn } from './log'
+import { warn } from './log'
 import { prepareData } from './prepare'
 import { type DatabaseProcess, startDatabaseProcess } from './databaseProcess'
 import { startChild, stopChildren, waitForUrl } from './processes'
@@ -65,18 +65,23 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: development ? 'development' : 'production' }
 
     if (!development) await buildCmsIfChanged(childEnv)
-    const cms = startChild('cms', [nextBin, development ? 'dev' : 'start', 'cms', '-p', String(options.cmsPort), '-H', HOST], {
-      ...childEnv,
-      PAYLOAD_RUN_JOBS: development ? 'false' : 'true',
-      SITE_REBUILD: development ? 'off' : 'on',
-    })
+    const cmsEnv = { ...childEnv, PAYLOAD_RUN_JOBS: development ? 'false' : 'true', SITE_REBUILD: development ? 'off' : 'on', PORTAL_RUN_MIGRATIONS: 'false' }
+    // Production: Next behind the CMS server's door (scripts/cms-server.ts). Development: next dev,
+    // with hot reload (and no visitor addresses: its per-visitor limits count everyone as one).
+    const cms = development
+      ? startChild('cms', [nextBin, 'dev', 'cms', '-p', String(options.cmsPort), '-H', HOST], cmsEnv)
+      : startChild('cms', ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'cms-server.ts')], { ...cmsEnv, CMS_PORT: String(options.cmsPort) })
     await waitForUrl(`${cmsUrl}/api/globals/site-settings`, development ? 180_000 : 60_000, cms)
 
     if (!development) await buildSiteIfChanged()
     if (options.runSiteServer === false) return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }
     const site = development
-      ? startChild('site', [astroBin, 'dev', '--port', String(options.sitePort), '--host', HOST], childEnv)
-      : startChild('site', ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'site-server.ts')], { ...childEnv, SITE_PORT: String(options.sitePort) })
+      ? startChild('site', [astroBin, 'dev', '--port', String(options.sitePort), '--host', HOST], { ...childEnv, PORTAL_RUN_MIGRATIONS: 'false' })
+      : startChild('site', ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'site-server.ts')], {
+          ...childEnv,
+          SITE_PORT: String(options.sitePort),
+          PORTAL_RUN_MIGRATIONS: 'false',
+        })
     await waitForUrl(`${siteUrl}/`, development ? 120_000 : 30_000, site)
 
     return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }

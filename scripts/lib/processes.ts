@@ -44,9 +44,7 @@ export function runToCompletion(name: string, args: string[], env: NodeJS.Proces
   const child = startChild(name, args, env, { longRunning: false })
   return new Promise((resolve, reject) => {
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`)),
-    )
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`))))
   })
 }
 
@@ -75,7 +73,10 @@ export function waitForLine(child: ChildProcess, prefix: string, timeoutMs: numb
   return new Promise((resolve, reject) => {
     const timer = globalThis.setTimeout(() => reject(new Error(`no "${prefix}" within ${timeoutMs} ms`)), timeoutMs)
     child.stdout?.on('data', (chunk: Buffer) => {
-      const line = chunk.toString().split('\n').find((l) => l.startsWith(prefix))
+      const line = chunk
+        .toString()
+        .split('\n')
+        .find((l) => l.startsWith(prefix))
       if (line) {
         clearTimeout(timer)
         resolve(line.slice(prefix.length).trim())

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import { ROOT_DIR } from './settings'
 
-const SKIP = new Set(['node_modules', '.next', '.astro', 'dist', '.data'])
+/** Build output and caches; `next-env.d.ts` is written by the CMS build itself. */
+const SKIP = new Set(['node_modules', '.next', '.astro', 'dist', '.data', 'next-env.d.ts'])
 
 /**
  * A fingerprint of the files a build reads: when it matches the one recorded with the last build,
@@ -25,7 +26,15 @@ export function sourceHash(paths: string[]): string {
   return hash.digest('hex')
 }
 
-/** What the CMS build reads. */
+/** What the CMS build reads: the Next app and Payload's config import nothing outside cms/. */
 export const CMS_SOURCES = ['cms', 'package-lock.json', 'tsconfig.json']
-/** What the site build reads (besides the content). */
-export const SITE_SOURCES = ['site', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'cms/payload-types.ts']
+
+/**
+ * What the site build reads (besides the content): its own sources, and every other project file
+ * its bundles imported last time (recorded by site/src/integrations/buildInputs.ts), such as the
+ * CMS's contract and account flows.
+ */
+export function siteSources(recordedInputs: readonly string[]): string[] {
+  const outside = recordedInputs.filter((file) => !file.startsWith(`site${path.sep}`) && !file.startsWith('site/'))
+  return [...new Set(['site', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'cms/payload-types.ts', ...outside])].sort()
+}

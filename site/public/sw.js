@@ -22,14 +22,19 @@ self.addEventListener('activate', (event) => {
 })
 
 self.addEventListener('message', (event) => {
-  const type = event.data && event.data.type
+  const type = event.data?.type
   if (type === 'SKIP_WAITING') {
     self.skipWaiting()
   } else if (type === 'CACHE_STATS') {
-    const reply = (stats) => (event.ports[0] ? event.ports[0].postMessage(stats) : event.source && event.source.postMessage(stats))
+    const reply = (stats) => (event.ports[0] ? event.ports[0].postMessage(stats) : event.source?.postMessage(stats))
     event.waitUntil(
       Promise.all(
-        [PREFETCH_CACHE, PAGES_CACHE].map((name) => caches.open(name).then((cache) => cache.keys()).then((keys) => [name, keys.length])),
+        [PREFETCH_CACHE, PAGES_CACHE].map((name) =>
+          caches
+            .open(name)
+            .then((cache) => cache.keys())
+            .then((keys) => [name, keys.length]),
+        ),
       ).then((entries) => reply({ type: 'CACHE_STATS', caches: Object.fromEntries(entries) })),
     )
   }

@@ -4,7 +4,21 @@ import { expect, type Page, test } from '@playwright/test'
 import { siteUrl } from './support/admin'
 import { islandHydrated } from './support/page'
 
-const PAGES = ['/', '/yachts', '/yacht/1', '/destinations', '/destination/1', '/trip-packages', '/trips/1', '/events', '/wiki', '/services', '/contact', '/privacy-policy', '/search?q=yacht']
+const PAGES = [
+  '/',
+  '/yachts',
+  '/yacht/1',
+  '/destinations',
+  '/destination/1',
+  '/trip-packages',
+  '/trips/1',
+  '/events',
+  '/wiki',
+  '/services',
+  '/contact',
+  '/privacy-policy',
+  '/search?q=yacht',
+]
 
 /** The violations of WCAG 2.1 A/AA on the page as it stands, one line each. */
 async function violations(page: Page): Promise<string[]> {
@@ -13,7 +27,13 @@ async function violations(page: Page): Promise<string[]> {
   await expect(page.locator('[data-site-footer]')).toHaveClass(/is-visible/)
   await page.waitForTimeout(700)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
 for (const prefix of ['', '/en']) {

@@ -18,7 +18,10 @@ test('register signs in with an HttpOnly, SameSite=Lax session cookie; logout en
   const registered = await request.post(`${siteUrl()}/api/register`, { data: registration(email) })
   expect(registered.status()).toBe(201)
   expect(await registered.json()).toMatchObject({ email, roles: ['customer'], emailVerified: false, photoUrl: null })
-  const cookies = registered.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value)
+  const cookies = registered
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value)
   expect(cookies.find((cookie) => cookie.startsWith('payload-token='))).toMatch(/HttpOnly/i)
   expect(cookies.find((cookie) => cookie.startsWith('payload-token='))).toMatch(/SameSite=Lax/i)
   expect((await (await request.get(`${siteUrl()}/api/user`)).json()).email).toBe(email)
@@ -60,7 +63,19 @@ test('only admins see other users', async ({ playwright }) => {
   expect((await admin.post(`${siteUrl()}/api/login`, { data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password } })).status()).toBe(200)
   const seen = await admin.get(`${siteUrl()}/api/admin/users/${id}`)
   expect(seen.status()).toBe(200)
-  expect(Object.keys(await seen.json()).sort()).toEqual(['brandName', 'createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'phone', 'photoUrl', 'roles'])
+  expect(Object.keys(await seen.json()).sort()).toEqual([
+    'brandName',
+    'createdAt',
+    'email',
+    'emailVerified',
+    'firstName',
+    'id',
+    'lastName',
+    'phone',
+    'photoUrl',
+    'publicProfile',
+    'roles',
+  ])
   expect((await admin.get(`${siteUrl()}/api/admin/users/abc`)).status()).toBe(400)
   expect((await admin.get(`${siteUrl()}/api/admin/users/999999`)).status()).toBe(404)
   await customer.dispose()

@@ -2,14 +2,13 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
-import { codeIn, latestEmailTo, verificationPathIn } from './support/outbox'
+import { codeIn, confirmAddress, latestEmailTo, verificationPathIn } from './support/outbox'
 import { islandHydrated, toast } from './support/page'
 
 /** Sign-up, confirmation, sign-in, the header by role, sign-out and password reset, in Chromium. */
 const PASSWORD = 'Sailing#2026'
 let counter = 0
 const newEmail = () => `ui-${Date.now()}-${++counter}@test.local`
-
 
 async function register(page: Page, email: string, language: 'en' | 'ru' = 'en') {
   await page.goto(`${siteUrl()}${language === 'en' ? '/en' : ''}/auth`)
@@ -66,27 +65,39 @@ test('the header shows each role its own area (spec 6)', async ({ page, playwrig
   const { token } = (await (await admin.post(`${cmsUrl()}/api/users/login`, { data: E2E_ADMIN })).json()) as { token: string }
   const expectations: [string[], (page: Page) => Promise<void>][] = [
     [['owner'], async (p) => expect(p.locator('[data-role-area] a', { hasText: 'Owner dashboard' })).toHaveAttribute('href', '/en/owner/dashboard')],
-    [['service_company'], async (p) => {
-      await expect(p.locator('[data-role-area] a', { hasText: 'Service company dashboard' })).toHaveAttribute('href', '/en/service-company/dashboard')
-      await expect(p.locator('[data-role-area] a', { hasText: 'Orders' })).toHaveAttribute('href', '/en/bookings')
-    }],
+    [
+      ['service_company'],
+      async (p) => {
+        await expect(p.locator('[data-role-area] a', { hasText: 'Service company dashboard' })).toHaveAttribute('href', '/en/service-company/dashboard')
+        await expect(p.locator('[data-role-area] a', { hasText: 'Orders' })).toHaveAttribute('href', '/en/bookings')
+      },
+    ],
     [['travel_manager'], async (p) => expect(p.locator('[data-role-area] a', { hasText: 'Travel manager dashboard' })).toBeVisible()],
     [['crew_member'], async (p) => expect(p.locator('[data-role-area] a', { hasText: 'Crew dashboard' })).toBeVisible()],
-    [['captain', 'traveler'], async (p) => {
-      await p.locator('[data-profile-toggle]').click()
-      for (const name of ['Account settings', 'Personal dashboard', 'Social club']) await expect(p.getByRole('link', { name })).toBeVisible()
-      await expect(p.getByRole('button', { name: 'Log out' })).toBeVisible()
-      await p.keyboard.press('Escape')
-      await expect(p.locator('[data-profile-menu]')).toBeHidden()
-    }],
-    [['admin'], async (p) => {
-      await expect(p.locator('[data-role-area] [data-notifications]')).toBeVisible()
-      await expect(p.locator('[data-role-area] a', { hasText: 'Admin dashboard' })).toHaveAttribute('href', '/en/admin/dashboard')
-    }],
+    [
+      ['captain', 'traveler'],
+      async (p) => {
+        await p.locator('[data-profile-toggle]').click()
+        for (const name of ['Account settings', 'Personal dashboard', 'Social club']) await expect(p.getByRole('link', { name })).toBeVisible()
+        await expect(p.getByRole('button', { name: 'Log out' })).toBeVisible()
+        await p.keyboard.press('Escape')
+        await expect(p.locator('[data-profile-menu]')).toBeHidden()
+      },
+    ],
+    [
+      ['admin'],
+      async (p) => {
+        await expect(p.locator('[data-role-area] [data-notifications]')).toBeVisible()
+        await expect(p.locator('[data-role-area] a', { hasText: 'Admin dashboard' })).toHaveAttribute('href', '/en/admin/dashboard')
+      },
+    ],
   ]
   for (const [roles, check] of expectations) {
     const email = newEmail()
-    const created = await admin.post(`${cmsUrl()}/api/users`, { headers: { authorization: `JWT ${token}` }, data: { email, password: PASSWORD, firstName: 'Role', lastName: 'Tester', roles, emailVerified: true } })
+    const created = await admin.post(`${cmsUrl()}/api/users`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { email, password: PASSWORD, firstName: 'Role', lastName: 'Tester', roles, emailVerified: true },
+    })
     expect(created.status(), await created.text()).toBe(201)
     await page.context().clearCookies()
     expect((await page.request.post(`${siteUrl()}/api/login`, { data: { username: email, password: PASSWORD } })).status()).toBe(200)
@@ -99,7 +110,11 @@ test('the header shows each role its own area (spec 6)', async ({ page, playwrig
 
 test('the forgot-password dialog: unknown address blocked, code by email, timed steps, new password works', async ({ page }) => {
   const email = newEmail()
-  expect((await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Olga', lastName: 'Sidorova', email, password: PASSWORD, roles: ['traveler'], photoUrl: null } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Olga', lastName: 'Sidorova', email, password: PASSWORD, roles: ['traveler'], photoUrl: null } })
+    ).status(),
+  ).toBe(201)
   await page.context().clearCookies()
   await page.goto(`${siteUrl()}/en/auth`)
   await islandHydrated(page)
@@ -146,7 +161,11 @@ test('the forgot-password dialog: unknown address blocked, code by email, timed 
 
 test('a wrong reset code is told in the page language, and an address in use is a toast too', async ({ page }) => {
   const email = newEmail()
-  expect((await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Olga', lastName: 'Sidorova', email, password: PASSWORD, roles: ['customer'], photoUrl: null } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Olga', lastName: 'Sidorova', email, password: PASSWORD, roles: ['customer'], photoUrl: null } })
+    ).status(),
+  ).toBe(201)
   await page.context().clearCookies()
   await page.goto(`${siteUrl()}/auth`)
   await islandHydrated(page)
@@ -202,7 +221,11 @@ test('validation messages: English on the English sign-in, Russian on the Russia
 
 test('an address already in use is caught on blur; five wrong passwords lock the account', async ({ page }) => {
   const email = newEmail()
-  expect((await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Petr', lastName: 'Ivanov', email, password: PASSWORD, roles: ['customer'], photoUrl: null } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Petr', lastName: 'Ivanov', email, password: PASSWORD, roles: ['customer'], photoUrl: null } })
+    ).status(),
+  ).toBe(201)
   await page.context().clearCookies()
   await page.goto(`${siteUrl()}/en/auth`)
   await islandHydrated(page)
@@ -230,7 +253,13 @@ test('the account page edits the profile and changes the password; guests are se
   // Leave /auth first: once signed in, it sends the visitor home, and that would race our next step.
   await page.goto('about:blank')
   const email = newEmail()
-  expect((await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Nina', lastName: 'Orlova', email, password: PASSWORD, roles: ['owner', 'captain'], photoUrl: null } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post(`${siteUrl()}/api/register`, {
+        data: { firstName: 'Nina', lastName: 'Orlova', email, password: PASSWORD, roles: ['owner', 'captain'], photoUrl: null },
+      })
+    ).status(),
+  ).toBe(201)
   await page.goto(`${siteUrl()}/en/account`)
   await expect(page.locator('[data-roles]')).toHaveText('Yacht owner, Captain')
   await page.getByLabel('First name').fill('Nadia')
@@ -250,7 +279,13 @@ test('the account page edits the profile and changes the password; guests are se
 
 test('a profile photo is uploaded with its progress, shown in the header, explained when wrong, and removed', async ({ page }) => {
   const email = newEmail()
-  expect((await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Oleg', lastName: 'Sokolov', email, password: PASSWORD, roles: ['customer'], photoUrl: null } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post(`${siteUrl()}/api/register`, { data: { firstName: 'Oleg', lastName: 'Sokolov', email, password: PASSWORD, roles: ['customer'], photoUrl: null } })
+    ).status(),
+  ).toBe(201)
+  // Photos are for members who confirmed their address.
+  await confirmAddress(page.request, email)
   await page.goto(`${siteUrl()}/account`)
   const chooser = page.getByLabel('Загрузить фото')
   await expect(chooser).toBeAttached()
@@ -259,7 +294,9 @@ test('a profile photo is uploaded with its progress, shown in the header, explai
   await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
   await expect(page.getByRole('alert')).toHaveText('Выберите изображение JPEG, PNG или WebP')
 
-  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5c8a' } }).jpeg().toBuffer()
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5c8a' } })
+    .jpeg()
+    .toBuffer()
   // Held a moment on the way, as a slow connection would: the progress shows meanwhile.
   await page.route('**/api/account/photo', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600))
@@ -270,8 +307,12 @@ test('a profile photo is uploaded with its progress, shown in the header, explai
   await expect(page.getByRole('status').filter({ hasText: /Загружаем\.\.\. \d+%/ })).toBeVisible()
   await expect(toast(page)).toContainText('Фото обновлено')
   await page.unroute('**/api/account/photo')
-  await expect(page.locator('[data-profile-photo]')).toHaveAttribute('src', /\/api\/user-photos\/file\/.+\.webp$/)
-  await expect(page.locator('[data-profile-toggle] .avatar img')).toHaveAttribute('src', /\/api\/user-photos\/file\//)
+  await expect(page.locator('[data-profile-photo]')).toHaveAttribute('src', /^\/api\/photos\/\d+$/)
+  await expect(page.locator('[data-profile-toggle] .avatar img')).toHaveAttribute('src', /^\/api\/photos\/\d+$/)
+  // Private: the member sees it, a stranger does not.
+  const src = await page.locator('[data-profile-photo]').getAttribute('src')
+  expect((await page.request.get(`${siteUrl()}${src}`)).headers()['content-type']).toBe('image/webp')
+  expect((await fetch(`${siteUrl()}${src}`)).status).toBe(404)
   await expect(page.getByRole('alert')).toBeHidden()
 
   await page.getByRole('button', { name: 'Удалить фото' }).click()

@@ -84,7 +84,10 @@ test.describe('destinations', () => {
 
     // Spec 3: culture and relaxation have colours of their own; other categories share one.
     const background = (category: string) =>
-      page.locator(`[data-activity-category="${category}"]`).first().evaluate((el) => getComputedStyle(el).backgroundColor)
+      page
+        .locator(`[data-activity-category="${category}"]`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
     await expect(page.locator('[data-activity-category="culture"]').first()).toHaveText('Культура')
     expect(await background('culture')).not.toBe(await background('relaxation'))
     expect(await background('culture')).not.toBe(await background('culinary'))
@@ -142,8 +145,7 @@ test.describe('trip packages', () => {
     await main(page).getByRole('button', { name: 'Сбросить фильтры', exact: true }).click()
     await expect(visible(cards)).toHaveCount(6)
     await expect(page.getByText('Нет турпакетов с такими условиями')).toBeHidden()
-    await expect(main(page).getByRole('group', { name: 'Стоимость', exact: true }).getByRole('button', { name: 'Все', exact: true }))
-      .toHaveAttribute('aria-pressed', 'true')
+    await expect(main(page).getByRole('group', { name: 'Стоимость', exact: true }).getByRole('button', { name: 'Все', exact: true })).toHaveAttribute('aria-pressed', 'true')
 
     await page.goto(`${siteUrl()}/en/trip-packages`)
     await press(page, 'Price', 'Under $10k')
@@ -169,8 +171,7 @@ test.describe('trip packages', () => {
     await expect(visible(olkhonTour.locator('[data-more-destinations]'))).toHaveCount(0)
 
     await page.goto(`${siteUrl()}/trip-packages`)
-    await expect(visible(page.locator('[data-trip-id]').filter({ hasText: '52 000' }).locator('[data-more-destinations]')))
-      .toHaveText('+2 ещё')
+    await expect(visible(page.locator('[data-trip-id]').filter({ hasText: '52 000' }).locator('[data-more-destinations]'))).toHaveText('+2 ещё')
   })
 
   test('a small screen previews 2 destinations with "+N more", 4 activities and no inclusions', async ({ page }) => {

@@ -56,8 +56,7 @@ test.describe('information pages', () => {
         await expect(page.locator(`[data-page-slug="${slug}"] h1`), address).toHaveText(seed.title[locale])
         expect(await text(page, slug).locator('p').count(), address).toBeGreaterThan(1)
         expect(await text(page, slug).locator('h2').count(), address).toBeGreaterThan(0)
-        await expect(page.locator('meta[name="description"]'), address)
-          .toHaveAttribute('content', seed.metaDescription[locale])
+        await expect(page.locator('meta[name="description"]'), address).toHaveAttribute('content', seed.metaDescription[locale])
       }
     }
   })
@@ -80,10 +79,8 @@ test.describe('information pages', () => {
         await expect(page.getByRole('heading', { level: 1 }), `${prefix}${alias}`).toHaveText(title)
         await expect(page.locator(`[data-page-slug="${slug}"]`)).toHaveCount(1)
         await expect(page.locator('link[rel="canonical"]'), `${prefix}${alias}`).toHaveAttribute('href', canonicalHref)
-        await expect(page.locator('link[rel="alternate"][hreflang="ru"]'))
-          .toHaveAttribute('href', new RegExp(`^https?://[^/]+${canonical}$`))
-        await expect(page.locator('link[rel="alternate"][hreflang="en"]'))
-          .toHaveAttribute('href', new RegExp(`^https?://[^/]+/en${canonical}$`))
+        await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${canonical}$`))
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+/en${canonical}$`))
       }
     }
   })

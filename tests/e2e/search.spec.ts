@@ -34,7 +34,9 @@ test('a section narrows the results, and an unknown word says nothing was found'
   await expect(page).toHaveURL(/category=wiki/)
   await expect(results(page).first()).toBeVisible()
   for (const badge of await results(page).locator('.badge').allTextContents()) expect(badge).toBe('Вики')
-  for (const href of await results(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+  for (const href of await results(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
     expect(href).toMatch(/^\/wiki\//)
   }
 

@@ -51,7 +51,18 @@ test.describe('page shell', () => {
     await page.goto(`${siteUrl()}/en/yachts`)
     const footer = page.locator('[data-site-footer]')
     await footer.scrollIntoViewIfNeeded()
-    for (const href of ['/en/yachts', '/en/destinations', '/en/events', '/en/baikal-club', '/en/contact', '/en/subscription-plans', '/en/privacy-policy', '/en/offer#terms', '/en/donations', '/en/yacht-assistant']) {
+    for (const href of [
+      '/en/yachts',
+      '/en/destinations',
+      '/en/events',
+      '/en/baikal-club',
+      '/en/contact',
+      '/en/subscription-plans',
+      '/en/privacy-policy',
+      '/en/offer#terms',
+      '/en/donations',
+      '/en/yacht-assistant',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
     await expect(footer.getByRole('link', { name: 'Subscriptions' })).toBeVisible()
@@ -78,7 +89,14 @@ test.describe('page shell', () => {
   })
 
   test('the footer is one column under 768 px, two up to 1023 px, five from 1024 px', async ({ page }) => {
-    for (const [width, columns] of [[375, 1], [767, 1], [768, 2], [1023, 2], [1024, 5], [1280, 5]] as const) {
+    for (const [width, columns] of [
+      [375, 1],
+      [767, 1],
+      [768, 2],
+      [1023, 2],
+      [1024, 5],
+      [1280, 5],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto(`${siteUrl()}/yachts`)
       const count = await page.locator('[data-site-footer] .columns').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)

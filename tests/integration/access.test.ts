@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { SKIP_RATE_LIMITS } from '../../cms/auth/rateLimits'
+import { REGISTRATION_FLOW } from '../../cms/auth/trustedFlows'
 import type { User } from '../../cms/payload-types'
 import { fieldErrors, makeImage, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
@@ -47,9 +49,7 @@ describe('published content', () => {
       await expect(payload.create({ collection: 'yachts', data: yachtData(image), ...as(user) })).rejects.toThrow()
       await expect(payload.update({ collection: 'yachts', id: yacht.id, data: { name: 'Hijacked' }, ...as(user) })).rejects.toThrow()
       await expect(payload.delete({ collection: 'yachts', id: yacht.id, ...as(user) })).rejects.toThrow()
-      await expect(
-        payload.create({ collection: 'testimonials', data: { name: 'X', rating: 5, comment: 'X', date: '2026-01-01' }, ...as(user) }),
-      ).rejects.toThrow()
+      await expect(payload.create({ collection: 'testimonials', data: { name: 'X', rating: 5, comment: 'X', date: '2026-01-01' }, ...as(user) })).rejects.toThrow()
     }
     const unchanged = await payload.findByID({ collection: 'yachts', id: yacht.id, overrideAccess: true })
     expect(unchanged.name).toBe(yacht.name)
@@ -87,14 +87,14 @@ describe('yacht owners', () => {
     expect((await payload.count({ collection: 'yachts', where: { owner: { equals: unconfirmed.id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
-  it('cannot give a yacht to someone else or claim another owner\'s yacht', async () => {
+  it("cannot give a yacht to someone else or claim another owner's yacht", async () => {
     const mine = await payload.create({ collection: 'yachts', data: yachtData(image, { owner: ownerB.id }), ...as(ownerA) })
     expect(typeof mine.owner === 'object' ? mine.owner?.id : mine.owner).toBe(ownerA.id)
     const after = await payload.update({ collection: 'yachts', id: mine.id, data: { owner: ownerB.id }, ...as(ownerA) })
     expect(typeof after.owner === 'object' ? after.owner?.id : after.owner).toBe(ownerA.id)
   })
 
-  it('see their own drafts but not other owners\' drafts', async () => {
+  it("see their own drafts but not other owners' drafts", async () => {
     const draft = await payload.create({ collection: 'yachts', data: { ...yachtData(image), _status: 'draft' }, draft: true, ...as(ownerA) })
     expect((await payload.findByID({ collection: 'yachts', id: draft.id, draft: true, ...as(ownerA) })).id).toBe(draft.id)
     await expect(payload.findByID({ collection: 'yachts', id: draft.id, draft: true, ...as(ownerB) })).rejects.toThrow()
@@ -133,6 +133,13 @@ describe('users', () => {
     await payload.update({ collection: 'users', id: customer.id, data: { roles: ['customer'] }, ...as(admin) })
   })
 
+  it('cannot be created by a visitor except through the portal’s sign-up', async () => {
+    const data = { email: `door-${Date.now()}@test.local`, password: 'Str0ng!pass', firstName: 'Do', lastName: 'Or', roles: ['customer' as const] }
+    await expect(payload.create({ collection: 'users', data, ...as(null) })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.create({ collection: 'users', data, ...as(customer) })).rejects.toMatchObject({ status: 403 })
+    expect((await payload.count({ collection: 'users', where: { email: { equals: data.email } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
   it('cannot register with a privileged role, however the request is made', async () => {
     for (const roles of [['admin'], ['editor'], ['customer', 'admin']] as const) {
       const before = await payload.count({ collection: 'users', overrideAccess: true })
@@ -141,6 +148,7 @@ describe('users', () => {
           collection: 'users',
           data: { email: `sneaky-${roles.join('-')}-${Date.now()}@test.local`, password: 'Str0ng!pass', firstName: 'Sn', lastName: 'Ky', roles: [...roles] },
           ...as(null),
+          context: { ...quiet, [REGISTRATION_FLOW]: true, [SKIP_RATE_LIMITS]: true },
         }),
       )
       expect(errors.roles).toMatch(/Only an administrator can grant/)
@@ -153,6 +161,7 @@ describe('users', () => {
       collection: 'users',
       data: { email: `newcomer-${Date.now()}@test.local`, password: 'Str0ng!pass', firstName: 'Ne', lastName: 'Wcomer', roles: ['owner', 'captain'] },
       ...as(null),
+      context: { ...quiet, [REGISTRATION_FLOW]: true, [SKIP_RATE_LIMITS]: true },
     })
     expect(user.roles).toEqual(['owner', 'captain'])
   })
@@ -175,8 +184,6 @@ describe('site builds', () => {
   it('are visible to staff only and written only by the system', async () => {
     await expect(payload.find({ collection: 'site-builds', ...as(customer) })).rejects.toThrow()
     await expect(payload.find({ collection: 'site-builds', ...as(editor) })).resolves.toBeTruthy()
-    await expect(
-      payload.create({ collection: 'site-builds', data: { status: 'succeeded', startedAt: new Date().toISOString() }, ...as(admin) }),
-    ).rejects.toThrow()
+    await expect(payload.create({ collection: 'site-builds', data: { status: 'succeeded', startedAt: new Date().toISOString() }, ...as(admin) })).rejects.toThrow()
   })
 })

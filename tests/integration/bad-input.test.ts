@@ -25,9 +25,7 @@ async function count(collection: 'yachts' | 'media' | 'events' | 'trip-packages'
 describe('bad input is refused with a message per field and stores nothing', () => {
   it('wrong types', async () => {
     const before = await count('yachts')
-    const errors = await fieldErrors(
-      payload.create({ collection: 'yachts', data: { ...yachtData(image), capacity: 'many' as unknown as number }, ...asEditor() }),
-    )
+    const errors = await fieldErrors(payload.create({ collection: 'yachts', data: { ...yachtData(image), capacity: 'many' as unknown as number }, ...asEditor() }))
     expect(errors.capacity).toBeTruthy()
     expect(await count('yachts')).toBe(before)
   })
@@ -35,26 +33,20 @@ describe('bad input is refused with a message per field and stores nothing', () 
   it('missing required fields', async () => {
     const before = await count('yachts')
     const { name: _name, pricePerDay: _price, ...incomplete } = yachtData(image)
-    const errors = await fieldErrors(
-      payload.create({ collection: 'yachts', data: incomplete as ReturnType<typeof yachtData>, ...asEditor() }),
-    )
+    const errors = await fieldErrors(payload.create({ collection: 'yachts', data: incomplete as ReturnType<typeof yachtData>, ...asEditor() }))
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['name', 'pricePerDay']))
     expect(await count('yachts')).toBe(before)
   })
 
   it('unknown enumeration values', async () => {
     const before = await count('yachts')
-    const errors = await fieldErrors(
-      payload.create({ collection: 'yachts', data: { ...yachtData(image), type: 'submarine' as 'speedboat' }, ...asEditor() }),
-    )
+    const errors = await fieldErrors(payload.create({ collection: 'yachts', data: { ...yachtData(image), type: 'submarine' as 'speedboat' }, ...asEditor() }))
     expect(errors.type).toBeTruthy()
     expect(await count('yachts')).toBe(before)
   })
 
   it('numbers out of range and malformed slugs', async () => {
-    const errors = await fieldErrors(
-      payload.create({ collection: 'yachts', data: { ...yachtData(image), capacity: 0, year: 1700, slug: 'Not A Slug!' }, ...asEditor() }),
-    )
+    const errors = await fieldErrors(payload.create({ collection: 'yachts', data: { ...yachtData(image), capacity: 0, year: 1700, slug: 'Not A Slug!' }, ...asEditor() }))
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['capacity', 'year', 'slug']))
   })
 
@@ -87,9 +79,7 @@ describe('bad input is refused with a message per field and stores nothing', () 
   it('a testimonial rated outside 1 to 5', async () => {
     const before = await count('testimonials')
     for (const rating of [0, 6]) {
-      const errors = await fieldErrors(
-        payload.create({ collection: 'testimonials', data: { name: 'Гость', rating, comment: 'Отлично', date: '2026-08-01' }, ...asEditor() }),
-      )
+      const errors = await fieldErrors(payload.create({ collection: 'testimonials', data: { name: 'Гость', rating, comment: 'Отлично', date: '2026-08-01' }, ...asEditor() }))
       expect(errors.rating).toBeTruthy()
     }
     expect(await count('testimonials')).toBe(before)

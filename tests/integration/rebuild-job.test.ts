@@ -28,8 +28,7 @@ const pendingRebuilds = async () =>
 const queueRebuild = (reason: string) => payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason } })
 
 describe('publishing', () => {
-  const clearRebuilds = () =>
-    payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
+  const clearRebuilds = () => payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
 
   it('queues a site rebuild on publish, unpublish and delete, and not for a draft', async () => {
     const editor = await makeUser(payload, ['editor'])
@@ -55,7 +54,11 @@ describe('publishing', () => {
       expect(await pendingRebuilds()).toBe(1)
 
       await clearRebuilds()
-      await payload.updateGlobal({ slug: 'site-settings', data: { _status: 'published', contacts: { phone: '+7 3952 000000', email: 'info@example.com' }, socials: { messenger: 'https://t.me/baikal' } }, ...as })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { _status: 'published', contacts: { phone: '+7 3952 000000', email: 'info@example.com' }, socials: { messenger: 'https://t.me/baikal' } },
+        ...as,
+      })
       expect(await pendingRebuilds()).toBe(1)
     } finally {
       process.env.SITE_REBUILD = 'off'

@@ -9,9 +9,7 @@ let payload: Payload
 const COLLECTIONS = ['yachts', 'destinations', 'activities', 'trip-packages', 'services', 'testimonials', 'events', 'wiki-articles', 'pages', 'media'] as const
 
 async function counts(): Promise<Record<string, number>> {
-  const entries = await Promise.all(
-    COLLECTIONS.map(async (collection) => [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs] as const),
-  )
+  const entries = await Promise.all(COLLECTIONS.map(async (collection) => [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs] as const))
   return Object.fromEntries(entries)
 }
 

@@ -5,15 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ApiError, apiRequest, getJson, keyUrl, NOT_JSON_MESSAGE, readJson, serverFieldErrors, serverMessage } from '../../site/src/lib/api/client'
-import {
-  $currentUser,
-  clearQueryCache,
-  createFetcherStore,
-  createMutatorStore,
-  CURRENT_USER_KEY,
-  retryDelay,
-  setCurrentUser,
-} from '../../site/src/lib/api/queries'
+import { $currentUser, clearQueryCache, createFetcherStore, createMutatorStore, CURRENT_USER_KEY, retryDelay, setCurrentUser } from '../../site/src/lib/api/queries'
 
 type Seen = { method: string; url: string; contentType: string | undefined; body: string }
 
@@ -164,7 +156,19 @@ describe('query cache (spec 9)', () => {
     it('takes the user a sign-in returned, and forgets everything on sign-out', async () => {
       stubFetch(() => reply(401, {}))
       const stop = await settled($currentUser)
-      setCurrentUser({ id: 3, firstName: 'Anna', lastName: 'S', email: 'a@b.c', phone: null, brandName: null, photoUrl: null, roles: ['customer'], emailVerified: true, createdAt: '2026-01-01T00:00:00Z' })
+      setCurrentUser({
+        id: 3,
+        firstName: 'Anna',
+        lastName: 'S',
+        email: 'a@b.c',
+        phone: null,
+        brandName: null,
+        photoUrl: null,
+        roles: ['customer'],
+        emailVerified: true,
+        publicProfile: false,
+        createdAt: '2026-01-01T00:00:00Z',
+      })
       expect($currentUser.get().data?.id).toBe(3)
       const before = calls.length
       clearQueryCache()

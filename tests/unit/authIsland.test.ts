@@ -85,9 +85,7 @@ describe('auth failure wording (spec 8)', () => {
   it("shows the server's message, or the spec's fallback without one", () => {
     expect(failureMessage(refusal(400, { success: false, message: 'The code has expired' }), en, 'auth.toast.resetFailed.description')).toBe('The code has expired')
     expect(failureMessage(refusal(500, undefined), en, 'auth.toast.sendCodeFailed.description')).toBe('Failed to send verification code. Please try again later.')
-    expect(failureMessage(new Error(''), en, 'auth.toast.resetFailed.description')).toBe(
-      'Failed to reset password. Please check your verification code and try again.',
-    )
+    expect(failureMessage(new Error(''), en, 'auth.toast.resetFailed.description')).toBe('Failed to reset password. Please check your verification code and try again.')
     expect(failureMessage(new Error('Email not registered'), en, 'auth.toast.sendCodeFailed.description')).toBe('Email not registered')
   })
   it('words the refusals the API names by a code in the page language, and keeps English server words off other pages', () => {

@@ -18,7 +18,7 @@ import {
   registerRequestSchema,
   resetRequestSchema,
   resetSchema,
-} from '../../site/src/lib/schemas/auth'
+} from '../../cms/contract/auth'
 
 /** The field → code map of a failed parse, {} when it passed. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -110,9 +110,7 @@ describe('registration (spec 3, 5)', () => {
     ])
   })
   it('checks names, confirmation, roles, phone and brand name', () => {
-    expect(
-      errorsOf(registerFormSchema, { ...form, firstName: ' A ', lastName: 'B', confirmPassword: 'other', roles: [], phone: 'call me', brandName: 'x'.repeat(121) }),
-    ).toEqual({
+    expect(errorsOf(registerFormSchema, { ...form, firstName: ' A ', lastName: 'B', confirmPassword: 'other', roles: [], phone: 'call me', brandName: 'x'.repeat(121) })).toEqual({
       firstName: 'firstNameShort',
       lastName: 'lastNameShort',
       confirmPassword: 'passwordsMismatch',
@@ -164,7 +162,9 @@ describe('auth strings', () => {
     expect(Object.keys(english).every((key) => key.startsWith('auth.'))).toBe(true)
   })
   it('give Russian every plural form it needs', () => {
-    for (const key of Object.keys(russian).filter((k) => k.endsWith('_one')).map((k) => k.replace(PLURAL, ''))) {
+    for (const key of Object.keys(russian)
+      .filter((k) => k.endsWith('_one'))
+      .map((k) => k.replace(PLURAL, ''))) {
       for (const form of ['one', 'few', 'many', 'other']) expect(russian).toHaveProperty([`${key}_${form}`])
     }
     expect(useTranslations('ru')('auth.error.tooManyAttempts', { count: 5 })).toBe('Слишком много попыток. Попробуйте через 5 минут.')

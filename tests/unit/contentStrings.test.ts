@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { EVENT_CATEGORIES as CMS_CATEGORIES, EVENT_REGIONS as CMS_REGIONS, EVENT_TYPES as CMS_TYPES } from '../../cms/collections/eventOptions'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../../cms/contract/events'
 import english from '../../site/src/i18n/locales/en/content.json'
 import russian from '../../site/src/i18n/locales/ru/content.json'
 import { useTranslations } from '../../site/src/i18n'
 import { activityTone } from '../../site/src/lib/activities'
-import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../../site/src/lib/events'
 import { resolved, resolvedOne } from '../../site/src/lib/relations'
 
 const PLURAL = /_(one|few|many|other)$/
@@ -16,7 +15,9 @@ describe('content pages’ interface strings', () => {
     expect([...baseKeys(russian)].sort()).toEqual([...baseKeys(english)].sort())
   })
   it('gives Russian every plural form it needs', () => {
-    const plurals = Object.keys(russian).filter((key) => key.endsWith('_one')).map((key) => key.replace(PLURAL, ''))
+    const plurals = Object.keys(russian)
+      .filter((key) => key.endsWith('_one'))
+      .map((key) => key.replace(PLURAL, ''))
     for (const key of plurals) {
       for (const form of ['one', 'few', 'many', 'other']) expect(russian).toHaveProperty(`${key}_${form}`)
     }
@@ -28,15 +29,14 @@ describe('content pages’ interface strings', () => {
     expect(t('trip.moreDestinations', { count: 2 })).toBe('+2 ещё')
     expect(useTranslations('en')('trip.moreDestinations', { count: 2 })).toBe('+2 more')
   })
-  it('labels every event category, type and region as the CMS does', () => {
+  it('labels every event category, type and region as the CMS does (one contract)', () => {
     const groups = [
-      ['category', CMS_CATEGORIES, EVENT_CATEGORIES],
-      ['type', CMS_TYPES, EVENT_TYPES],
-      ['region', CMS_REGIONS, EVENT_REGIONS],
+      ['category', EVENT_CATEGORIES],
+      ['type', EVENT_TYPES],
+      ['region', EVENT_REGIONS],
     ] as const
-    for (const [group, cmsOptions, siteValues] of groups) {
-      expect(cmsOptions.map((option) => option.value)).toEqual([...siteValues])
-      for (const option of cmsOptions) {
+    for (const [group, enumeration] of groups) {
+      for (const option of enumeration.options) {
         expect(russian).toHaveProperty([`event.${group}.${option.value}`], option.label.ru)
         expect(english).toHaveProperty([`event.${group}.${option.value}`], option.label.en)
       }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  bucketOf,
-  countMatching,
-  DESTINATION_DURATIONS,
-  matchesFilters,
-  TRIP_DURATIONS,
-  TRIP_PRICES,
-  YACHT_GUESTS,
-  YACHT_PRICES,
-} from '../../site/src/lib/filters'
+import { bucketOf, countMatching, DESTINATION_DURATIONS, matchesFilters, TRIP_DURATIONS, TRIP_PRICES, YACHT_GUESTS, YACHT_PRICES } from '../../site/src/lib/filters'
 
 describe('destination duration filter (spec 9: 1-2, 3-4, 5+ days)', () => {
   it('puts each number of days in its bucket', () => {
-    expect([1, 2, 3, 4, 5, 7, 60].map((days) => bucketOf(DESTINATION_DURATIONS, days)))
-      .toEqual(['1-2', '1-2', '3-4', '3-4', '5+', '5+', '5+'])
+    expect([1, 2, 3, 4, 5, 7, 60].map((days) => bucketOf(DESTINATION_DURATIONS, days))).toEqual(['1-2', '1-2', '3-4', '3-4', '5+', '5+', '5+'])
   })
   it('counts a part of a day toward the longer bucket', () => {
     expect(bucketOf(DESTINATION_DURATIONS, 2.5)).toBe('3-4')
@@ -24,8 +14,7 @@ describe('destination duration filter (spec 9: 1-2, 3-4, 5+ days)', () => {
 
 describe('trip duration filter (spec 9: 1-2, 3-5, 6+ days)', () => {
   it('puts the seed durations 2, 2, 4, 5, 7, 10 in pairs', () => {
-    expect([2, 2, 4, 5, 7, 10].map((days) => bucketOf(TRIP_DURATIONS, days)))
-      .toEqual(['1-2', '1-2', '3-5', '3-5', '6+', '6+'])
+    expect([2, 2, 4, 5, 7, 10].map((days) => bucketOf(TRIP_DURATIONS, days))).toEqual(['1-2', '1-2', '3-5', '3-5', '6+', '6+'])
   })
   it('splits at 2/3 and 5/6 days', () => {
     expect(bucketOf(TRIP_DURATIONS, 1)).toBe('1-2')
@@ -36,8 +25,14 @@ describe('trip duration filter (spec 9: 1-2, 3-5, 6+ days)', () => {
 
 describe('trip price filter (spec 9: under $10k, $10k-$20k, over $20k)', () => {
   it('puts the seed totals in pairs', () => {
-    expect([2_200, 4_600, 10_400, 17_000, 20_300, 52_000].map((price) => bucketOf(TRIP_PRICES, price)))
-      .toEqual(['under-10k', 'under-10k', '10k-20k', '10k-20k', 'over-20k', 'over-20k'])
+    expect([2_200, 4_600, 10_400, 17_000, 20_300, 52_000].map((price) => bucketOf(TRIP_PRICES, price))).toEqual([
+      'under-10k',
+      'under-10k',
+      '10k-20k',
+      '10k-20k',
+      'over-20k',
+      'over-20k',
+    ])
   })
   it('keeps exactly $10,000 and $20,000 in the middle bucket', () => {
     expect(bucketOf(TRIP_PRICES, 9_999)).toBe('under-10k')

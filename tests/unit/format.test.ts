@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  calendarLeaf,
-  formatCoordinates,
-  formatDate,
-  formatDateRange,
-  formatDistance,
-  formatHours,
-  formatRating,
-  monthKey,
-  monthLabel,
-} from '../../site/src/lib/format'
+import { calendarLeaf, formatCoordinates, formatDate, formatDateRange, formatDistance, formatHours, formatRating, monthKey, monthLabel } from '../../site/src/lib/format'
 
 /** Intl separates groups and ranges with (narrow) no-break and thin spaces: compare plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ')
@@ -21,8 +11,7 @@ describe('dates in the lake’s time zone (Irkutsk, UTC+8), in ru-RU and en-US',
     expect(plain(formatDateRange('en', '2027-06-19T00:00:00.000Z', '2027-06-20T00:00:00.000Z'))).toBe('June 19 – 20, 2027')
   })
   it('formats a range with hours in local time', () => {
-    expect(plain(formatDateRange('ru', '2027-09-24T02:00:00.000Z', '2027-09-24T10:00:00.000Z', { withTime: true })))
-      .toBe('24 сентября 2027 г., 10:00–18:00')
+    expect(plain(formatDateRange('ru', '2027-09-24T02:00:00.000Z', '2027-09-24T10:00:00.000Z', { withTime: true }))).toBe('24 сентября 2027 г., 10:00–18:00')
   })
   it('shows one date when the range ends where it starts', () => {
     expect(plain(formatDateRange('en', '2027-06-19T00:00:00.000Z', '2027-06-19T00:00:00.000Z'))).toBe('June 19, 2027')

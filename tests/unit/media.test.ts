@@ -8,11 +8,13 @@ const picture = (width: number, sizes: Media['sizes']): Media =>
 
 describe('responsive pictures', () => {
   it('offer every generated size, narrowest first', () => {
-    const srcset = mediaSrcset(picture(2400, {
-      hero: { url: '/api/media/file/a-1920.webp', width: 1920 },
-      thumbnail: { url: '/api/media/file/a-400.webp', width: 400 },
-      card: { url: '/api/media/file/a-800.webp', width: 800 },
-    }))
+    const srcset = mediaSrcset(
+      picture(2400, {
+        hero: { url: '/api/media/file/a-1920.webp', width: 1920 },
+        thumbnail: { url: '/api/media/file/a-400.webp', width: 400 },
+        card: { url: '/api/media/file/a-800.webp', width: 800 },
+      }),
+    )
     expect(srcset?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['400w', '800w', '1920w'])
     expect(srcset).toMatch(/^https?:\/\/[^ ]+\/api\/media\/file\/a-400\.webp 400w/)
   })

@@ -3,8 +3,20 @@
  * through); any other segment is derived from itself.
  */
 const LABELLED_SEGMENTS = new Set([
-  'yachts', 'destinations', 'services', 'baikal-club', 'events', 'crew-showcase', 'wiki',
-  'admin', 'dashboard', 'bookings', 'social-club', 'auth', 'account', 'trip-packages',
+  'yachts',
+  'destinations',
+  'services',
+  'baikal-club',
+  'events',
+  'crew-showcase',
+  'wiki',
+  'admin',
+  'dashboard',
+  'bookings',
+  'social-club',
+  'auth',
+  'account',
+  'trip-packages',
 ])
 
 export type Crumb = { href: string; label: string; current: boolean }
@@ -20,13 +32,11 @@ export function segmentLabel(segment: string): string {
  * current page. `translate` names the labelled segments (`crumb.<segment>`), `currentLabel`
  * replaces the last label (a yacht's name instead of its id).
  */
-export function breadcrumbs(
-  pathname: string,
-  translate: (key: string) => string,
-  localize: (path: string) => string,
-  currentLabel?: string,
-): Crumb[] {
-  const segments = pathname.replace(/^\/en(?=\/|$)/, '').split('/').filter(Boolean)
+export function breadcrumbs(pathname: string, translate: (key: string) => string, localize: (path: string) => string, currentLabel?: string): Crumb[] {
+  const segments = pathname
+    .replace(/^\/en(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
   const crumbs: Crumb[] = [{ href: localize('/'), label: translate('crumb.home'), current: segments.length === 0 }]
   segments.forEach((segment, index) => {
     const last = index === segments.length - 1

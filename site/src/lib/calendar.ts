@@ -22,11 +22,7 @@ export function groupByMonth<T>(items: readonly T[], startOf: (item: T) => strin
  * Items grouped by a category in the order of `order`; categories without items are left out and
  * items of a category missing from `order` come last.
  */
-export function groupByCategory<T, C extends string>(
-  items: readonly T[],
-  categoryOf: (item: T) => C,
-  order: readonly C[],
-): { category: C; items: T[] }[] {
+export function groupByCategory<T, C extends string>(items: readonly T[], categoryOf: (item: T) => C, order: readonly C[]): { category: C; items: T[] }[] {
   const rank = (category: C) => {
     const index = order.indexOf(category)
     return index === -1 ? order.length : index
@@ -36,7 +32,5 @@ export function groupByCategory<T, C extends string>(
     const category = categoryOf(item)
     groups.set(category, [...(groups.get(category) ?? []), item])
   }
-  return [...groups]
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([category, grouped]) => ({ category, items: grouped }))
+  return [...groups].sort(([a], [b]) => rank(a) - rank(b)).map(([category, grouped]) => ({ category, items: grouped }))
 }

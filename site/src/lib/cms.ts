@@ -16,14 +16,6 @@ export function cmsUrl(): string {
   return (process.env.CMS_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 }
 
-/**
- * Where the site server reaches the CMS itself (CMS_INTERNAL_URL, e.g. http://cms:3000 between
- * containers); public addresses in pages (pictures) keep CMS_URL.
- */
-export function cmsInternalUrl(): string {
-  return (process.env.CMS_INTERNAL_URL ?? cmsUrl()).replace(/\/$/, '')
-}
-
 /** One build fetches the same lists for several pages; remember each answer for the build. */
 const responses = new Map<string, Promise<unknown>>()
 
@@ -43,10 +35,7 @@ async function getJson<T>(pathAndQuery: string): Promise<T> {
 type Page<T> = { docs: T[]; hasNextPage: boolean; page: number }
 
 /** Every published document of a collection in one language, relations resolved to `depth`. */
-export async function findAll<S extends CollectionSlug>(
-  collection: S,
-  { locale, depth = 1, sort }: { locale: Locale; depth?: number; sort?: string },
-): Promise<Collections[S][]> {
+export async function findAll<S extends CollectionSlug>(collection: S, { locale, depth = 1, sort }: { locale: Locale; depth?: number; sort?: string }): Promise<Collections[S][]> {
   const docs: Collections[S][] = []
   for (let page = 1; ; page += 1) {
     const query = new URLSearchParams({ locale, depth: String(depth), limit: String(PAGE_SIZE), page: String(page) })
@@ -57,10 +46,7 @@ export async function findAll<S extends CollectionSlug>(
   }
 }
 
-export async function findGlobal<S extends GlobalSlug>(
-  slug: S,
-  { locale, depth = 1 }: { locale: Locale; depth?: number },
-): Promise<Globals[S]> {
+export async function findGlobal<S extends GlobalSlug>(slug: S, { locale, depth = 1 }: { locale: Locale; depth?: number }): Promise<Globals[S]> {
   const query = new URLSearchParams({ locale, depth: String(depth) })
   return getJson<Globals[S]>(`/api/globals/${slug}?${query}`)
 }

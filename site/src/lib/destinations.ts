@@ -9,5 +9,4 @@ export function publishedDestinations(locale: Locale): Promise<Destination[]> {
   return findAll('destinations', { locale, depth: 1, sort: 'durationDays,price' })
 }
 
-export const destinationStaticPaths = (() =>
-  bilingualPaths(publishedDestinations, (destination) => ({ id: String(destination.id) }))) satisfies GetStaticPaths
+export const destinationStaticPaths = (() => bilingualPaths(publishedDestinations, (destination) => ({ id: String(destination.id) }))) satisfies GetStaticPaths

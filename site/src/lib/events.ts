@@ -1,28 +1,14 @@
 import type { GetStaticPaths } from 'astro'
 
 import type { Event } from '../../../cms/payload-types'
+import { EVENT_CATEGORIES as EVENT_CATEGORY_ENUM, EVENT_REGIONS as EVENT_REGION_ENUM, EVENT_TYPES as EVENT_TYPE_ENUM } from '../../../cms/contract/events'
 import { findAll, type Locale } from './cms'
 import { bilingualPaths } from './staticPaths'
 
-export type EventCategory = Event['category']
-export type EventType = Event['type']
-export type EventRegion = Event['region']
-
 /** The spec's enumerations (section 3) in their order, for filters and labels. */
-export const EVENT_CATEGORIES = [
-  'workshop', 'conference', 'meetup', 'competition', 'regatta', 'race', 'trainingCamp',
-  'exhibition', 'championship', 'cup', 'festival',
-] as const satisfies readonly EventCategory[]
-
-export const EVENT_TYPES = [
-  'oneDesign', 'offshore', 'dinghy', 'match', 'team', 'handicap', 'oceanic', 'cruiseRacing',
-] as const satisfies readonly EventType[]
-
-export const EVENT_REGIONS = [
-  'local', 'regional', 'national', 'international', 'baikal', 'volga', 'blackSea', 'mediterranean',
-  'baltic', 'northSea', 'atlantic', 'pacific', 'caribbean', 'farEast', 'turkey', 'france', 'italy',
-  'thailand', 'greece',
-] as const satisfies readonly EventRegion[]
+export const EVENT_CATEGORIES = EVENT_CATEGORY_ENUM.values
+export const EVENT_TYPES = EVENT_TYPE_ENUM.values
+export const EVENT_REGIONS = EVENT_REGION_ENUM.values
 
 /** The values of an enumeration that occur among the items, in the enumeration's order. */
 export function valuesInUse<V extends string>(all: readonly V[], used: readonly V[]): V[] {
@@ -34,5 +20,4 @@ export function publishedEvents(locale: Locale): Promise<Event[]> {
   return findAll('events', { locale, depth: 1, sort: 'startDate' })
 }
 
-export const eventStaticPaths = (() =>
-  bilingualPaths(publishedEvents, (event) => ({ id: String(event.id) }))) satisfies GetStaticPaths
+export const eventStaticPaths = (() => bilingualPaths(publishedEvents, (event) => ({ id: String(event.id) }))) satisfies GetStaticPaths

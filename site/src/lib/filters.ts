@@ -59,18 +59,12 @@ export const ALL = 'all'
  * Whether an item passes every chosen filter. `values` holds the item's value per filter name,
  * `chosen` the selected value per filter name; `all` (or no choice) lets anything through.
  */
-export function matchesFilters(
-  values: Readonly<Record<string, string | undefined>>,
-  chosen: Readonly<Record<string, string | undefined>>,
-): boolean {
+export function matchesFilters(values: Readonly<Record<string, string | undefined>>, chosen: Readonly<Record<string, string | undefined>>): boolean {
   return Object.entries(chosen).every(([name, choice]) => !choice || choice === ALL || values[name] === choice)
 }
 
 /** How many items pass the chosen filters. */
-export function countMatching(
-  items: readonly Readonly<Record<string, string | undefined>>[],
-  chosen: Readonly<Record<string, string | undefined>>,
-): number {
+export function countMatching(items: readonly Readonly<Record<string, string | undefined>>[], chosen: Readonly<Record<string, string | undefined>>): number {
   return items.filter((values) => matchesFilters(values, chosen)).length
 }
 

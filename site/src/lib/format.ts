@@ -28,8 +28,7 @@ export function formatDate(locale: Locale, value: string): string {
 
 /** The calendar month of a date in the site's time zone, as "2027-06" (sorts as text). */
 export function monthKey(value: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone: SITE_TIME_ZONE })
-    .formatToParts(new Date(value))
+  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone: SITE_TIME_ZONE }).formatToParts(new Date(value))
   const part = (type: 'year' | 'month') => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}`
 }

@@ -2,19 +2,10 @@
  * The password checklist and strength meter of registration (spec 4.3, 5). The registration
  * schema checks the same rules, so what the meter calls valid is exactly what the server takes.
  */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_SPECIALS = '!@#$%^&*'
+import { PASSWORD_RULES, type PasswordRuleId } from '../../../cms/contract/passwordRules'
 
-export const PASSWORD_RULES = [
-  { id: 'length', test: (password: string) => password.length >= PASSWORD_MIN_LENGTH },
-  // Any script's capitals and small letters count: Russian speakers may type Cyrillic passwords.
-  { id: 'uppercase', test: (password: string) => /\p{Lu}/u.test(password) },
-  { id: 'lowercase', test: (password: string) => /\p{Ll}/u.test(password) },
-  { id: 'digit', test: (password: string) => /[0-9]/.test(password) },
-  { id: 'special', test: (password: string) => /[!@#$%^&*]/.test(password) },
-] as const
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIALS, type PasswordRuleId } from '../../../cms/contract/passwordRules'
 
-export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id']
 export type StrengthLevel = 'very-weak' | 'weak' | 'medium' | 'good' | 'excellent'
 export type StrengthColor = 'grey' | 'red' | 'yellow' | 'blue' | 'green'
 

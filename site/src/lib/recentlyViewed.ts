@@ -18,8 +18,9 @@ export function parseRecentlyViewed(raw: string | null): RecentYacht[] {
     const value: unknown = JSON.parse(raw)
     if (!Array.isArray(value)) return []
     return value
-      .filter((item): item is RecentYacht =>
-        Boolean(item) && typeof item === 'object' && typeof item.id === 'number' && typeof item.name === 'string' && typeof item.viewedAt === 'string',
+      .filter(
+        (item): item is RecentYacht =>
+          Boolean(item) && typeof item === 'object' && typeof item.id === 'number' && typeof item.name === 'string' && typeof item.viewedAt === 'string',
       )
       .slice(0, RECENT_MAX)
   } catch {

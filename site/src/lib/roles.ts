@@ -3,9 +3,9 @@
  * the two sides cannot drift, plus what only the site needs — the primary role and which role
  * area the header shows.
  */
-import { PORTAL_ROLES, rolesOf, type Role } from '../../../cms/access/roles'
+import { PORTAL_ROLES, rolesOf, } from '../../../cms/contract/roles'
 
-export { hasRole, isPrivilegedRole, PORTAL_ROLES, ROLE_LABELS, rolesOf, SELF_SELECTABLE_ROLES, type Role } from '../../../cms/access/roles'
+export { hasRole, isPrivilegedRole, PORTAL_ROLES, ROLE_LABELS, rolesOf, SELF_SELECTABLE_ROLES, type Role } from '../../../cms/contract/roles'
 
 type WithRoles = Parameters<typeof rolesOf>[0]
 
@@ -38,10 +38,7 @@ export function headerVariant(user: WithRoles): HeaderVariant {
  * One entry of the role area. `href` is locale-free (the header localises it); the bell opens
  * the admin's notifications and `logout` signs out, so neither is a plain link.
  */
-export type HeaderLink =
-  | { kind: 'link'; href: string; labelKey: string }
-  | { kind: 'notifications'; labelKey: string }
-  | { kind: 'logout'; labelKey: string }
+export type HeaderLink = { kind: 'link'; href: string; labelKey: string } | { kind: 'notifications'; labelKey: string } | { kind: 'logout'; labelKey: string }
 
 export const HEADER_LINKS: Record<HeaderVariant, readonly HeaderLink[]> = {
   guest: [{ kind: 'link', href: '/auth', labelKey: 'nav.login' }],

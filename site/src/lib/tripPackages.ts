@@ -9,5 +9,4 @@ export function publishedTripPackages(locale: Locale): Promise<TripPackage[]> {
   return findAll('trip-packages', { locale, depth: 1, sort: 'startDate' })
 }
 
-export const tripStaticPaths = (() =>
-  bilingualPaths(publishedTripPackages, (trip) => ({ id: String(trip.id) }))) satisfies GetStaticPaths
+export const tripStaticPaths = (() => bilingualPaths(publishedTripPackages, (trip) => ({ id: String(trip.id) }))) satisfies GetStaticPaths

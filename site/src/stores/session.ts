@@ -2,7 +2,8 @@ import { atom } from 'nanostores'
 
 import { apiRequest, getJson, type PortalUser, readJson } from '../lib/api/client'
 import { clearQueryCache, setCurrentUser } from '../lib/api/queries'
-import type { RegisterRequest } from '../lib/schemas/auth'
+import type { RegisterRequest } from '../../../cms/contract/auth'
+import { SESSION_FLAG_COOKIE } from '../../../cms/contract/session'
 
 /**
  * The signed-in user, shared by every island and script on the page: null for a guest (spec
@@ -12,8 +13,7 @@ export type SessionUser = PortalUser
 
 export const $session = atom<SessionUser | null>(null)
 
-/** The readable flag the site's API sets beside the HttpOnly session cookie. */
-export const SESSION_FLAG_COOKIE = 'portal-session'
+export { SESSION_FLAG_COOKIE }
 
 function setUser(user: SessionUser | null): void {
   $session.set(user)

@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   })
   process.env.E2E_CMS_URL = portal.cmsUrl
   process.env.E2E_SITE_URL = portal.siteUrl
+  process.env.E2E_DATA_DIR = dataDir
   return async () => {
     await portal.stop()
     await database.dispose()

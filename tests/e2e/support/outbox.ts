@@ -1,6 +1,6 @@
-import { request as requests } from '@playwright/test'
+import { type APIRequestContext, request as requests } from '@playwright/test'
 
-import { cmsUrl, E2E_ADMIN } from './admin'
+import { cmsUrl, E2E_ADMIN, siteUrl } from './admin'
 
 /**
  * The latest email the portal kept for an address (no mail provider in tests), read as the admin
@@ -20,3 +20,12 @@ export async function latestEmailTo(to: string): Promise<{ subject: string; text
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null
 export const verificationPathIn = (text: string) => /https?:\/\/[^/\s]+(\/[^\s]*verify-email\?token=[\w-]+)/.exec(text)?.[1] ?? null
+
+/** Follows the confirmation link mailed to `email`, as its owner would. */
+export async function confirmAddress(request: APIRequestContext, email: string): Promise<void> {
+  const path = verificationPathIn((await latestEmailTo(email))?.text ?? '')
+  const token = path ? new URL(path, 'http://x').searchParams.get('token') : null
+  if (!token) throw new Error(`no confirmation link was mailed to ${email}`)
+  const answer = await request.post(`${siteUrl()}/api/verify-email`, { data: { token }, headers: { origin: new URL(siteUrl()).origin } })
+  if (answer.status() !== 200) throw new Error(`confirming ${email} answered ${answer.status()}`)
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { crc32, deflateSync } from 'node:zlib'
 import type { Payload } from 'payload'
 
 import type { User, Yacht } from '../../../cms/payload-types'
@@ -22,10 +23,7 @@ export async function makeUser(payload: Payload, roles: Role[], { emailVerified 
 }
 
 /** A tiny valid PNG (1×1), for uploads that must pass the type check. */
-export const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
+export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 export async function makeImage(payload: Payload): Promise<number> {
   const media = await payload.create({
@@ -67,4 +65,25 @@ export async function fieldErrors(write: Promise<unknown>): Promise<Record<strin
     (reason: unknown) => reason,
   )) as FieldErrors
   return Object.fromEntries((error.data?.errors ?? []).map(({ path, message }) => [path, message]))
+}
+
+/**
+ * A PNG whose header claims `width` × `height` pixels, with a tiny body: what a decompression
+ * bomb looks like to anything that reads the header before decoding.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))])
 }

@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import type { Locale } from '../../i18n'
 import { ApiError, apiRequest, readJson, serverFieldErrors, type PortalUser } from '../../lib/api/client'
 import { ROLE_LABELS, type Role } from '../../lib/roles'
-import { accountUpdateSchema, changePasswordFormSchema, deleteAccountSchema, type AccountUpdate, type ChangePasswordForm } from '../../lib/schemas/auth'
+import { accountUpdateSchema, changePasswordFormSchema, deleteAccountSchema, type AccountUpdate, type ChangePasswordForm } from '../../../../cms/contract/auth'
 import { $session, loadSession, signOut, updateSessionUser } from '../../stores/session'
 import { showToast, showToastAfterNavigation } from '../../stores/toasts'
 import { failureMessage } from '../auth/authErrors'
@@ -50,7 +50,12 @@ function AccountPage({ locale, authPath, homePath }: Props) {
       .catch(() => window.location.replace(authPath))
   }, [authPath])
 
-  if (!checked || !user) return <p role="status" className={styles.loading}>{t('auth.account.loading')}</p>
+  if (!checked || !user)
+    return (
+      <p role="status" className={styles.loading}>
+        {t('auth.account.loading')}
+      </p>
+    )
   return (
     <div className={styles.page}>
       <Summary user={user} locale={locale} />
@@ -67,7 +72,9 @@ function Summary({ user, locale }: { user: PortalUser; locale: Locale }) {
   const since = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { dateStyle: 'long' }).format(new Date(user.createdAt))
   return (
     <section className={styles.card} aria-labelledby="account-summary">
-      <h2 id="account-summary">{user.firstName} {user.lastName}</h2>
+      <h2 id="account-summary">
+        {user.firstName} {user.lastName}
+      </h2>
       <dl className={styles.facts}>
         <dt>{t('auth.account.email')}</dt>
         <dd>
@@ -143,10 +150,26 @@ function PasswordForm() {
     <section className={styles.card} aria-labelledby="account-password">
       <h2 id="account-password">{t('auth.account.password')}</h2>
       <form onSubmit={submit} noValidate className={styles.form}>
-        <PasswordField label={t('auth.field.currentPassword')} autoComplete="current-password" error={errors.currentPassword?.message === 'currentPasswordWrong' ? t('auth.account.passwordWrong') : errorText(errors.currentPassword?.message)} {...form.register('currentPassword')} />
-        <PasswordField label={t('auth.field.newPassword')} autoComplete="new-password" error={errorText(errors.newPassword?.message)} describedById="account-strength" {...form.register('newPassword')} />
+        <PasswordField
+          label={t('auth.field.currentPassword')}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message === 'currentPasswordWrong' ? t('auth.account.passwordWrong') : errorText(errors.currentPassword?.message)}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label={t('auth.field.newPassword')}
+          autoComplete="new-password"
+          error={errorText(errors.newPassword?.message)}
+          describedById="account-strength"
+          {...form.register('newPassword')}
+        />
         <PasswordStrength id="account-strength" password={newPassword} onValidityChange={setStrongEnough} />
-        <PasswordField label={t('auth.field.confirmPassword')} autoComplete="new-password" error={errorText(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+        <PasswordField
+          label={t('auth.field.confirmPassword')}
+          autoComplete="new-password"
+          error={errorText(errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+        />
         <button type="submit" className={styles.primary} disabled={isSubmitting || !strongEnough}>
           {isSubmitting ? t('auth.account.passwordChanging') : t('auth.account.passwordSubmit')}
         </button>
@@ -176,9 +199,17 @@ function DeleteAccount({ homePath }: { homePath: string }) {
     <section className={`${styles.card} ${styles.danger}`} aria-labelledby="account-delete">
       <h2 id="account-delete">{t('auth.account.delete')}</h2>
       <p>{t('auth.account.deleteWarning')}</p>
-      <AlertDialog.Root open={open} onOpenChange={(next) => { setOpen(next); if (!next) form.reset() }}>
+      <AlertDialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next)
+          if (!next) form.reset()
+        }}
+      >
         <AlertDialog.Trigger asChild>
-          <button type="button" className={styles.dangerButton}>{t('auth.account.delete')}</button>
+          <button type="button" className={styles.dangerButton}>
+            {t('auth.account.delete')}
+          </button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={styles.overlay} />
@@ -186,10 +217,17 @@ function DeleteAccount({ homePath }: { homePath: string }) {
             <AlertDialog.Title>{t('auth.account.delete')}</AlertDialog.Title>
             <AlertDialog.Description>{t('auth.account.deleteWarning')}</AlertDialog.Description>
             <form onSubmit={submit} noValidate className={styles.form}>
-              <PasswordField label={t('auth.account.deleteConfirm')} autoComplete="current-password" error={errors.password?.message === 'currentPasswordWrong' ? t('auth.account.passwordWrong') : errorText(errors.password?.message)} {...form.register('password')} />
+              <PasswordField
+                label={t('auth.account.deleteConfirm')}
+                autoComplete="current-password"
+                error={errors.password?.message === 'currentPasswordWrong' ? t('auth.account.passwordWrong') : errorText(errors.password?.message)}
+                {...form.register('password')}
+              />
               <div className={styles.dialogActions}>
                 <AlertDialog.Cancel asChild>
-                  <button type="button" className={styles.secondary}>{t('auth.account.cancel')}</button>
+                  <button type="button" className={styles.secondary}>
+                    {t('auth.account.cancel')}
+                  </button>
                 </AlertDialog.Cancel>
                 <button type="submit" className={styles.dangerButton} disabled={isSubmitting}>
                   {isSubmitting ? t('auth.account.deleting') : t('auth.account.deleteSubmit')}

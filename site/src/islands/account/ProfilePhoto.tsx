@@ -75,7 +75,9 @@ export function ProfilePhoto({ user }: { user: PortalUser }) {
         {user.photoUrl ? (
           <img className={styles.photo} src={user.photoUrl} alt={t('auth.account.photoAlt')} width={96} height={96} data-profile-photo />
         ) : (
-          <span className={styles.photo} aria-hidden="true">{initialsOf(user)}</span>
+          <span className={styles.photo} aria-hidden="true">
+            {initialsOf(user)}
+          </span>
         )}
         <div className={styles.photoActions}>
           <input
@@ -95,16 +97,24 @@ export function ProfilePhoto({ user }: { user: PortalUser }) {
               {work.kind === 'removing' ? t('auth.account.photoRemoving') : t('auth.account.photoRemove')}
             </button>
           )}
-          <p id={hintId} className={styles.hint}>{t('auth.account.photoHint')}</p>
+          <p id={hintId} className={styles.hint}>
+            {t('auth.account.photoHint')}
+          </p>
         </div>
       </div>
       {work.kind === 'uploading' && (
         <div className={styles.progress}>
           <progress max={100} value={work.percent} aria-labelledby={`${inputId}-progress`} />
-          <span id={`${inputId}-progress`} role="status">{t('auth.account.photoUploading', { percent: work.percent })}</span>
+          <span id={`${inputId}-progress`} role="status">
+            {t('auth.account.photoUploading', { percent: work.percent })}
+          </span>
         </div>
       )}
-      {problem && <p role="alert" className={styles.problem}>{problem}</p>}
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
     </section>
   )
 }

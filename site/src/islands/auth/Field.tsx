@@ -30,14 +30,26 @@ export function fieldDescription(id: string, hint: string | undefined, error: st
 export function FieldShell({ id, label, hint, error, liveError = false, children }: ShellProps) {
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       {children}
-      {hint && <p id={hintId(id)} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={hintId(id)} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {/* A live region must exist before its text changes, so the live one is always there. */}
       {liveError ? (
-        <p id={errorId(id)} className={styles.error} aria-live="polite">{error}</p>
+        <p id={errorId(id)} className={styles.error} aria-live="polite">
+          {error}
+        </p>
       ) : (
-        error && <p id={errorId(id)} className={styles.error}>{error}</p>
+        error && (
+          <p id={errorId(id)} className={styles.error}>
+            {error}
+          </p>
+        )
       )}
     </div>
   )
@@ -67,13 +79,20 @@ export function TextField({ label, hint, error, liveError, busy = false, busyLab
           aria-busy={busy || undefined}
         />
         {busy && <span className={styles.spinner} aria-hidden="true" />}
-        {busyLabel !== undefined && <span className="visually-hidden" role="status">{busy ? busyLabel : ''}</span>}
+        {busyLabel !== undefined && (
+          <span className="visually-hidden" role="status">
+            {busy ? busyLabel : ''}
+          </span>
+        )}
       </div>
     </FieldShell>
   )
 }
 
-type EmailCheckFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'liveError' | 'busy' | 'busyLabel' | keyof UseFormRegisterReturn> & {
+type EmailCheckFieldProps = Omit<
+  TextFieldProps,
+  'label' | 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'liveError' | 'busy' | 'busyLabel' | keyof UseFormRegisterReturn
+> & {
   /** What react-hook-form's `register('email')` gave. */
   registration: UseFormRegisterReturn
   /** The email-exists check of spec 4.2, run as the field loses focus. */

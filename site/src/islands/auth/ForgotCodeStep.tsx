@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
-import { resetSchema, type ResetForm } from '../../lib/schemas/auth'
+import { resetSchema, type ResetForm } from '../../../../cms/contract/auth'
 import { showToast } from '../../stores/toasts'
 import { resetPassword } from './authApi'
 import { failureMessage } from './authErrors'
@@ -90,7 +90,11 @@ export function ForgotCodeStep({ email, error, onBack, onReset, onFailed, onSubm
         data-testid="forgot-confirm-password"
         toggleTestId="forgot-confirm-password-toggle"
       />
-      {error && <p className={styles.formError} role="alert" data-testid="forgot-error">{error}</p>}
+      {error && (
+        <p className={styles.formError} role="alert" data-testid="forgot-error">
+          {error}
+        </p>
+      )}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onBack} disabled={isSubmitting} data-testid="forgot-back">
           {t('auth.forgot.back')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
 import type { Locale } from '../../i18n'
-import { forgotSchema, type ForgotForm } from '../../lib/schemas/auth'
+import { forgotSchema, type ForgotForm } from '../../../../cms/contract/auth'
 import { showToast } from '../../stores/toasts'
 import { requestResetCode } from './authApi'
 import { failureMessage } from './authErrors'
@@ -103,7 +103,11 @@ export function ForgotEmailStep({ locale, defaultEmail, error, onSent, onFailed,
         error={fieldError}
         data-testid="forgot-email"
       />
-      {error && <p className={styles.formError} role="alert" data-testid="forgot-error">{error}</p>}
+      {error && (
+        <p className={styles.formError} role="alert" data-testid="forgot-error">
+          {error}
+        </p>
+      )}
       <button type="submit" className={styles.primary} disabled={isSubmitting} data-testid="forgot-send">
         {isSubmitting ? t('auth.forgot.sending') : t('auth.forgot.send')}
       </button>

@@ -7,7 +7,18 @@ import formStyles from './Form.module.css'
 
 function CheckIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d="M7.5 12.5l3 3 6-6.5" />
     </svg>
@@ -24,7 +35,9 @@ export function SentStep() {
   useEffect(() => message.current?.focus(), [])
   return (
     <div ref={message} className={styles.status} role="status" tabIndex={-1} data-testid="forgot-sent">
-      <span className={styles.statusIcon}><CheckIcon /></span>
+      <span className={styles.statusIcon}>
+        <CheckIcon />
+      </span>
       <p className={styles.statusTitle}>{t('auth.forgot.sent.title')}</p>
       <Dialog.Description>{t('auth.toast.codeSent.description')}</Dialog.Description>
     </div>
@@ -39,7 +52,9 @@ export function SuccessStep() {
   return (
     <div className={styles.status} data-testid="forgot-success">
       <div role="status">
-        <span className={styles.statusIcon}><CheckIcon /></span>
+        <span className={styles.statusIcon}>
+          <CheckIcon />
+        </span>
         <p className={styles.statusTitle}>{t('auth.forgot.success.title')}</p>
         <Dialog.Description>{t('auth.forgot.success.text')}</Dialog.Description>
       </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
 import type { Locale } from '../../i18n'
-import { loginSchema, type LoginForm as LoginValues } from '../../lib/schemas/auth'
+import { loginSchema, type LoginForm as LoginValues } from '../../../../cms/contract/auth'
 import { signIn } from '../../stores/session'
 import { showToast, showToastAfterNavigation } from '../../stores/toasts'
 import { loginFailureMessage } from './authErrors'
@@ -65,7 +65,9 @@ export function LoginForm({ locale, homeHref, onSwitchToRegister }: Props) {
   return (
     <>
       <form className={styles.form} noValidate onSubmit={handleSubmit(submit)} data-testid="login-form" aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.heading}>{t('auth.login.title')}</h2>
+        <h2 id={titleId} className={styles.heading}>
+          {t('auth.login.title')}
+        </h2>
         <p className={styles.intro}>{t('auth.login.description')}</p>
         <TextField
           {...register('email')}
@@ -86,13 +88,12 @@ export function LoginForm({ locale, homeHref, onSwitchToRegister }: Props) {
             data-testid="login-password"
             toggleTestId="login-password-toggle"
           />
-          <ForgotPasswordDialog
-            locale={locale}
-            onPasswordReset={(email) => setValue('email', email, { shouldValidate: false })}
-          />
+          <ForgotPasswordDialog locale={locale} onPasswordReset={(email) => setValue('email', email, { shouldValidate: false })} />
         </div>
         {loginError && (
-          <p className={styles.formError} role="alert" data-testid="login-error">{loginError}</p>
+          <p className={styles.formError} role="alert" data-testid="login-error">
+            {loginError}
+          </p>
         )}
         <button type="submit" className={styles.primary} disabled={pending} data-testid="login-submit">
           {pending ? t('auth.login.pending') : t('auth.login.submit')}
@@ -100,7 +101,9 @@ export function LoginForm({ locale, homeHref, onSwitchToRegister }: Props) {
       </form>
       <p className={styles.switch}>
         {t('auth.login.noAccount')}{' '}
-        <button type="button" className={styles.link} onClick={onSwitchToRegister}>{t('auth.tab.register')}</button>
+        <button type="button" className={styles.link} onClick={onSwitchToRegister}>
+          {t('auth.tab.register')}
+        </button>
       </p>
     </>
   )

@@ -25,13 +25,26 @@ export function MarketingPanel() {
   const titleId = useId()
   return (
     <aside className={styles.marketing} aria-labelledby={titleId} data-testid="auth-marketing">
-      <h2 id={titleId} className={styles.marketingTitle}>{t('auth.marketing.title')}</h2>
+      <h2 id={titleId} className={styles.marketingTitle}>
+        {t('auth.marketing.title')}
+      </h2>
       <p className={styles.marketingSubtitle}>{t('auth.marketing.subtitle')}</p>
       <ul className={styles.points}>
         {POINTS.map((point) => (
           <li key={point} className={styles.point}>
             <span className={styles.pointIcon}>
-              <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <svg
+                width="26"
+                height="26"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d={ICONS[point]} />
               </svg>
             </span>

@@ -30,6 +30,7 @@ export function PasswordStrength({ password, onValidityChange, id }: Props) {
 
   return (
     <div className={styles.strength} data-color={strength.color} data-testid="password-strength" data-score={strength.score}>
+      {/* biome-ignore lint/a11y/useSemanticElements: five coloured segments, which <meter> cannot draw; the role gives them its semantics */}
       <div
         role="meter"
         aria-label={t('auth.strength.label')}
@@ -40,11 +41,14 @@ export function PasswordStrength({ password, onValidityChange, id }: Props) {
         className={styles.meter}
       >
         {Array.from({ length: SEGMENTS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of five segments that never reorder
           <span key={index} className={index < strength.score ? styles.filled : styles.segment} />
         ))}
       </div>
       {/* Polite: the level changes only when a rule flips, not on every keystroke. */}
-      <p className={styles.level} aria-live="polite">{t('auth.strength.summary', { level })}</p>
+      <p className={styles.level} aria-live="polite">
+        {t('auth.strength.summary', { level })}
+      </p>
       <div id={id}>
         <p className={styles.rulesTitle}>{t('auth.strength.rulesTitle')}</p>
         <ul className={styles.rules}>
@@ -52,7 +56,9 @@ export function PasswordStrength({ password, onValidityChange, id }: Props) {
             const met = strength.met[rule.id]
             return (
               <li key={rule.id} className={met ? styles.met : styles.unmet} data-testid={`password-rule-${rule.id}`} data-met={met}>
-                <span className={styles.mark} aria-hidden="true">{met ? '✓' : '•'}</span>
+                <span className={styles.mark} aria-hidden="true">
+                  {met ? '✓' : '•'}
+                </span>
                 {t(`auth.strength.rule.${rule.id}`)}
                 <span className="visually-hidden">: {met ? t('auth.strength.met') : t('auth.strength.unmet')}</span>
               </li>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
 import { serverFieldErrors } from '../../lib/api/client'
-import { registerFormSchema, type RegisterForm as RegisterValues } from '../../lib/schemas/auth'
+import { registerFormSchema, type RegisterForm as RegisterValues } from '../../../../cms/contract/auth'
 import { register as registerAccount } from '../../stores/session'
 import { showToast, showToastAfterNavigation } from '../../stores/toasts'
 import { failureMessage, isEmailTaken } from './authErrors'
@@ -92,8 +92,7 @@ export function RegisterForm({ homeHref, onSwitchToLogin }: Props) {
   }
 
   /** Spec 8: a taken address is a field message plus its own toast, however it was found out. */
-  const emailTakenToast = () =>
-    showToast({ title: t('auth.toast.emailExists.title'), description: t('auth.toast.emailExists.description'), variant: 'destructive' })
+  const emailTakenToast = () => showToast({ title: t('auth.toast.emailExists.title'), description: t('auth.toast.emailExists.description'), variant: 'destructive' })
 
   /** A refused registration: a taken address, or a form error with the fields the server named. */
   const refused = (error: unknown, address: string) => {
@@ -118,7 +117,9 @@ export function RegisterForm({ homeHref, onSwitchToLogin }: Props) {
   return (
     <>
       <form className={styles.form} noValidate onSubmit={handleSubmit(submit)} data-testid="register-form" aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.heading}>{t('auth.register.title')}</h2>
+        <h2 id={titleId} className={styles.heading}>
+          {t('auth.register.title')}
+        </h2>
         <p className={styles.intro}>{t('auth.register.description')}</p>
         <div className={styles.row}>
           <TextField
@@ -143,13 +144,7 @@ export function RegisterForm({ homeHref, onSwitchToLogin }: Props) {
           error={errorText(errors.brandName?.message)}
           data-testid="register-brand-name"
         />
-        <EmailCheckField
-          registration={register('email')}
-          onCheck={check}
-          checking={emailStatus === 'checking'}
-          error={emailError}
-          data-testid="register-email"
-        />
+        <EmailCheckField registration={register('email')} onCheck={check} checking={emailStatus === 'checking'} error={emailError} data-testid="register-email" />
         <TextField
           {...register('phone')}
           label={t('auth.field.phone')}
@@ -163,13 +158,7 @@ export function RegisterForm({ homeHref, onSwitchToLogin }: Props) {
           control={control}
           name="roles"
           render={({ field, fieldState }) => (
-            <RoleChoices
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              firstRef={field.ref}
-              error={errorText(fieldState.error?.message)}
-            />
+            <RoleChoices value={field.value} onChange={field.onChange} onBlur={field.onBlur} firstRef={field.ref} error={errorText(fieldState.error?.message)} />
           )}
         />
         <PasswordField
@@ -190,7 +179,11 @@ export function RegisterForm({ homeHref, onSwitchToLogin }: Props) {
           data-testid="register-confirm-password"
           toggleTestId="register-confirm-password-toggle"
         />
-        {formError && <p className={styles.formError} role="alert" data-testid="register-error">{formError}</p>}
+        {formError && (
+          <p className={styles.formError} role="alert" data-testid="register-error">
+            {formError}
+          </p>
+        )}
         {/* Spec 2.4: blocked until the strength component judges the password valid. */}
         <button type="submit" className={styles.primary} disabled={pending || !strengthValid} data-testid="register-submit">
           {pending ? t('auth.register.pending') : t('auth.register.submit')}
@@ -198,7 +191,9 @@ export function RegisterForm({ homeHref, onSwitchToLogin }: Props) {
       </form>
       <p className={styles.switch}>
         {t('auth.register.haveAccount')}{' '}
-        <button type="button" className={styles.link} onClick={onSwitchToLogin}>{t('auth.tab.login')}</button>
+        <button type="button" className={styles.link} onClick={onSwitchToLogin}>
+          {t('auth.tab.login')}
+        </button>
       </p>
     </>
   )

@@ -29,14 +29,11 @@ export function RoleChoices({ value, onChange, onBlur, firstRef, error }: Props)
     onChange(SELF_SELECTABLE_ROLES.filter((option) => chosen.has(option)))
   }
   return (
-    <fieldset
-      className={styles.fieldset}
-      aria-describedby={describedBy(hintId(id), error && errorId(id))}
-      aria-invalid={error ? true : undefined}
-      data-testid="register-roles"
-    >
+    <fieldset className={styles.fieldset} aria-describedby={describedBy(hintId(id), error && errorId(id))} aria-invalid={error ? true : undefined} data-testid="register-roles">
       <legend className={styles.legend}>{t('auth.field.roles')}</legend>
-      <p id={hintId(id)} className={styles.hint}>{t('auth.field.rolesHint')}</p>
+      <p id={hintId(id)} className={styles.hint}>
+        {t('auth.field.rolesHint')}
+      </p>
       <div className={styles.choices}>
         {SELF_SELECTABLE_ROLES.map((role, index) => (
           <label key={role} className={styles.choice}>
@@ -54,7 +51,11 @@ export function RoleChoices({ value, onChange, onBlur, firstRef, error }: Props)
           </label>
         ))}
       </div>
-      {error && <p id={errorId(id)} className={styles.error}>{error}</p>}
+      {error && (
+        <p id={errorId(id)} className={styles.error}>
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 
 import { ApiError } from '../../lib/api/client'
-import { emailSchema } from '../../lib/schemas/auth'
+import { emailSchema } from '../../../../cms/contract/auth'
 import { emailExists } from './authApi'
 
 export type EmailCheckStatus = 'checking' | 'exists' | 'absent'
@@ -65,10 +65,7 @@ export function useEmailExists() {
   }, [])
 
   /** The check's state for the address now in the field; null when it is about another one. */
-  const statusFor = useCallback(
-    (value: string): EmailCheckStatus | null => (checked && checked.email === normalize(value) ? checked.status : null),
-    [checked],
-  )
+  const statusFor = useCallback((value: string): EmailCheckStatus | null => (checked && checked.email === normalize(value) ? checked.status : null), [checked])
 
   /** Records what a refused submit revealed (a 409: the address is taken). */
   const markExists = useCallback((value: string) => {

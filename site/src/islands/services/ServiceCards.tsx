@@ -43,16 +43,21 @@ function Cards({ services, labels }: Props) {
     <ul className={styles.grid}>
       {services.map((service) => (
         <li key={service.key} className={styles.card} data-service={service.key}>
-          <span className={styles.icon}><ServiceIcon name={service.icon} /></span>
+          <span className={styles.icon}>
+            <ServiceIcon name={service.icon} />
+          </span>
           <h3>{service.title}</h3>
           <p>{service.description}</p>
           <ul className={styles.features}>
-            {service.features.map((feature) => <li key={feature}>{feature}</li>)}
+            {service.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
           </ul>
           <p className={styles.price}>{service.priceText}</p>
           <Dialog.Root>
             <Dialog.Trigger className={styles.details}>
-              {labels.details}<span className="visually-hidden">: {service.title}</span>
+              {labels.details}
+              <span className="visually-hidden">: {service.title}</span>
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className={styles.overlay} />
@@ -60,15 +65,31 @@ function Cards({ services, labels }: Props) {
                 <Dialog.Title>{service.title}</Dialog.Title>
                 <Dialog.Description>{service.detailedDescription}</Dialog.Description>
                 <h4>{labels.included}</h4>
-                <ul>{service.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
+                <ul>
+                  {service.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
                 <h4>{labels.benefits}</h4>
-                <ul>{service.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}</ul>
-                <p className={styles.price}>{labels.price}: {service.priceText}</p>
+                <ul>
+                  {service.benefits.map((benefit) => (
+                    <li key={benefit}>{benefit}</li>
+                  ))}
+                </ul>
+                <p className={styles.price}>
+                  {labels.price}: {service.priceText}
+                </p>
                 <div className={styles.actions}>
-                  <a className={styles.primary} href={service.bookHref}>{labels.book}</a>
-                  <a className={styles.secondary} href={service.consultHref}>{labels.consult}</a>
+                  <a className={styles.primary} href={service.bookHref}>
+                    {labels.book}
+                  </a>
+                  <a className={styles.secondary} href={service.consultHref}>
+                    {labels.consult}
+                  </a>
                 </div>
-                <Dialog.Close className={styles.close} aria-label={labels.close}>×</Dialog.Close>
+                <Dialog.Close className={styles.close} aria-label={labels.close}>
+                  ×
+                </Dialog.Close>
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>

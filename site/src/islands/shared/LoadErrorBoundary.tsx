@@ -27,7 +27,9 @@ export class LoadErrorBoundary extends Component<Props, State> {
       <div role="alert" lang="ru" style={{ padding: '1.25rem', borderRadius: 12, background: '#fff3f3', color: '#7a1d1d' }}>
         <h2 style={{ marginTop: 0 }}>Ошибка загрузки</h2>
         <p>Не удалось загрузить компонент</p>
-        <p><code>{error.message}</code></p>
+        <p>
+          <code>{error.message}</code>
+        </p>
         <button type="button" lang={document.documentElement.lang} onClick={() => window.location.reload()}>
           {reloadLabel(document.documentElement.lang)}
         </button>

@@ -1,41 +1,45 @@
 import type { APIRoute } from 'astro'
 
-import { toPortalUser } from '../../../../cms/auth/portalUser'
-import type { User } from '../../../../cms/payload-types'
-import { cmsUrl } from '../../lib/cms'
-import { accountUpdateSchema, deleteAccountSchema, fieldErrors } from '../../lib/schemas/auth'
-import { callCms, relayRefusal } from '../../lib/server/cmsApi'
+import { deleteAccount } from '../../../../cms/auth/flows/deleteAccount'
+import { updateProfile } from '../../../../cms/auth/flows/updateProfile'
+import { accountUpdateSchema, deleteAccountSchema, fieldErrors } from '../../../../cms/contract/auth'
+import { MESSAGES } from '../../../../cms/contract/messages'
+import { toPortalUser } from '../../../../cms/contract/portalUser'
+import { answerFailure } from '../../lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { currentUser } from '../../lib/server/portalUser'
-import { endSession, notSignedIn, sessionToken } from '../../lib/server/session'
+import { endSession } from '../../lib/server/session'
+import { memberOf } from '../../lib/server/visitor'
 
 export const prerender = false
 
-/** PATCH /api/account: the signed-in user's own profile (names, phone, brand name). */
-export const PATCH: APIRoute = async ({ request, url, cookies }) => {
-  const accepted = await acceptJson(request, url, 4 * 1024)
+/** PATCH /api/account: the signed-in member's own profile (names, phone, brand name, public profile). */
+export const PATCH: APIRoute = async (context) => {
+  const accepted = await acceptJson(context.request, context.url, 4 * 1024)
   if (!accepted.ok) return accepted.response
-  const session = await currentUser(cookies)
-  if (!session) return notSignedIn()
-  const { user, token } = session
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
   const parsed = accountUpdateSchema.safeParse(accepted.body)
-  if (!parsed.success) return json(400, { error: 'Something went wrong. Please try again later.', errors: fieldErrors(parsed.error) })
-  // As the user, through Payload's REST API: the collection's access rules decide what may change.
-  const answer = await callCms(`/api/users/${user.id}?depth=1`, { method: 'PATCH', token, body: parsed.data })
-  if (answer.status !== 200) return relayRefusal(answer, 'Something went wrong. Please try again later.')
-  return json(200, toPortalUser(answer.body.doc as User, cmsUrl()))
+  if (!parsed.success) return json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(parsed.error) })
+  try {
+    return json(200, toPortalUser(await updateProfile(signedIn.member, parsed.data)))
+  } catch (error) {
+    return answerFailure(error)
+  }
 }
 
 /** DELETE /api/account {password}: deletes the account after the password confirms it; signs out. */
-export const DELETE: APIRoute = async ({ request, url, cookies }) => {
-  const accepted = await acceptJson(request, url, 1024)
+export const DELETE: APIRoute = async (context) => {
+  const accepted = await acceptJson(context.request, context.url, 1024)
   if (!accepted.ok) return accepted.response
-  const token = sessionToken(cookies)
-  if (!token) return notSignedIn()
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
   const parsed = deleteAccountSchema.safeParse(accepted.body)
-  if (!parsed.success) return json(400, { error: 'Enter your password to confirm.' })
-  const answer = await callCms('/api/portal/delete-account', { method: 'POST', token, body: parsed.data })
-  if (answer.status !== 200) return relayRefusal(answer, 'Something went wrong. Please try again later.')
+  if (!parsed.success) return json(400, { error: MESSAGES.confirmWithPassword })
+  try {
+    await deleteAccount(signedIn.member, parsed.data.password)
+  } catch (error) {
+    return answerFailure(error)
+  }
   const response = json(200, { ok: true })
   endSession(response.headers)
   return response

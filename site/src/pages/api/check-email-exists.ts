@@ -1,19 +1,23 @@
 import type { APIRoute } from 'astro'
 
-import { emailSchema } from '../../lib/schemas/auth'
-import { callCms, relayRefusal } from '../../lib/server/cmsApi'
+import { emailExists } from '../../../../cms/auth/flows/emailExists'
+import { emailSchema } from '../../../../cms/contract/auth'
+import { MESSAGES } from '../../../../cms/contract/messages'
+import { answerFailure } from '../../lib/server/failures'
 import { json, methodNotAllowed } from '../../lib/server/http'
-import { clientAddressOf } from '../../lib/server/portalUser'
+import { visitorOf } from '../../lib/server/visitor'
 
 export const prerender = false
 
-/** GET /api/check-email-exists?email=: {exists} (spec 4.2's check on blur), limited per client. */
+/** GET /api/check-email-exists?email=: {exists} (spec 4.2's check on blur), limited per visitor. */
 export const GET: APIRoute = async (context) => {
   const parsed = emailSchema.safeParse(context.url.searchParams.get('email') ?? '')
-  if (!parsed.success) return json(400, { error: 'Please enter a valid email address' })
-  const answer = await callCms(`/api/portal/email-exists?email=${encodeURIComponent(parsed.data)}`, { clientAddress: clientAddressOf(context) })
-  if (answer.status !== 200) return relayRefusal(answer, 'Something went wrong. Please try again later.')
-  return json(200, { exists: answer.body.exists === true })
+  if (!parsed.success) return json(400, { error: MESSAGES.invalidEmail })
+  try {
+    return json(200, { exists: await emailExists({ ...(await visitorOf(context)), user: null }, parsed.data) })
+  } catch (error) {
+    return answerFailure(error)
+  }
 }
 
 export const ALL = methodNotAllowed('GET')

@@ -1,10 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { fieldErrors, loginRequestSchema } from '../../lib/schemas/auth'
-import { callCms, relayRefusal } from '../../lib/server/cmsApi'
+import { signIn } from '../../../../cms/auth/flows/signIn'
+import { fieldErrors, loginRequestSchema } from '../../../../cms/contract/auth'
+import { MESSAGES } from '../../../../cms/contract/messages'
+import { toPortalUser } from '../../../../cms/contract/portalUser'
+import { answerFailure } from '../../lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { clientAddressOf } from '../../lib/server/portalUser'
 import { startSession } from '../../lib/server/session'
+import { visitorOf } from '../../lib/server/visitor'
 
 export const prerender = false
 
@@ -13,12 +16,16 @@ export const POST: APIRoute = async (context) => {
   const accepted = await acceptJson(context.request, context.url, 4 * 1024)
   if (!accepted.ok) return accepted.response
   const parsed = loginRequestSchema.safeParse(accepted.body)
-  if (!parsed.success) return json(400, { error: 'Invalid email or password', errors: fieldErrors(parsed.error) })
-  const answer = await callCms('/api/portal/login', { method: 'POST', body: { email: parsed.data.email, password: parsed.data.password }, clientAddress: clientAddressOf(context) })
-  if (answer.status !== 200) return relayRefusal(answer, 'Invalid email or password')
-  const response = json(200, answer.body.user)
-  startSession(response.headers, String(answer.body.cookie), Number(answer.body.exp))
-  return response
+  if (!parsed.success) return json(400, { error: MESSAGES.invalidCredentials, errors: fieldErrors(parsed.error) })
+  try {
+    const signedIn = await signIn({ ...(await visitorOf(context)), user: null }, parsed.data)
+    if (!signedIn) return json(401, { error: MESSAGES.invalidCredentials })
+    const response = json(200, toPortalUser(signedIn.user))
+    startSession(response.headers, signedIn.token, signedIn.exp)
+    return response
+  } catch (error) {
+    return answerFailure(error, {}, MESSAGES.invalidCredentials)
+  }
 }
 
 export const ALL = methodNotAllowed('POST')

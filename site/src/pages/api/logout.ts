@@ -1,22 +1,24 @@
 import type { APIRoute } from 'astro'
 
-import { callCms } from '../../lib/server/cmsApi'
+import { signOut } from '../../../../cms/auth/flows/signOut'
 import { foreignOrigin, json, methodNotAllowed } from '../../lib/server/http'
-import { endSession, sessionToken } from '../../lib/server/session'
+import { endSession } from '../../lib/server/session'
+import { visitorOf } from '../../lib/server/visitor'
 
 export const prerender = false
 
 /**
- * POST /api/logout: ends the session on the server (Payload drops it from the account, so the
- * token stops working everywhere) and clears the cookies, whatever the CMS answered.
+ * POST /api/logout: ends the session on the server (the token stops working everywhere) and
+ * clears the cookies, whatever else happened (spec 4.1).
  */
-export const POST: APIRoute = async ({ request, url, cookies }) => {
-  const refused = foreignOrigin(request, url)
+export const POST: APIRoute = async (context) => {
+  const refused = foreignOrigin(context.request, context.url)
   if (refused) return refused
-  const token = sessionToken(cookies)
-  if (token) {
-    const answer = await callCms('/api/users/logout', { method: 'POST', token })
-    if (answer.status >= 500) console.error('logout: the CMS could not end the session', answer.status)
+  try {
+    const visitor = await visitorOf(context)
+    if (visitor.user) await signOut({ ...visitor, user: visitor.user })
+  } catch (error) {
+    console.error('logout: the session could not be ended on the server', error)
   }
   const response = json(200, { ok: true })
   endSession(response.headers)

@@ -1,19 +1,24 @@
 import type { APIRoute } from 'astro'
 
-import { callCms, relayRefusal } from '../../lib/server/cmsApi'
-import { json, methodNotAllowed } from '../../lib/server/http'
-import { signedInCall } from '../../lib/server/session'
+import { resendVerification } from '../../../../cms/auth/flows/resendVerification'
+import { answerFailure } from '../../lib/server/failures'
+import { foreignOrigin, json, methodNotAllowed } from '../../lib/server/http'
+import { memberOf } from '../../lib/server/visitor'
 
 export const prerender = false
 
-/** POST /api/resend-verification: a new confirmation link for the signed-in user. */
-export const POST: APIRoute = async ({ request, url, cookies }) => {
-  const call = signedInCall(request, url, cookies)
-  if (!call.ok) return call.response
-  const language = request.headers.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'ru'
-  const answer = await callCms('/api/portal/resend-verification', { method: 'POST', token: call.token, body: { language } })
-  if (answer.status !== 200) return relayRefusal(answer, 'Something went wrong. Please try again later.')
-  return json(200, { success: true })
+/** POST /api/resend-verification: a new confirmation link for the signed-in member's address. */
+export const POST: APIRoute = async (context) => {
+  const refused = foreignOrigin(context.request, context.url)
+  if (refused) return refused
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  try {
+    const outcome = await resendVerification(signedIn.member)
+    return json(200, { success: true, ...(outcome === 'alreadyVerified' ? { alreadyVerified: true } : {}) })
+  } catch (error) {
+    return answerFailure(error)
+  }
 }
 
 export const ALL = methodNotAllowed('POST')

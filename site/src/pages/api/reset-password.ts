@@ -1,22 +1,27 @@
 import type { APIRoute } from 'astro'
 
-import { resetRequestSchema } from '../../lib/schemas/auth'
-import { callCms, relayRefusal } from '../../lib/server/cmsApi'
+import { resetPassword } from '../../../../cms/auth/flows/resetPassword'
+import { resetRequestSchema } from '../../../../cms/contract/auth'
+import { MESSAGES } from '../../../../cms/contract/messages'
+import { answerFailure } from '../../lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { clientAddressOf } from '../../lib/server/portalUser'
+import { visitorOf } from '../../lib/server/visitor'
 
 export const prerender = false
 
-/** POST /api/reset-password {email, code, newPassword}: {success, message} (spec 7). */
+/** POST /api/reset-password {email, code, newPassword}: {success, message} (spec 7), a code for each refusal. */
 export const POST: APIRoute = async (context) => {
   const accepted = await acceptJson(context.request, context.url, 2 * 1024)
   if (!accepted.ok) return accepted.response
   const parsed = resetRequestSchema.safeParse(accepted.body)
-  if (!parsed.success) return json(400, { success: false, message: 'Failed to reset password. Please check your verification code and try again.' })
-  const answer = await callCms('/api/portal/reset-password', { method: 'POST', body: parsed.data, clientAddress: clientAddressOf(context) })
-  if (answer.status === 400) return json(400, { success: false, message: answer.body.message, ...(answer.body.code ? { code: answer.body.code } : {}) })
-  if (answer.status !== 200) return relayRefusal(answer, 'Failed to reset password. Please check your verification code and try again.', { success: false, message: answer.body.error })
-  return json(200, { success: true, message: answer.body.message })
+  if (!parsed.success) return json(400, { success: false, message: MESSAGES.resetFailed })
+  try {
+    const result = await resetPassword({ ...(await visitorOf(context)), user: null }, parsed.data)
+    if (!result.ok) return json(400, { success: false, code: result.reason, message: MESSAGES[result.reason] })
+    return json(200, { success: true, message: MESSAGES.resetSucceeded })
+  } catch (error) {
+    return answerFailure(error, { success: false }, MESSAGES.resetFailed)
+  }
 }
 
 export const ALL = methodNotAllowed('POST')

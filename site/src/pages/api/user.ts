@@ -1,19 +1,19 @@
 import type { APIRoute } from 'astro'
 
+import { toPortalUser } from '../../../../cms/contract/portalUser'
 import { json, methodNotAllowed } from '../../lib/server/http'
-import { currentUser } from '../../lib/server/portalUser'
-import { endSession } from '../../lib/server/session'
+import { memberOf } from '../../lib/server/visitor'
 
 export const prerender = false
 
-/** GET /api/user: the signed-in user, or 401 (spec 7: the client reads 401 as "signed out"). */
-export const GET: APIRoute = async ({ cookies }) => {
-  const session = await currentUser(cookies)
-  if (session) return json(200, session.user)
-  const response = json(401, { error: 'Not signed in' })
-  // A token the CMS no longer accepts (logged out elsewhere, expired): forget it here too.
-  if (cookies.get('payload-token') || cookies.get('portal-session')) endSession(response.headers)
-  return response
+/**
+ * GET /api/user: the signed-in user, or 401 (spec 7: the client reads 401 as "signed out"), in
+ * which case the session's cookies are cleared. A database that cannot answer is a 503 with
+ * Retry-After, and the cookies stay: a back-end failure is not a sign-out.
+ */
+export const GET: APIRoute = async (context) => {
+  const signedIn = await memberOf(context)
+  return signedIn.ok ? json(200, toPortalUser(signedIn.member.user)) : signedIn.response
 }
 
 export const ALL = methodNotAllowed('GET')

@@ -1,22 +1,26 @@
 import type { APIRoute } from 'astro'
 
-import { verifyEmailSchema } from '../../lib/schemas/auth'
-import { callCms, relayRefusal } from '../../lib/server/cmsApi'
+import { verifyEmail } from '../../../../cms/auth/flows/verifyEmail'
+import { verifyEmailSchema } from '../../../../cms/contract/auth'
+import { MESSAGES } from '../../../../cms/contract/messages'
+import { answerFailure } from '../../lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { clientAddressOf } from '../../lib/server/portalUser'
+import { visitorOf } from '../../lib/server/visitor'
 
 export const prerender = false
 
-/** POST /api/verify-email {token}: confirms the address from the emailed link. */
+/** POST /api/verify-email {token}: confirms the address the emailed link was sent to. */
 export const POST: APIRoute = async (context) => {
   const accepted = await acceptJson(context.request, context.url, 1024)
   if (!accepted.ok) return accepted.response
   const parsed = verifyEmailSchema.safeParse(accepted.body)
-  if (!parsed.success) return json(400, { success: false, message: 'This confirmation link is not valid.' })
-  const answer = await callCms('/api/portal/verify-email', { method: 'POST', body: parsed.data, clientAddress: clientAddressOf(context) })
-  if (answer.status === 400) return json(400, { success: false, message: answer.body.message })
-  if (answer.status !== 200) return relayRefusal(answer, 'Something went wrong. Please try again later.', { success: false })
-  return json(200, { success: true })
+  if (!parsed.success || !/^[\w-]{20,100}$/.test(parsed.data.token)) return json(400, { success: false, message: MESSAGES.linkInvalid })
+  try {
+    const result = await verifyEmail({ ...(await visitorOf(context)), user: null }, parsed.data.token)
+    return result.ok ? json(200, { success: true }) : json(400, { success: false, code: result.reason, message: MESSAGES[result.reason] })
+  } catch (error) {
+    return answerFailure(error, { success: false })
+  }
 }
 
 export const ALL = methodNotAllowed('POST')

@@ -1,23 +1,28 @@
 import type { APIRoute } from 'astro'
 
-import { changePasswordSchema, fieldErrors } from '../../../lib/schemas/auth'
-import { callCms, relayRefusal } from '../../../lib/server/cmsApi'
+import { changePassword } from '../../../../../cms/auth/flows/changePassword'
+import { changePasswordSchema, fieldErrors } from '../../../../../cms/contract/auth'
+import { MESSAGES } from '../../../../../cms/contract/messages'
+import { answerFailure } from '../../../lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { notSignedIn, sessionToken } from '../../../lib/server/session'
+import { memberOf } from '../../../lib/server/visitor'
 
 export const prerender = false
 
 /** POST /api/account/password {currentPassword, newPassword}: other sessions end, this one stays. */
-export const POST: APIRoute = async ({ request, url, cookies }) => {
-  const accepted = await acceptJson(request, url, 2 * 1024)
+export const POST: APIRoute = async (context) => {
+  const accepted = await acceptJson(context.request, context.url, 2 * 1024)
   if (!accepted.ok) return accepted.response
-  const token = sessionToken(cookies)
-  if (!token) return notSignedIn()
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
   const parsed = changePasswordSchema.safeParse(accepted.body)
-  if (!parsed.success) return json(400, { error: 'Something went wrong. Please try again later.', errors: fieldErrors(parsed.error) })
-  const answer = await callCms('/api/portal/change-password', { method: 'POST', token, body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword } })
-  if (answer.status !== 200) return relayRefusal(answer, 'Something went wrong. Please try again later.')
-  return json(200, { success: true })
+  if (!parsed.success) return json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(parsed.error) })
+  try {
+    await changePassword(signedIn.member, parsed.data)
+    return json(200, { success: true })
+  } catch (error) {
+    return answerFailure(error)
+  }
 }
 
 export const ALL = methodNotAllowed('POST')

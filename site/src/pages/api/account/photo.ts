@@ -1,47 +1,57 @@
 import type { APIRoute } from 'astro'
 
+import { removeAccountPhoto, uploadAccountPhoto } from '../../../../../cms/auth/flows/accountPhoto'
+import { toPortalUser } from '../../../../../cms/contract/portalUser'
 import { MAX_PHOTO_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ERRORS } from '../../../../../cms/uploads/photoRules'
-import { callCms, relayRefusal } from '../../../lib/server/cmsApi'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { signedInCall } from '../../../lib/server/session'
+import { answerFailure } from '../../../lib/server/failures'
+import { foreignOrigin, json, methodNotAllowed, readCapped } from '../../../lib/server/http'
+import { memberOf } from '../../../lib/server/visitor'
 
 export const prerender = false
 
 /**
- * POST /api/account/photo (multipart/form-data, field `photo`): the signed-in user's new profile
- * photo; answers the updated user. The CMS checks what the bytes are and stores it as the user.
+ * POST /api/account/photo (multipart/form-data, field `photo`): the signed-in member's new
+ * profile photo; answers the updated user.
  */
-export const POST: APIRoute = async ({ request, url, cookies }) => {
-  const call = signedInCall(request, url, cookies)
-  if (!call.ok) return call.response
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-    return json(415, { error: 'Send the photo as multipart/form-data.' })
-  }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_PHOTO_REQUEST_BYTES) return json(413, { error: PHOTO_ERRORS.tooLarge })
+export const POST: APIRoute = async (context) => {
+  const { request } = context
+  const refused = foreignOrigin(request, context.url)
+  if (refused) return refused
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return json(415, { error: 'Send the photo as multipart/form-data.' })
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  const read = await readCapped(request, MAX_PHOTO_REQUEST_BYTES)
+  if (!read.ok) return json(413, { error: PHOTO_ERRORS.tooLarge })
   let form: FormData
   try {
-    form = await request.formData()
+    form = await new Response(read.bytes, { headers: { 'content-type': contentType } }).formData()
   } catch {
-    // A body past the server's size limit fails here as well as one that is not a form.
     return json(400, { error: PHOTO_ERRORS.missing })
   }
   const photo = form.get('photo')
   if (!(photo instanceof File) || photo.size === 0) return json(400, { error: PHOTO_ERRORS.missing })
   if (photo.size > MAX_PHOTO_BYTES) return json(413, { error: PHOTO_ERRORS.tooLarge })
-  const forwarded = new FormData()
-  forwarded.set('photo', photo, photo.name || 'photo')
-  const answer = await callCms('/api/portal/account-photo', { method: 'POST', token: call.token, form: forwarded })
-  if (answer.status !== 200) return relayRefusal(answer, 'Something went wrong. Please try again later.')
-  return json(200, answer.body)
+  try {
+    const user = await uploadAccountPhoto(signedIn.member, { data: Buffer.from(await photo.arrayBuffer()) })
+    return json(200, toPortalUser(user))
+  } catch (error) {
+    return answerFailure(error)
+  }
 }
 
 /** DELETE /api/account/photo: removes the profile photo; answers the updated user. */
-export const DELETE: APIRoute = async ({ request, url, cookies }) => {
-  const call = signedInCall(request, url, cookies)
-  if (!call.ok) return call.response
-  const answer = await callCms('/api/portal/account-photo', { method: 'DELETE', token: call.token })
-  if (answer.status !== 200) return relayRefusal(answer, 'Something went wrong. Please try again later.')
-  return json(200, answer.body)
+export const DELETE: APIRoute = async (context) => {
+  const refused = foreignOrigin(context.request, context.url)
+  if (refused) return refused
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  try {
+    const user = await removeAccountPhoto(signedIn.member)
+    return json(200, toPortalUser(user ?? signedIn.member.user))
+  } catch (error) {
+    return answerFailure(error)
+  }
 }
 
 export const ALL = methodNotAllowed('POST, DELETE')

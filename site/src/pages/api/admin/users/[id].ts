@@ -1,27 +1,30 @@
 import type { APIRoute } from 'astro'
 
-import { toPortalUser } from '../../../../../../cms/auth/portalUser'
-import type { User } from '../../../../../../cms/payload-types'
+import { visitorRequest } from '../../../../../../cms/auth/flows/visitor'
+import { MESSAGES } from '../../../../../../cms/contract/messages'
+import { toPortalUser } from '../../../../../../cms/contract/portalUser'
 import { hasRole } from '../../../../lib/roles'
-import { cmsUrl } from '../../../../lib/cms'
-import { callCms } from '../../../../lib/server/cmsApi'
+import { answerFailure } from '../../../../lib/server/failures'
 import { json, methodNotAllowed } from '../../../../lib/server/http'
-import { currentUser } from '../../../../lib/server/portalUser'
-import { notSignedIn } from '../../../../lib/server/session'
+import { memberOf } from '../../../../lib/server/visitor'
 
 export const prerender = false
 
-/** GET /api/admin/users/{id}: any user's profile, for admins only (spec 7). */
-export const GET: APIRoute = async ({ params, cookies }) => {
-  const session = await currentUser(cookies)
-  if (!session) return notSignedIn()
-  if (!hasRole(session.user, 'admin')) return json(403, { error: 'Only administrators may see other users.' })
-  const id = Number(params.id)
-  if (!Number.isSafeInteger(id) || id <= 0) return json(400, { error: 'The user id must be a positive number.' })
-  const answer = await callCms(`/api/users/${id}?depth=1`, { token: session.token })
-  if (answer.status === 404) return json(404, { error: 'No such user.' })
-  if (answer.status !== 200) return json(502, { error: 'Something went wrong. Please try again later.' })
-  return json(200, toPortalUser(answer.body as unknown as User, cmsUrl()))
+/** GET /api/admin/users/{id}: any user's profile (spec 7); the users collection lets only admins read others. */
+export const GET: APIRoute = async (context) => {
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  const { member } = signedIn
+  if (!hasRole(member.user, 'admin')) return json(403, { error: MESSAGES.forbidden })
+  const id = Number(context.params.id)
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return json(400, { error: 'The user id must be a positive number.' })
+  try {
+    const { docs } = await member.payload.find({ collection: 'users', where: { id: { equals: id } }, limit: 1, depth: 0, req: await visitorRequest(member), overrideAccess: false })
+    const user = docs[0]
+    return user ? json(200, toPortalUser(user)) : json(404, { error: 'No such user.' })
+  } catch (error) {
+    return answerFailure(error)
+  }
 }
 
 export const ALL = methodNotAllowed('GET')

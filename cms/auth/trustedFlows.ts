@@ -1,0 +1,17 @@
+/**
+ * Named `req.context` flags through which the portal's own server code, and only it, takes a
+ * path the collections otherwise refuse. REST and GraphQL callers cannot set `req.context`.
+ */
+
+/** The portal's sign-up (cms/auth/flows/register.ts): the one way a visitor creates an account. */
+export const REGISTRATION_FLOW = 'portalRegistration'
+
+/**
+ * The portal's reset with an emailed code (cms/auth/flows/resetPassword.ts): it has proved the
+ * inbox, so no current password is asked, and the reset form's rule applies (at least 6
+ * characters, spec 5) rather than registration's.
+ */
+export const PASSWORD_RESET_FLOW = 'portalPasswordReset'
+
+/** The account page's photo upload (cms/auth/flows/accountPhoto.ts): it checks the bytes first. */
+export const ACCOUNT_PHOTO_FLOW = 'userPhotoThroughAccountPage'

@@ -1,0 +1,104 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaffUser } from '../../access/isContentStaff'
+import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
+import { canCreateYacht, readYacht, staffOrOwnYacht } from '../../access/yachtAccess'
+import { CAPTAIN_OPTIONS, YACHT_TYPES } from '../../contract/catalogue'
+import { localizedList } from '../../fields/localizedList'
+import { seoField } from '../../fields/seo'
+import { slugField } from '../../fields/slug'
+import { publicContent } from '../publicContent'
+import { ownersSubmitForReview, reviewRequestedAt } from './hooks/ownersSubmitForReview'
+
+export const Yachts: CollectionConfig = publicContent({
+  slug: 'yachts',
+  labels: { singular: { ru: 'Яхта', en: 'Yacht' }, plural: { ru: 'Яхты', en: 'Yachts' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'capacity', 'pricePerDay', 'homeMarina', '_status', 'reviewRequestedAt'],
+    description: {
+      ru: 'Изменения владельцев сохраняются черновиками и ждут проверки: отсортируйте по «Ждёт проверки с», откройте и опубликуйте.',
+      en: 'Owners’ changes are saved as drafts awaiting review: sort by “Awaiting review since”, open one and publish it.',
+    },
+    listSearchableFields: ['name', 'slug'],
+    group: { ru: 'Флот', en: 'Fleet' },
+  },
+  access: {
+    read: readYacht,
+    create: canCreateYacht,
+    update: staffOrOwnYacht,
+    delete: staffOrOwnYacht,
+  },
+  hooks: { beforeOperation: [ownersSubmitForReview] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 80 },
+    slugField('name'),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          options: YACHT_TYPES.options,
+        },
+        { name: 'capacity', type: 'number', required: true, min: 1, max: 150, admin: { description: { ru: 'Гостей на борту', en: 'Guests on board' } } },
+        { name: 'cabins', type: 'number', required: true, min: 0, max: 30 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'length', type: 'number', required: true, min: 3, max: 120, admin: { step: 0.1, description: { ru: 'Длина, м', en: 'Length, m' } } },
+        { name: 'year', type: 'number', required: true, min: 1900, max: 2100, admin: { description: { ru: 'Год постройки', en: 'Year built' } } },
+        { name: 'pricePerDay', type: 'number', required: true, min: 0, max: 100_000_000, admin: { description: { ru: 'Базовая цена за день, ₽', en: 'Base price per day, RUB' } } },
+      ],
+    },
+    {
+      name: 'captain',
+      type: 'select',
+      required: true,
+      defaultValue: 'included',
+      options: CAPTAIN_OPTIONS.options,
+    },
+    { name: 'homeMarina', type: 'text', required: true, localized: true, maxLength: 120 },
+    {
+      name: 'summary',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      maxLength: 300,
+      admin: { description: { ru: 'Одна-две фразы для карточки', en: 'One or two sentences for the card' } },
+    },
+    { name: 'description', type: 'richText', localized: true },
+    { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, minRows: 1, maxRows: 20, required: true },
+    localizedList({ name: 'amenities', label: { ru: 'Удобства', en: 'Amenities' }, maxRows: 30 }),
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { position: 'sidebar' },
+      // Owners' yachts are theirs; only staff assign a yacht to someone. Who owns a yacht is
+      // not public (nor can it be queried by others): the site shows the yacht, not the person.
+      access: { read: staffOrSelfRelation('owner'), update: ({ req: { user } }) => isStaffUser(user) },
+      hooks: {
+        beforeChange: [
+          ({ value, req, operation }) => {
+            if (operation === 'create' && req.user && !isStaffUser(req.user)) return req.user.id
+            return value
+          },
+        ],
+      },
+    },
+    {
+      name: 'reviewRequestedAt',
+      type: 'date',
+      label: { ru: 'Ждёт проверки с', en: 'Awaiting review since' },
+      access: { read: ({ req: { user } }) => Boolean(user) },
+      // Computed on every save, whatever the request says.
+      hooks: { beforeChange: [reviewRequestedAt] },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    seoField,
+  ],
+})

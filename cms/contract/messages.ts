@@ -1,0 +1,42 @@
+/**
+ * The portal API's messages in words (spec 5 and 8), written once. The islands show their own
+ * translations by code where they have one, and fall back to these.
+ */
+export const MESSAGES = {
+  /** Spec 5's generic message: anything the visitor cannot fix by changing their input. */
+  somethingWentWrong: 'Something went wrong. Please try again later.',
+  notSignedIn: 'Sign in first.',
+  /** The back end is unreachable or failing: the session is kept, the call can be retried. */
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  invalidCredentials: 'Invalid email or password',
+  couldNotCreateAccount: 'Could not create account',
+  emailInUse: 'This email is already in use. Please use a different email.',
+  emailNotFound: 'This email is not registered. Please check your email or register for a new account.',
+  invalidEmail: 'Please enter a valid email address',
+  codeSent: 'Verification code sent! Please check your email.',
+  sendCodeFailed: 'Failed to send verification code. Please try again later.',
+  resetFailed: 'Failed to reset password. Please check your verification code and try again.',
+  resetSucceeded: 'Your password has been reset successfully!',
+  codeWrong: 'Invalid verification code. Please check the code and try again.',
+  codeExpired: 'This verification code has expired. Please request a new one.',
+  codeExhausted: 'Too many wrong codes. Please request a new one.',
+  /** Too many failed sign-ins of one account from one address: that address waits, the owner elsewhere does not. */
+  locked: 'Too many failed sign-ins to this account from your network. Try again in 15 minutes or reset your password.',
+  currentPasswordWrong: 'Current password is incorrect',
+  confirmWithPassword: 'Enter your password to confirm.',
+  linkInvalid: 'This confirmation link is not valid or has already been used.',
+  linkExpired: 'This confirmation link has expired. Sign in and send a new one.',
+  verifyFirst: 'Confirm your email address first: follow the link we sent you.',
+  foreignOrigin: 'Requests from other sites are not accepted.',
+  notJson: 'Send the request as JSON.',
+  invalidJson: 'The request is not valid JSON.',
+  tooLarge: 'The request is too large.',
+  bodyUnreadable: 'The request body could not be read.',
+  forbidden: 'You are not allowed to do that.',
+  notFound: 'Not found.',
+} as const
+
+/** A 429's words: how long until the next try is allowed, in whole minutes. */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  return `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`
+}

@@ -1,0 +1,46 @@
+import type { APIContext } from 'astro'
+
+import type { Visitor } from '../../../../cms/auth/flows/visitor'
+import { sessionUser, type SessionUser } from '../../../../cms/auth/visitorSession'
+import type { Language } from '../../../../cms/contract/catalogue'
+import { MESSAGES } from '../../../../cms/contract/messages'
+import { answerFailure } from './failures'
+import { json } from './http'
+import { endSession, hasSessionCookies, sessionToken } from './session'
+
+export type { Visitor }
+export type Member = Visitor & { user: SessionUser }
+
+/** What a route needs of Astro's context: the request and what the server handed over. */
+export type RouteContext = Pick<APIContext, 'request' | 'url' | 'params' | 'locals'>
+
+/** The language of the visitor's mail: the page's, as the browser says it. */
+export function languageOf(request: Request, fromBody?: unknown): Language {
+  if (fromBody === 'en' || fromBody === 'ru') return fromBody
+  return request.headers.get('accept-language')?.trim().toLowerCase().startsWith('en') ? 'en' : 'ru'
+}
+
+/** Who is asking: their address and, when their session is valid, who they are. Throws when the database cannot say. */
+export async function visitorOf(context: RouteContext, language?: Language): Promise<Visitor> {
+  const { payload, clientAddress } = context.locals
+  return { payload, address: clientAddress, user: await sessionUser(payload, sessionToken(context.request)), language: language ?? languageOf(context.request) }
+}
+
+export const notSignedIn = () => json(401, { error: MESSAGES.notSignedIn })
+
+/**
+ * The signed-in member, or the answer for a request without one: 401 (and the session's cookies
+ * cleared) when the session is not valid, 503 (cookies kept) when the database cannot tell.
+ */
+export async function memberOf(context: RouteContext, language?: Language): Promise<{ ok: true; member: Member } | { ok: false; response: Response }> {
+  let visitor: Visitor
+  try {
+    visitor = await visitorOf(context, language)
+  } catch (error) {
+    return { ok: false, response: answerFailure(error) }
+  }
+  if (visitor.user) return { ok: true, member: visitor as Member }
+  const response = notSignedIn()
+  if (hasSessionCookies(context.request)) endSession(response.headers)
+  return { ok: false, response }
+}

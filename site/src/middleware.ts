@@ -1,0 +1,15 @@
+import { defineMiddleware } from 'astro:middleware'
+
+/**
+ * In production and tests the site server (scripts/site-server.ts) hands every on-demand route
+ * its Payload and the visitor's address. Under `astro dev` no such server runs, so the dev server
+ * starts a Payload of its own, once, on the same config and database. Production builds drop
+ * this branch (`import.meta.env.DEV` is false there).
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (import.meta.env.DEV && !context.locals.payload && !context.isPrerendered) {
+    const { developmentLocals } = await import('./lib/server/developmentLocals')
+    Object.assign(context.locals, await developmentLocals(context.clientAddress))
+  }
+  return next()
+})

@@ -1,0 +1,259 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { isEmpty, seed } from '../../cms/seed/run'
+import type { User } from '../../cms/payload-types'
+import { startCmsServer } from './support/cmsServer'
+import { makeImage, makeUser, ONE_PIXEL_PNG } from './support/fixtures'
+import { testPayload } from './support/payload'
+import { newAddress, restClient } from './support/rest'
+
+/**
+ * The access matrix: every collection (Payload's own included) × every role × every operation,
+ * through the Local API as the portal calls it (`user`, `overrideAccess: false`) and through the
+ * CMS's public REST API, each checked against the table below. A refused write stores nothing.
+ * GraphQL is off (payload.config.ts), so it is no door.
+ *
+ * "Allowed" means access lets the caller through: a read answers, a create of an empty document
+ * fails only on its missing fields (400), an empty update succeeds. "Refused" is a 403 (or a 404
+ * where access narrows what the caller can see).
+ */
+const ROLES = ['anonymous', 'unverified', 'customer', 'owner', 'editor', 'admin'] as const
+type Role = (typeof ROLES)[number]
+const OPERATIONS = ['find', 'findByID', 'create', 'update', 'delete'] as const
+type Operation = (typeof OPERATIONS)[number]
+type Rules = Record<Operation, readonly Role[]> & { rest?: Partial<Record<Operation, readonly Role[]>> }
+
+const everyone = ROLES
+const members = ['unverified', 'customer', 'owner', 'editor', 'admin'] as const
+const staff = ['editor', 'admin'] as const
+const admin = ['admin'] as const
+const nobody = [] as const
+
+const publicContent: Rules = { find: everyone, findByID: everyone, create: staff, update: staff, delete: staff }
+
+/** Who may do what. The target of findByID, update and delete is a published document nobody of these roles owns. */
+const MATRIX: Record<string, Rules> = {
+  yachts: { ...publicContent, create: ['owner', 'editor', 'admin'] },
+  destinations: publicContent,
+  activities: publicContent,
+  'trip-packages': publicContent,
+  events: publicContent,
+  'wiki-articles': publicContent,
+  testimonials: publicContent,
+  services: publicContent,
+  pages: publicContent,
+  media: { find: everyone, findByID: everyone, create: staff, update: staff, delete: staff },
+  // Others' photos are private: a list shows none of them, a direct read finds nothing.
+  'user-photos': { find: everyone, findByID: admin, create: admin, update: admin, delete: admin },
+  // Everyone signed in reads themselves only; the target is someone else.
+  users: { find: members, findByID: admin, create: admin, update: admin, delete: admin },
+  'contact-messages': { find: staff, findByID: staff, create: everyone, update: staff, delete: admin },
+  'email-outbox': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
+  'auth-codes': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
+  'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
+  'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
+  // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
+  // read "by id" is a read of the caller's own preference of that name (none for a guest).
+  'payload-preferences': { find: nobody, findByID: nobody, create: nobody, update: nobody, delete: nobody, rest: { findByID: everyone } },
+  // No REST doors at all (404): the Local API is the server's.
+  'payload-migrations': { find: admin, findByID: admin, create: nobody, update: nobody, delete: nobody },
+  'payload-kv': { find: nobody, findByID: nobody, create: nobody, update: nobody, delete: nobody },
+  'payload-jobs': { find: admin, findByID: admin, create: nobody, update: nobody, delete: nobody },
+}
+
+/** Collections Payload gives no REST endpoints: every request for them is a 404. */
+const NO_REST_DOORS = new Set(['payload-migrations', 'payload-kv'])
+
+let payload: Payload
+let cms: { url: string; close: () => Promise<void> }
+const rest = restClient(() => cms.url)
+const users = {} as Record<Exclude<Role, 'anonymous'>, User>
+const tokens = {} as Record<Role, string | null>
+let cells = 0
+
+beforeAll(async () => {
+  payload = await testPayload()
+  cms = await startCmsServer()
+  if (await isEmpty(payload)) await seed(payload)
+  users.unverified = await makeUser(payload, ['customer'], { emailVerified: false })
+  users.customer = await makeUser(payload, ['customer'])
+  users.owner = await makeUser(payload, ['owner'])
+  users.editor = await makeUser(payload, ['editor'])
+  users.admin = await makeUser(payload, ['admin'])
+  tokens.anonymous = null
+  for (const role of members) {
+    const answer = await rest('/api/users/login', { body: { email: users[role].email, password: 'Str0ng!pass' }, address: newAddress() })
+    tokens[role] = String(answer.json.token)
+  }
+}, 300_000)
+afterAll(async () => {
+  await cms.close()
+  console.log(`access matrix: ${cells} cells checked`)
+})
+
+const SYSTEM_CONTEXT = { skipSiteRebuild: true, skipRateLimits: true }
+
+/** A document of the collection for a role to try reading, changing or deleting: written past every rule. */
+async function target(slug: string): Promise<number | string> {
+  const db = payload.db
+  const create = (data: Record<string, unknown>) =>
+    db.create({ collection: slug as CollectionSlug, data, req: { context: SYSTEM_CONTEXT } as never }).then((doc) => doc.id as number | string)
+  switch (slug) {
+    case 'users':
+      return (await makeUser(payload, ['customer'])).id
+    case 'user-photos':
+      return create({ owner: (await makeUser(payload, ['customer'])).id, filename: `matrix-${Date.now()}-${Math.random()}.png`, mimeType: 'image/png' })
+    case 'contact-messages':
+      return create({ name: 'Матрица', email: 'matrix@test.local', message: 'Сообщение для проверки доступа', language: 'ru', status: 'new' })
+    case 'email-outbox':
+      return create({ to: 'matrix@test.local', subject: 'Matrix' })
+    case 'auth-codes':
+      return create({ user: users.customer.id, email: users.customer.email, purpose: 'password-reset', secretHash: 'x', expiresAt: new Date().toISOString(), attempts: 0 })
+    case 'site-builds':
+      return create({ status: 'succeeded', startedAt: new Date().toISOString() })
+    case 'payload-locked-documents':
+      return create({ globalSlug: 'home', user: { relationTo: 'users', value: users.admin.id } })
+    case 'payload-preferences':
+      return create({ key: `matrix-${Math.random()}`, user: { relationTo: 'users', value: users.admin.id }, value: {} })
+    case 'payload-migrations':
+      return create({ name: `matrix-${Math.random()}`, batch: -1 })
+    case 'payload-kv':
+      return create({ key: `matrix-${Math.random()}`, data: {} })
+    case 'payload-jobs':
+      return create({ taskSlug: 'rebuildSite', input: {}, queue: 'matrix', processing: false, hasError: false, totalTried: 0 })
+    case 'media':
+      return makeImage(payload)
+    default: {
+      // A published document of the seed, copied with its unique fields made unique.
+      const { docs } = await payload.find({ collection: slug as CollectionSlug, limit: 1, depth: 0, overrideAccess: true, where: { _status: { equals: 'published' } } })
+      const template = docs[0] as unknown as Record<string, unknown> | undefined
+      if (!template) throw new Error(`no ${slug} to copy`)
+      const { createdAt: _created, updatedAt: _updated, owner: _owner, ...fields } = withoutIds(template) as Record<string, unknown>
+      if (typeof fields.slug === 'string') fields.slug = `${fields.slug}-m${Math.floor(Math.random() * 1e9)}`
+      // Service cards are one per key: the copy takes a key none has (the seed uses them all), by deleting one for the time being.
+      if (slug === 'services') {
+        await payload.delete({ collection: 'services', where: { key: { equals: fields.key } }, overrideAccess: true, context: SYSTEM_CONTEXT })
+      }
+      const created = await payload.create({ collection: slug as CollectionSlug, data: { ...fields, _status: 'published' } as never, overrideAccess: true, context: SYSTEM_CONTEXT })
+      return created.id as number | string
+    }
+  }
+}
+
+/** A document's data without the ids of its array rows and blocks, so it can be written again. */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, inner]) => [key, withoutIds(inner)]))
+  return value
+}
+
+type Outcome = 'allowed' | 'refused' | `unexpected ${number}`
+
+function outcomeOf(status: number, operation: Operation): Outcome {
+  if (status === 403 || status === 404 || status === 401) return 'refused'
+  if (status < 300 || (operation === 'create' && status === 400)) return 'allowed'
+  return `unexpected ${status}`
+}
+
+async function viaLocalApi(slug: string, operation: Operation, role: Role, id: number | string): Promise<Outcome> {
+  const user = role === 'anonymous' ? null : users[role]
+  const as = { collection: slug as CollectionSlug, user, overrideAccess: false, context: SYSTEM_CONTEXT, depth: 0 } as const
+  try {
+    if (operation === 'find') await payload.find({ ...as, limit: 1 })
+    if (operation === 'findByID') await payload.findByID({ ...as, id })
+    if (operation === 'create') {
+      const created = (await payload.create({
+        ...as,
+        data: {} as never,
+        ...(slug === 'media' || slug === 'user-photos' ? { file: { data: ONE_PIXEL_PNG, mimetype: 'image/png', name: 'm.png', size: ONE_PIXEL_PNG.length } } : {}),
+      })) as { id: number | string }
+      await payload.delete({ collection: slug as CollectionSlug, id: created.id, overrideAccess: true, context: SYSTEM_CONTEXT })
+    }
+    if (operation === 'update') await payload.update({ ...as, id, data: {} })
+    if (operation === 'delete') await payload.delete({ ...as, id })
+    return 'allowed'
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 500
+    return outcomeOf(status, operation)
+  }
+}
+
+async function viaRest(slug: string, operation: Operation, role: Role, id: number | string): Promise<Outcome> {
+  const token = tokens[role]
+  const address = newAddress()
+  const answer =
+    operation === 'find'
+      ? await rest(`/api/${slug}?limit=1&depth=0`, { token, address })
+      : operation === 'findByID'
+        ? await rest(`/api/${slug}/${id}?depth=0`, { token, address })
+        : operation === 'create'
+          ? await rest(`/api/${slug}`, { method: 'POST', body: {}, token, address })
+          : operation === 'update'
+            ? await rest(`/api/${slug}/${id}`, { method: 'PATCH', body: {}, token, address })
+            : await rest(`/api/${slug}/${id}`, { method: 'DELETE', token, address })
+  if (operation === 'create' && answer.status === 201) {
+    const created = (answer.json.doc as { id?: number | string } | undefined)?.id
+    if (created !== undefined) await payload.delete({ collection: slug as CollectionSlug, id: created, overrideAccess: true, context: SYSTEM_CONTEXT })
+  }
+  return outcomeOf(answer.status, operation)
+}
+
+const count = async (slug: string) => (await payload.count({ collection: slug as CollectionSlug, overrideAccess: true })).totalDocs
+
+describe('the access matrix', () => {
+  it('covers every collection of the config', () => {
+    expect(payload.config.collections.map((collection) => collection.slug).sort().join(', ')).toBe(Object.keys(MATRIX).sort().join(', '))
+  })
+
+  for (const [slug, rules] of Object.entries(MATRIX) as [string, Rules][]) {
+    it(`${slug}: each role may do exactly what the table says, through the Local API and REST`, async () => {
+      const mismatches: string[] = []
+      for (const operation of OPERATIONS) {
+        for (const role of ROLES) {
+          for (const door of ['local', 'rest'] as const) {
+            const id = await target(slug)
+            const before = await count(slug)
+            const outcome = door === 'local' ? await viaLocalApi(slug, operation, role, id) : await viaRest(slug, operation, role, id)
+            cells += 1
+            const withoutRestDoors = door === 'rest' && NO_REST_DOORS.has(slug)
+            const allowedRoles = (door === 'rest' ? rules.rest?.[operation] : undefined) ?? rules[operation]
+            const expected = !withoutRestDoors && allowedRoles.includes(role) ? 'allowed' : 'refused'
+            if (outcome !== expected) mismatches.push(`${door} ${operation} as ${role}: ${outcome}, expected ${expected}`)
+            // A refused write stores nothing and deletes nothing.
+            if (outcome === 'refused' && operation !== 'find' && operation !== 'findByID') {
+              const after = await count(slug)
+              if (after !== before) mismatches.push(`${door} ${operation} as ${role}: refused, but the count went from ${before} to ${after}`)
+            }
+          }
+        }
+      }
+      expect(mismatches.join('\n')).toBe('')
+    })
+  }
+})
+
+describe('probes of hidden fields and relations', () => {
+  const probes = [
+    '/api/users?where[hash][like]=a',
+    '/api/users?where[salt][like]=a',
+    '/api/users?where[sessions.id][like]=a',
+    '/api/users?where[resetPasswordToken][like]=a',
+    '/api/users?sort=hash',
+    '/api/auth-codes?where[secretHash][like]=a',
+    '/api/yachts?where[owner.email][like]=a',
+    '/api/yachts?where[owner.roles][equals]=admin',
+    '/api/user-photos?where[owner.email][like]=a',
+    '/api/payload-locked-documents?where[user.email][like]=a',
+  ]
+  for (const role of ROLES) {
+    it(`refuses, or answers with nothing, every probe as ${role}`, async () => {
+      for (const probe of probes) {
+        const answer = await rest(probe, { token: tokens[role], address: newAddress() })
+        cells += 1
+        expect(answer.status, probe).toBeLessThan(500)
+        if (answer.status === 200 && role !== 'admin') expect((answer.json.docs as unknown[]).length, `${probe} as ${role}`).toBe(0)
+      }
+    })
+  }
+})
