@@ -46,12 +46,11 @@ async function load(build: CurrentBuild): Promise<Live> {
   const entry = path.join(build.dir, 'server', 'entry.mjs')
   const onDemand = fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler : null
   const notFound = new Map<string, Buffer>()
-  for (const [prefix, file] of [
-    ['/en/', 'en/404.html'],
-    ['/', '404.html'],
-  ] as const) {
-    const full = path.join(clientDir, file)
-    if (fs.existsSync(full)) notFound.set(prefix, fs.readFileSync(full))
+  // Astro writes the default language's page as 404.html and the other's as en/404/index.html.
+  const pages = { '/en/': ['en/404.html', 'en/404/index.html'], '/': ['404.html', '404/index.html'] }
+  for (const [prefix, files] of Object.entries(pages)) {
+    const found = files.map((file) => path.join(clientDir, file)).find((file) => fs.existsSync(file))
+    if (found) notFound.set(prefix, fs.readFileSync(found))
   }
   return { build, statics, onDemand, notFound }
 }

@@ -9,6 +9,7 @@ import { freePort } from '../../scripts/lib/postgres'
 import { startChild, stopChild, waitForUrl } from '../../scripts/lib/processes'
 import { ROOT_DIR } from '../../scripts/lib/settings'
 import { testRunDir } from '../support/testDatabase'
+import { toast } from './support/page'
 
 /**
  * A back-end failure is not a sign-out. A site server of its own (the e2e run's live build, a
@@ -16,7 +17,7 @@ import { testRunDir } from '../support/testDatabase'
  * database is down, pages keep coming, /api/user answers 503 within a second with Retry-After and
  * keeps the session's cookie; once it is back, the same session answers 200 again.
  */
-test('the database stops under load: pages still served, /api/user 503 fast with the cookie kept, then 200 again', async () => {
+test('the database stops under load: pages still served, /api/user 503 fast with the cookie kept, then 200 again', async ({ page }) => {
   test.setTimeout(180_000)
   const dir = testRunDir('fault')
   const databasePort = await freePort()
@@ -95,6 +96,11 @@ test('the database stops under load: pages still served, /api/user 503 fast with
     const pagesWhileDown = pageStatuses.length
     await waitFor(() => pageStatuses.length >= pagesWhileDown + 10, 'pages while the database is down')
     const down = userSamples.slice(downFrom).filter((s) => s.at > stoppedAt)
+    // A signed-in visitor opening a page meanwhile is told, in the spec's words, and keeps the session.
+    await page.context().addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.slice(pair.indexOf('=') + 1), url: siteUrl })))
+    await page.goto(`${siteUrl}/yachts`)
+    await expect(toast(page)).toContainText('Что-то пошло не так. Попробуйте позже.')
+    expect((await page.context().cookies(siteUrl)).some((stored) => stored.name === 'payload-token' && stored.value.length > 0)).toBe(true)
 
     database = await start()
     const upFrom = userSamples.length

@@ -38,6 +38,9 @@ test('an unknown address answers 404 with the not-found page', async ({ page }) 
   const response = await page.goto(`${siteUrl()}/no-such-page`)
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+  const english = await page.goto(`${siteUrl()}/en/no-such-page`)
+  expect(english?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
 test('pages go out compressed and are revalidated on each visit', async ({ request }) => {

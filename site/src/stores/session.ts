@@ -20,13 +20,26 @@ function setUser(user: SessionUser | null): void {
   setCurrentUser(user)
 }
 
-/** Who is signed in, asked of the API only when the session flag says someone may be. */
+/** Spec 9: a read is retried once, after 1 s. */
+const RETRY_AFTER_MS = 1000
+
+/**
+ * Who is signed in, asked of the API only when the session flag says someone may be. A 503 (the
+ * back end is failing) is not "signed out": the read is retried once, then the failure is thrown
+ * for the caller to tell, and the session's cookies stay for the next page.
+ */
 export async function loadSession(): Promise<SessionUser | null> {
   if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${SESSION_FLAG_COOKIE}=`))) {
     setUser(null)
     return null
   }
-  const user = await getJson<SessionUser>('/api/user', { on401: 'null' })
+  let user: SessionUser | null
+  try {
+    user = await getJson<SessionUser>('/api/user', { on401: 'null' })
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
+    user = await getJson<SessionUser>('/api/user', { on401: 'null' })
+  }
   setUser(user)
   return user
 }
