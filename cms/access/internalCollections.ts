@@ -29,7 +29,9 @@ export function withGuardedInternalCollections(config: SanitizedConfig): Sanitiz
     // A collection without REST endpoints answers 501 to every request for it; 404 says it right.
     if (collection.endpoints === false) collection.endpoints = []
     if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) {
-      collection.endpoints = collection.endpoints.map((endpoint) => (endpoint.method === 'delete' && endpoint.path === '/:key' ? { ...endpoint, handler: deleteOwnPreference } : endpoint))
+      collection.endpoints = collection.endpoints.map((endpoint) =>
+        endpoint.method === 'delete' && endpoint.path === '/:key' ? { ...endpoint, handler: deleteOwnPreference } : endpoint,
+      )
     }
   }
   return config

@@ -135,7 +135,12 @@ async function target(slug: string): Promise<number | string> {
       if (slug === 'services') {
         await payload.delete({ collection: 'services', where: { key: { equals: fields.key } }, overrideAccess: true, context: SYSTEM_CONTEXT })
       }
-      const created = await payload.create({ collection: slug as CollectionSlug, data: { ...fields, _status: 'published' } as never, overrideAccess: true, context: SYSTEM_CONTEXT })
+      const created = await payload.create({
+        collection: slug as CollectionSlug,
+        data: { ...fields, _status: 'published' } as never,
+        overrideAccess: true,
+        context: SYSTEM_CONTEXT,
+      })
       return created.id as number | string
     }
   }
@@ -144,7 +149,12 @@ async function target(slug: string): Promise<number | string> {
 /** A document's data without the ids of its array rows and blocks, so it can be written again. */
 function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, inner]) => [key, withoutIds(inner)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id')
+        .map(([key, inner]) => [key, withoutIds(inner)]),
+    )
   return value
 }
 
@@ -203,7 +213,12 @@ const count = async (slug: string) => (await payload.count({ collection: slug as
 
 describe('the access matrix', () => {
   it('covers every collection of the config', () => {
-    expect(payload.config.collections.map((collection) => collection.slug).sort().join(', ')).toBe(Object.keys(MATRIX).sort().join(', '))
+    expect(
+      payload.config.collections
+        .map((collection) => collection.slug)
+        .sort()
+        .join(', '),
+    ).toBe(Object.keys(MATRIX).sort().join(', '))
   })
 
   for (const [slug, rules] of Object.entries(MATRIX) as [string, Rules][]) {

@@ -37,8 +37,37 @@ async function counts(): Promise<Record<string, number>> {
   return Object.fromEntries(entries)
 }
 
-const segment = fc.oneof(fc.constantFrom('1', '0', '-1', '1.5', 'abc', '99999999999', '%00', 'me', 'login', 'logout', 'access', 'init', 'first-register', 'forgot-password', 'reset-password', 'unlock', 'refresh-token', 'verify', 'file', 'count', 'versions', 'versions/1'), fc.webSegment())
-const fieldPath = fc.oneof(fc.constantFrom('id', 'email', 'hash', 'owner', 'owner.email', 'owner.sessions.id', 'roles', 'name', 'slug', '_status', 'createdAt', 'user.value', 'secretHash', 'title.ru'), fc.string({ maxLength: 12 }))
+const segment = fc.oneof(
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '1.5',
+    'abc',
+    '99999999999',
+    '%00',
+    'me',
+    'login',
+    'logout',
+    'access',
+    'init',
+    'first-register',
+    'forgot-password',
+    'reset-password',
+    'unlock',
+    'refresh-token',
+    'verify',
+    'file',
+    'count',
+    'versions',
+    'versions/1',
+  ),
+  fc.webSegment(),
+)
+const fieldPath = fc.oneof(
+  fc.constantFrom('id', 'email', 'hash', 'owner', 'owner.email', 'owner.sessions.id', 'roles', 'name', 'slug', '_status', 'createdAt', 'user.value', 'secretHash', 'title.ru'),
+  fc.string({ maxLength: 12 }),
+)
 const operator = fc.constantFrom('equals', 'not_equals', 'like', 'contains', 'in', 'not_in', 'exists', 'greater_than', 'less_than', 'near', 'within', 'all', 'bogus')
 const value = fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('true', 'null', '1,a', '', 'a\u0000b', '2000-01-01', '%'))
 const query = fc
@@ -48,7 +77,10 @@ const query = fc
       limit: fc.oneof(fc.nat({ max: 1000 }).map(String), value),
       page: fc.oneof(fc.nat({ max: 10 }).map(String), value),
       depth: fc.oneof(fc.nat({ max: 10 }).map(String), value),
-      sort: fc.oneof(fieldPath, fieldPath.map((path) => `-${path}`)),
+      sort: fc.oneof(
+        fieldPath,
+        fieldPath.map((path) => `-${path}`),
+      ),
       locale: fc.constantFrom('ru', 'en', 'de', 'all', '*'),
       draft: fc.constantFrom('true', 'false', 'x'),
     },
