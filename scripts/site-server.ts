@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url'
 import { getPayload, type Payload } from 'payload'
 import sirv from 'sirv'
 
+import config from '../cms/payload.config'
 import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '../cms/jobs/siteBuild'
 import { siteBuildsDir } from '../cms/paths'
 import { cacheControlFor } from './lib/cacheControl'
@@ -75,40 +76,45 @@ function sendNotFound(current: Live, req: IncomingMessage, res: ServerResponse):
   res.end(page ?? 'Not found')
 }
 
-const { default: config } = await import('../cms/payload.config')
-const payload = await getPayload({ config })
-
-const server = http.createServer((req, res) => {
-  setSecurityHeaders(res, { https: servedOverHttps(req, behindTrustedProxy) })
-  const current = live
-  if (!current) {
-    res.statusCode = 503
-    res.setHeader('Retry-After', '5')
-    res.end('The site is being built; try again in a few seconds.')
-    return
-  }
-  current.statics(req, res, () => {
-    if (current.onDemand) current.onDemand(req, res, () => sendNotFound(current, req, res), { payload, clientAddress: clientAddressOf(req) })
-    else sendNotFound(current, req, res)
-  })
-})
-// Loopback load tests and proxies keep connections open; Node's default of 5 s drops them early.
-server.keepAliveTimeout = 65_000
-
-const buildsDir = siteBuildsDir()
-await fs.promises.mkdir(buildsDir, { recursive: true })
-await switchToCurrent()
-// The pointer file is replaced by rename, which fs.watch reports on the directory.
-fs.watch(buildsDir, (_event, file) => {
-  if (file && path.join(buildsDir, file) === currentBuildFile()) void switchToCurrent()
-})
-server.listen(port, host, () => console.log(`Site server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
-
-const shutdown = () => {
-  server.close(() => {
-    void payload.destroy().finally(() => process.exit(0))
-  })
-  server.closeIdleConnections()
+/** Payload, on the CMS's config and database, once for the process. */
+export function openPayload(): Promise<Payload> {
+  return getPayload({ config })
 }
-process.on('SIGTERM', shutdown)
-process.on('SIGINT', shutdown)
+
+/** Serves the live build and the portal API; run by scripts/serve-site.mjs (see there why). */
+export async function serve(payload: Payload): Promise<void> {
+  const server = http.createServer((req, res) => {
+    setSecurityHeaders(res, { https: servedOverHttps(req, behindTrustedProxy) })
+    const current = live
+    if (!current) {
+      res.statusCode = 503
+      res.setHeader('Retry-After', '5')
+      res.end('The site is being built; try again in a few seconds.')
+      return
+    }
+    current.statics(req, res, () => {
+      if (current.onDemand) current.onDemand(req, res, () => sendNotFound(current, req, res), { payload, clientAddress: clientAddressOf(req) })
+      else sendNotFound(current, req, res)
+    })
+  })
+  // Loopback load tests and proxies keep connections open; Node's default of 5 s drops them early.
+  server.keepAliveTimeout = 65_000
+
+  const buildsDir = siteBuildsDir()
+  await fs.promises.mkdir(buildsDir, { recursive: true })
+  await switchToCurrent()
+  // The pointer file is replaced by rename, which fs.watch reports on the directory.
+  fs.watch(buildsDir, (_event, file) => {
+    if (file && path.join(buildsDir, file) === currentBuildFile()) void switchToCurrent()
+  })
+  server.listen(port, host, () => console.log(`Site server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
+
+  const shutdown = () => {
+    server.close(() => {
+      void payload.destroy().finally(() => process.exit(0))
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
+}

@@ -77,7 +77,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     if (options.runSiteServer === false) return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }
     const site = development
       ? startChild('site', [astroBin, 'dev', '--port', String(options.sitePort), '--host', HOST], { ...childEnv, PORTAL_RUN_MIGRATIONS: 'false' })
-      : startChild('site', ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'site-server.ts')], {
+      : startChild('site', [path.join(ROOT_DIR, 'scripts', 'serve-site.mjs')], {
           ...childEnv,
           SITE_PORT: String(options.sitePort),
           PORTAL_RUN_MIGRATIONS: 'false',

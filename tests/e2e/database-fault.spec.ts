@@ -28,7 +28,7 @@ test('the database stops under load: pages still served, /api/user 503 fast with
   const siteUrl = `http://127.0.0.1:${sitePort}`
   const site = startChild(
     'fault-site',
-    ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'site-server.ts')],
+    [path.join(ROOT_DIR, 'scripts', 'serve-site.mjs')],
     {
       ...process.env,
       NODE_ENV: 'production',
