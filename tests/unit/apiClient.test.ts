@@ -2,10 +2,9 @@ import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiError, apiRequest, getJson, keyUrl, NOT_JSON_MESSAGE, readJson, serverFieldErrors, serverMessage } from '../../site/src/lib/api/client'
-import { $currentUser, clearQueryCache, createFetcherStore, createMutatorStore, CURRENT_USER_KEY, retryDelay, setCurrentUser } from '../../site/src/lib/api/queries'
 
 type Seen = { method: string; url: string; contentType: string | undefined; body: string }
 
@@ -111,99 +110,5 @@ describe('getJson (spec 7)', () => {
     await expect(getJson(`${base}/api/signed-out`)).rejects.toMatchObject({ status: 401, message: '401: {"error":"Not signed in"}' })
     await expect(getJson(`${base}/api/signed-out`, { on401: 'throw' })).rejects.toBeInstanceOf(ApiError)
     expect(await getJson(`${base}/api/signed-out`, { on401: 'null' })).toBeNull()
-  })
-})
-
-describe('query cache (spec 9)', () => {
-  it('retries a read once, after 1 s; the delay would double up to 3 s', () => {
-    expect(retryDelay(1)).toBe(1000)
-    expect(retryDelay(2)).toBeNull()
-    expect(retryDelay(0)).toBeNull()
-  })
-
-  describe('with a stubbed fetch', () => {
-    let calls: string[] = []
-    const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-    const stubFetch = (respond: (url: string) => Response) => {
-      calls = []
-      vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-        const url = input instanceof Request ? input.url : String(input)
-        calls.push(url)
-        return respond(url)
-      })
-    }
-    afterEach(() => {
-      vi.unstubAllGlobals()
-      vi.useRealTimers()
-    })
-    const settled = async <T>(store: ReturnType<typeof createFetcherStore<T>>) => {
-      const unsubscribe = store.listen(() => {})
-      await vi.waitFor(() => expect(store.get().loading).toBe(false))
-      return unsubscribe
-    }
-
-    it('reads a signed-out visitor as null and keeps it fresh without loading again', async () => {
-      stubFetch(() => reply(401, { error: 'Not signed in' }))
-      const stop = await settled($currentUser)
-      expect($currentUser.get()).toMatchObject({ data: null, loading: false })
-      expect(calls).toEqual([CURRENT_USER_KEY])
-      stop()
-      const again = await settled($currentUser)
-      expect(calls).toHaveLength(1)
-      again()
-    })
-
-    it('takes the user a sign-in returned, and forgets everything on sign-out', async () => {
-      stubFetch(() => reply(401, {}))
-      const stop = await settled($currentUser)
-      setCurrentUser({
-        id: 3,
-        firstName: 'Anna',
-        lastName: 'S',
-        email: 'a@b.c',
-        phone: null,
-        brandName: null,
-        photoUrl: null,
-        roles: ['customer'],
-        emailVerified: true,
-        publicProfile: false,
-        createdAt: '2026-01-01T00:00:00Z',
-      })
-      expect($currentUser.get().data?.id).toBe(3)
-      const before = calls.length
-      clearQueryCache()
-      await vi.waitFor(() => expect($currentUser.get()).toMatchObject({ data: null, loading: false }))
-      expect(calls.length).toBe(before + 1)
-      stop()
-    })
-
-    it('retries a failed read once and no more', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-      stubFetch(() => reply(500, { error: 'down' }))
-      const $broken = createFetcherStore<unknown>('/api/broken')
-      const stop = $broken.listen(() => {})
-      await vi.advanceTimersByTimeAsync(0)
-      expect(calls).toEqual(['/api/broken'])
-      expect($broken.get().error).toBeInstanceOf(ApiError)
-      await vi.advanceTimersByTimeAsync(999)
-      expect(calls).toHaveLength(1)
-      await vi.advanceTimersByTimeAsync(1)
-      expect(calls).toHaveLength(2)
-      await vi.advanceTimersByTimeAsync(10_000)
-      expect(calls).toHaveLength(2)
-      stop()
-    })
-
-    it('never retries a write', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-      stubFetch(() => reply(500, {}))
-      const $save = createMutatorStore<{ name: string }>(async ({ data }) => apiRequest('PATCH', '/api/account', data))
-      const stop = $save.listen(() => {})
-      await $save.mutate({ name: 'x' })
-      await vi.advanceTimersByTimeAsync(10_000)
-      expect(calls).toEqual(['/api/account'])
-      expect($save.get().error).toBeInstanceOf(ApiError)
-      stop()
-    })
   })
 })

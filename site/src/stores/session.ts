@@ -1,7 +1,6 @@
 import { atom } from 'nanostores'
 
 import { apiRequest, getJson, type PortalUser, readJson } from '../lib/api/client'
-import { clearQueryCache, setCurrentUser } from '../lib/api/queries'
 import type { RegisterRequest } from '../../../cms/contract/auth'
 import { SESSION_FLAG_COOKIE } from '../../../cms/contract/session'
 
@@ -17,7 +16,6 @@ export { SESSION_FLAG_COOKIE }
 
 function setUser(user: SessionUser | null): void {
   $session.set(user)
-  setCurrentUser(user)
 }
 
 /** Spec 9: a read is retried once, after 1 s. */
@@ -74,7 +72,6 @@ export async function signOut(): Promise<Error | null> {
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error))
   }
-  clearQueryCache()
   $session.set(null)
   // When the call failed the server could not clear its cookies: forget the readable flag here,
   // so the next page does not ask who is signed in and show the user again (spec 4.1, 7).
