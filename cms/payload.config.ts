@@ -22,7 +22,9 @@ import { UserPhotos } from './collections/UserPhotos'
 import { Users } from './collections/Users'
 import { withGuardedInternalCollections } from './access/internalCollections'
 import { answerFailuresByKind } from './hooks/answerFailuresByKind'
+import { withDocumentData } from './hooks/documentData'
 import { survivePoolErrors } from './hooks/survivePoolErrors'
+import { RATE_LIMITED_LOG_LEVEL } from './errors/RateLimited'
 import { WikiArticles } from './collections/WikiArticles'
 import { Yachts } from './collections/Yachts'
 import { outboxAdapter } from './email/outboxAdapter'
@@ -44,6 +46,8 @@ const trustedOrigins = [...new Set([cmsUrl, siteUrl])]
 export default buildConfig({
   hooks: { afterError: [answerFailuresByKind] },
   onInit: survivePoolErrors,
+  // A refusal is the visitor's mistake or a limit doing its job, not the server's error.
+  loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info', QueryError: 'info', ValidationError: 'info', ...RATE_LIMITED_LOG_LEVEL },
   secret: requireEnv('PAYLOAD_SECRET'),
   serverURL: cmsUrl,
   admin: {
@@ -70,7 +74,9 @@ export default buildConfig({
     EmailOutbox,
     AuthCodes,
     SiteBuilds,
-  ].map(withFieldLabels),
+  ]
+    .map(withFieldLabels)
+    .map(withDocumentData),
   globals: [Home, SiteSettings].map(withFieldLabels),
   localization: {
     locales: [

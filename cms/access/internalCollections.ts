@@ -7,7 +7,8 @@ import { nobody } from './nobody'
 /**
  * Payload adds its own collections (document locks, preferences, migrations, the jobs queue,
  * key-value storage) while it builds the config, with defaults open to any signed-in account.
- * Their REST doors are narrowed here, after the build, the only place they can be set:
+ * Their REST doors are narrowed here, after the build, the only place they can be set (and every
+ * collection's doors that lead nowhere are closed, so they answer 404 rather than 500):
  * - locks are for staff (the admin itself writes them past access);
  * - preferences: the admin reads and writes them through its own endpoints
  *   (`/api/payload-preferences/:key`, each person's own, past access); the collection's generic
@@ -28,6 +29,8 @@ export function withGuardedInternalCollections(config: SanitizedConfig): Sanitiz
     if (rules) collection.access = { ...collection.access, ...rules }
     // A collection without REST endpoints answers 501 to every request for it; 404 says it right.
     if (collection.endpoints === false) collection.endpoints = []
+    // Version endpoints of a collection that keeps no versions answer 500; without them, 404.
+    if (!collection.versions && Array.isArray(collection.endpoints)) collection.endpoints = collection.endpoints.filter((endpoint) => !endpoint.path.startsWith('/versions'))
     if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) {
       collection.endpoints = collection.endpoints.map((endpoint) =>
         endpoint.method === 'delete' && endpoint.path === '/:key' ? { ...endpoint, handler: deleteOwnPreference } : endpoint,

@@ -30,3 +30,9 @@ export type RateLimitCode = 'tooManyAttempts' | 'accountLocked'
 export function isRateLimited(error: unknown): error is Error & { status: 429; retryAfterSeconds: number; code: RateLimitCode } {
   return error instanceof Error && (error as { status?: unknown }).status === 429 && typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number'
 }
+
+/**
+ * Payload's logging levels name only its own errors (ErrorName); this one is the portal's, and as
+ * routine as a wrong password.
+ */
+export const RATE_LIMITED_LOG_LEVEL = { RateLimited: 'info' } as unknown as Record<'APIError', 'info'>

@@ -1,7 +1,8 @@
 /**
  * What a failure means for the one who asked, whatever door it came through:
  * - `bad-input`: PostgreSQL refused a value (SQLSTATE class 22: a NUL byte, a number out of
- *   range, text where an id belongs). The request was wrong: a 400, never a 500.
+ *   range, text where an id belongs) or a filter that does not fit its column. The request was
+ *   wrong: a 400, never a 500.
  * - `conflict`: a constraint refused the write (class 23): 409.
  * - `unavailable`: the database cannot be reached or is shutting down: 503, and nothing about
  *   the visitor's session is concluded from it.
@@ -10,6 +11,12 @@
  * cause chain is read.
  */
 export type Failure = 'bad-input' | 'conflict' | 'unavailable' | 'internal'
+
+/**
+ * A filter the caller wrote that does not fit the column (`like` on a choice, a text compared to
+ * a number): PostgreSQL finds no such operator (42883) or the types clash (42804).
+ */
+const QUERY_TYPE_MISMATCH = new Set(['42883', '42804'])
 
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'])
 // pg and pg-pool say these in words only.
@@ -37,7 +44,7 @@ export function classifyError(error: unknown): Failure {
     if (typeof code === 'string') {
       if (UNAVAILABLE_NODE_CODES.has(code)) return 'unavailable'
       if (/^[0-9A-Z]{5}$/.test(code)) {
-        if (code.startsWith('22')) return 'bad-input'
+        if (code.startsWith('22') || QUERY_TYPE_MISMATCH.has(code)) return 'bad-input'
         if (code.startsWith('23')) return 'conflict'
         if (code.startsWith('08') || code.startsWith('53') || code.startsWith('57P')) return 'unavailable'
       }

@@ -21,6 +21,7 @@ import * as verify from '../../site/src/pages/api/verify-email'
 import { startCmsServer } from './support/cmsServer'
 import { testPayload } from './support/payload'
 import { pngClaiming } from './support/fixtures'
+import { fuzzSeed } from './support/fuzzSeed'
 import { portalApi } from './support/portalApi'
 
 /**
@@ -433,7 +434,7 @@ describe('hostile input', () => {
         const { status } = await call(route, method, { body: asText ? JSON.stringify(body).slice(0, 50) : body, address: newClient(), token: signedIn ? member.token : null })
         expect(status).toBeLessThan(500)
       }),
-      { numRuns: 120 },
+      { numRuns: 120, seed: fuzzSeed() },
     )
     expect(cases).toBe(120)
     const after = await usersSnapshot()

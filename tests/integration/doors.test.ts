@@ -189,15 +189,22 @@ describe('finding: session ids of yacht owners can be probed anonymously', () =>
 describe('finding: every member’s profile photo, full name and user id is public', () => {
   it('shows guests no private photo, and no photo names its member', async () => {
     const member = await makeUser(payload, ['customer'])
-    await payload.create({
+    const photo = await payload.create({
       collection: 'user-photos',
       data: { owner: member.id },
       file: { data: ONE_PIXEL_PNG, mimetype: 'image/png', name: 'member.png', size: ONE_PIXEL_PNG.length },
       overrideAccess: true,
     })
-    const listed = await rest('/api/user-photos?depth=1&limit=100', { address: newAddress() })
-    expect(listed.status).toBeLessThan(500)
-    expect((listed.json.docs as unknown[] | undefined) ?? []).toEqual([])
+    const listed = await rest('/api/user-photos?depth=1&limit=1000', { address: newAddress() })
+    expect(listed.status).toBe(200)
+    const docs = listed.json.docs as { id: number; alt?: string | null }[]
+    // Only photos of members who chose a public profile, none naming anyone or anyone's id.
+    expect(docs.map((doc) => doc.id)).not.toContain(photo.id)
+    for (const doc of docs) {
+      expect(doc).not.toHaveProperty('owner')
+      expect(doc.alt ?? '').toBe('')
+    }
+    expect((await rest(`/api/user-photos/${photo.id}`, { address: newAddress() })).status).toBe(404)
   })
 })
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCmsServer } from './support/cmsServer'
 import { makeUser } from './support/fixtures'
 import { testPayload } from './support/payload'
+import { fuzzSeed } from './support/fuzzSeed'
 import { newAddress, restClient } from './support/rest'
 
 /**
@@ -127,7 +128,7 @@ describe('the CMS REST API under random requests', () => {
           expect(answer.status, `${method} ${path}`).toBeLessThan(500)
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: 1000, seed: fuzzSeed() },
     )
     const after = await counts()
     for (const slug of slugs()) {
