@@ -33,8 +33,7 @@ export async function buildCmsIfChanged(env: NodeJS.ProcessEnv): Promise<void> {
  * unchanged. Content changes rebuild through the CMS's jobs queue instead.
  */
 export async function buildSiteIfChanged(): Promise<void> {
-  const current = await readCurrentBuild()
-  if (current && readHash(siteHashFile()) === siteHash(current.dir)) {
+  if (await siteBuildIsCurrent()) {
     say('Site build is up to date')
     return
   }
@@ -43,6 +42,12 @@ export async function buildSiteIfChanged(): Promise<void> {
   const build = await buildSite({ logger: { info: say, error: say } })
   fs.writeFileSync(siteHashFile(), siteHash(build.dir))
   say(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${build.pageCount} pages`)
+}
+
+/** Whether a live build exists and nothing it read has changed since. */
+export async function siteBuildIsCurrent(): Promise<boolean> {
+  const current = await readCurrentBuild()
+  return Boolean(current && readHash(siteHashFile()) === siteHash(current.dir))
 }
 
 /** The fingerprint of what the build in `buildDir` read. */

@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import type { FirstAdmin } from '../../cms/seed/firstAdmin'
-import { buildCmsIfChanged, buildSiteIfChanged } from './builds'
+import { buildCmsIfChanged, buildSiteIfChanged, siteBuildIsCurrent } from './builds'
 import { warn } from './log'
 import { prepareData } from './prepare'
 import { type DatabaseProcess, startDatabaseProcess } from './databaseProcess'
@@ -71,17 +71,19 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     const cms = development
       ? startChild('cms', [nextBin, 'dev', 'cms', '-p', String(options.cmsPort), '-H', HOST], cmsEnv)
       : startChild('cms', ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'cms-server.ts')], { ...cmsEnv, CMS_PORT: String(options.cmsPort) })
+    const startSite = () =>
+      development
+        ? startChild('site', [astroBin, 'dev', '--port', String(options.sitePort), '--host', HOST], { ...childEnv, PORTAL_RUN_MIGRATIONS: 'false' })
+        : startChild('site', [path.join(ROOT_DIR, 'scripts', 'serve-site.mjs')], { ...childEnv, SITE_PORT: String(options.sitePort), PORTAL_RUN_MIGRATIONS: 'false' })
+    const runSite = options.runSiteServer !== false
+    // With the live build current, the site server needs nothing from the CMS: both start at once.
+    const siteReadyToServe = !development && (await siteBuildIsCurrent())
+    let site = runSite && siteReadyToServe ? startSite() : null
     await waitForUrl(`${cmsUrl}/api/globals/site-settings`, development ? 180_000 : 60_000, cms)
 
     if (!development) await buildSiteIfChanged()
-    if (options.runSiteServer === false) return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }
-    const site = development
-      ? startChild('site', [astroBin, 'dev', '--port', String(options.sitePort), '--host', HOST], { ...childEnv, PORTAL_RUN_MIGRATIONS: 'false' })
-      : startChild('site', [path.join(ROOT_DIR, 'scripts', 'serve-site.mjs')], {
-          ...childEnv,
-          SITE_PORT: String(options.sitePort),
-          PORTAL_RUN_MIGRATIONS: 'false',
-        })
+    if (!runSite) return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }
+    site ??= startSite()
     await waitForUrl(`${siteUrl}/`, development ? 120_000 : 30_000, site)
 
     return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }
