@@ -77,6 +77,7 @@ export interface Config {
     services: Service;
     pages: Page;
     media: Media;
+    bookings: Booking;
     'user-photos': UserPhoto;
     users: User;
     'contact-messages': ContactMessage;
@@ -101,6 +102,7 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
     'user-photos': UserPhotosSelect<false> | UserPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -120,10 +122,12 @@ export interface Config {
   globals: {
     home: Home;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ru' | 'en';
   widgets: {
@@ -133,6 +137,7 @@ export interface Config {
   jobs: {
     tasks: {
       rebuildSite: TaskRebuildSite;
+      expireBookingHolds: TaskExpireBookingHolds;
       inline: {
         input: unknown;
         output: unknown;
@@ -191,6 +196,20 @@ export interface Yacht {
    */
   pricePerDay: number;
   captain: 'included' | 'optional' | 'not-available';
+  /**
+   * Request: the owner confirms within 48 hours
+   */
+  bookingMode: 'instant' | 'request';
+  minimumDays: number;
+  cancellationPolicy: 'flexible' | 'moderate' | 'strict';
+  /**
+   * Optional captain, RUB per day
+   */
+  captainPricePerDay?: number | null;
+  /**
+   * Water equipment, RUB per day (empty: none aboard)
+   */
+  waterEquipmentPricePerDay?: number | null;
   homeMarina: string;
   /**
    * One or two sentences for the card
@@ -738,6 +757,53 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  yacht?: (number | null) | Yacht;
+  tripPackage?: (number | null) | TripPackage;
+  customer?: (number | null) | User;
+  startDate?: string | null;
+  endDate?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  guests: number;
+  captain?: boolean | null;
+  services?: ('catering' | 'water-equipment')[] | null;
+  specialRequests?: string | null;
+  language?: ('ru' | 'en') | null;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  /**
+   * A request to book waiting for the owner
+   */
+  awaitingOwner?: boolean | null;
+  paymentStatus: 'unpaid' | 'paid' | 'refunded' | 'partially-refunded';
+  paymentMethod?: string | null;
+  holdExpiresAt?: string | null;
+  /**
+   * Holds the yacht’s days
+   */
+  blocksCalendar?: boolean | null;
+  currency?: ('RUB' | 'USD') | null;
+  totalPrice?: number | null;
+  priceBreakdown?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -880,7 +946,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rebuildSite';
+        taskSlug: 'inline' | 'rebuildSite' | 'expireBookingHolds';
         taskID: string;
         input?:
           | {
@@ -913,7 +979,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rebuildSite') | null;
+  taskSlug?: ('inline' | 'rebuildSite' | 'expireBookingHolds') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -921,6 +987,15 @@ export interface PayloadJob {
    * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
    */
   concurrencyKey?: string | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -970,6 +1045,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
       } | null)
     | ({
         relationTo: 'user-photos';
@@ -1051,6 +1130,11 @@ export interface YachtsSelect<T extends boolean = true> {
   year?: T;
   pricePerDay?: T;
   captain?: T;
+  bookingMode?: T;
+  minimumDays?: T;
+  cancellationPolicy?: T;
+  captainPricePerDay?: T;
+  waterEquipmentPricePerDay?: T;
   homeMarina?: T;
   summary?: T;
   description?: T;
@@ -1335,6 +1419,38 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  yacht?: T;
+  tripPackage?: T;
+  customer?: T;
+  startDate?: T;
+  endDate?: T;
+  startsAt?: T;
+  endsAt?: T;
+  guests?: T;
+  captain?: T;
+  services?: T;
+  specialRequests?: T;
+  language?: T;
+  contactName?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  status?: T;
+  awaitingOwner?: T;
+  paymentStatus?: T;
+  paymentMethod?: T;
+  holdExpiresAt?: T;
+  blocksCalendar?: T;
+  currency?: T;
+  totalPrice?: T;
+  priceBreakdown?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user-photos_select".
  */
 export interface UserPhotosSelect<T extends boolean = true> {
@@ -1491,6 +1607,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   concurrencyKey?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1570,6 +1687,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -1615,6 +1750,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1634,6 +1779,14 @@ export interface TaskRebuildSite {
   output: {
     pageCount: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireBookingHolds".
+ */
+export interface TaskExpireBookingHolds {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

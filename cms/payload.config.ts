@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { Activities } from './collections/Activities'
 import { AuthCodes } from './collections/AuthCodes'
+import { Bookings } from './collections/Bookings'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -32,6 +33,7 @@ import { resendAdapter } from './email/resendAdapter'
 import { withFieldLabels } from './fields/labels'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
+import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
 import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
 import { migrations } from './migrations'
 import { rootDir } from './paths'
@@ -68,6 +70,7 @@ export default buildConfig({
     Services,
     Pages,
     Media,
+    Bookings,
     UserPhotos,
     Users,
     ContactMessages,
@@ -92,8 +95,9 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    // A lost database must answer 503 within a second, not hold requests until the client gives up.
-    pool: { connectionString: requireEnv('DATABASE_URL'), max: 10, connectionTimeoutMillis: 1000 },
+    // A database that refuses connections is known at once (503); one that hangs, or a burst that
+    // queues for the pool, is given 5 s before the request fails, not the client's whole patience.
+    pool: { connectionString: requireEnv('DATABASE_URL'), max: 10, connectionTimeoutMillis: 5000 },
     migrationDir: path.join(CMS_DIR, 'migrations'),
     // The schema changes only through committed migrations; dev push would fight them.
     push: false,
@@ -109,11 +113,15 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   jobs: {
-    tasks: [rebuildSiteTask],
+    tasks: [rebuildSiteTask, expireBookingHoldsTask],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.
-    autoRun: [{ cron: '* * * * * *', queue: REBUILD_SITE_QUEUE, limit: 1 }],
+    autoRun: [
+      { cron: '* * * * * *', queue: REBUILD_SITE_QUEUE, limit: 1 },
+      // The expiry task is scheduled every minute (its own schedule); this runs what is queued.
+      { cron: '*/10 * * * * *', queue: BOOKINGS_QUEUE, limit: 5 },
+    ],
     shouldAutoRun: () => process.env.PAYLOAD_RUN_JOBS === 'true',
     access: { queue: () => false, run: () => false, cancel: () => false },
   },

@@ -15,3 +15,6 @@ export const PASSWORD_RESET_FLOW = 'portalPasswordReset'
 
 /** The account page's photo upload (cms/auth/flows/accountPhoto.ts): it checks the bytes first. */
 export const ACCOUNT_PHOTO_FLOW = 'userPhotoThroughAccountPage'
+
+/** The portal's booking flow (cms/bookings/flows/createBooking.ts): the one way members book. */
+export const BOOKING_FLOW = 'portalBooking'

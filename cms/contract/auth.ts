@@ -1,6 +1,7 @@
 import { z } from './zodSettings'
 
 import { fieldErrors } from './fieldErrors'
+import { CONTACT_PHONE_PATTERN } from './phone'
 import { PASSWORD_MAX_LENGTH, PASSWORD_RULES, type PasswordRuleId, SIGN_IN_PASSWORD_MIN_LENGTH } from './passwordRules'
 import { SELF_SELECTABLE_ROLES } from './roles'
 
@@ -67,10 +68,7 @@ const name = (short: AuthErrorCode) => z.string('required').trim().min(2, short)
 /** Empty form fields and null both mean "not given". */
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value)
 const brandName = z.string('required').trim().max(120, 'brandNameTooLong')
-const phone = z
-  .string('required')
-  .trim()
-  .regex(/^\+?[0-9 ()-]{5,31}$/, 'phoneInvalid')
+const phone = z.string('required').trim().regex(CONTACT_PHONE_PATTERN, 'phoneInvalid')
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
 
 const roles = z

@@ -34,6 +34,8 @@ export const MESSAGES = {
   bodyUnreadable: 'The request body could not be read.',
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found.',
+  /** A booking's days are held by another; the answer names the nearest free ones. */
+  datesTaken: 'These dates are already booked. Please choose other dates.',
 } as const
 
 /** A 429's words: how long until the next try is allowed, in whole minutes. */

@@ -3,6 +3,7 @@ import * as migration_20261122_034729_contact_messages from './20261122_034729_c
 import * as migration_20261122_054100_accounts from './20261122_054100_accounts';
 import * as migration_20261123_143718_user_photos from './20261123_143718_user_photos';
 import * as migration_20261123_211920_doors_obey from './20261123_211920_doors_obey';
+import * as migration_20261124_000702_bookings from './20261124_000702_bookings';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_211920_doors_obey.up,
     down: migration_20261123_211920_doors_obey.down,
-    name: '20261123_211920_doors_obey'
+    name: '20261123_211920_doors_obey',
+  },
+  {
+    up: migration_20261124_000702_bookings.up,
+    down: migration_20261124_000702_bookings.down,
+    name: '20261124_000702_bookings'
   },
 ];

@@ -30,6 +30,12 @@ export type SeedYacht = {
   year: number
   pricePerDayRub: number
   captain: 'included' | 'optional' | 'not-available'
+  /** Booking terms; unset: instant book, one day at least, the moderate policy. */
+  bookingMode?: 'instant' | 'request'
+  minimumDays?: number
+  cancellationPolicy?: 'flexible' | 'moderate' | 'strict'
+  captainPricePerDayRub?: number
+  waterEquipmentPricePerDayRub?: number
   homeMarina: Localized
   summary: Localized
   description: LocalizedRichText

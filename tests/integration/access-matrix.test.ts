@@ -48,6 +48,9 @@ const MATRIX: Record<string, Rules> = {
   'user-photos': { find: everyone, findByID: admin, create: admin, update: admin, delete: admin },
   // Everyone signed in reads themselves only; the target is someone else.
   users: { find: members, findByID: admin, create: admin, update: admin, delete: admin },
+  // Members see their own bookings (and owners those of their yachts); the target is someone else's.
+  // Booking itself goes through the portal's flow only, which no REST or bare Local API call has.
+  bookings: { find: members, findByID: admin, create: admin, update: admin, delete: admin },
   'contact-messages': { find: staff, findByID: staff, create: everyone, update: staff, delete: admin },
   'email-outbox': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
   'auth-codes': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
@@ -119,6 +122,17 @@ async function newTarget(slug: string): Promise<number | string> {
       return (await makeUser(payload, ['customer'])).id
     case 'user-photos':
       return create({ owner: (await makeUser(payload, ['customer'])).id, filename: `matrix-${Date.now()}-${Math.random()}.png`, mimeType: 'image/png' })
+    case 'bookings':
+      return create({
+        contactName: 'Матрица',
+        contactEmail: 'matrix@test.local',
+        contactPhone: '+7 900 000-00-00',
+        guests: 1,
+        status: 'confirmed',
+        paymentStatus: 'unpaid',
+        customer: (await makeUser(payload, ['customer'])).id,
+        blocksCalendar: false,
+      })
     case 'contact-messages':
       return create({ name: 'Матрица', email: 'matrix@test.local', message: 'Сообщение для проверки доступа', language: 'ru', status: 'new' })
     case 'email-outbox':

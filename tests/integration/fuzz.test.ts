@@ -132,8 +132,9 @@ describe('the CMS REST API under random requests', () => {
     )
     const after = await counts()
     for (const slug of slugs()) {
-      // Anyone may send a contact message; a customer's login adds a session, not a document.
-      if (slug !== 'contact-messages' && slug !== 'payload-preferences') expect(after[slug], slug).toBe(before[slug])
+      // Anyone may send a contact message; a customer's login adds a session, not a document; the
+      // job scheduler queues the minute's booking-expiry run on its own.
+      if (!['contact-messages', 'payload-preferences', 'payload-jobs'].includes(slug)) expect(after[slug], slug).toBe(before[slug])
     }
   })
 })

@@ -4,6 +4,7 @@ import { adminOrSelf } from '../../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaffUser } from '../../access/isContentStaff'
 import { REGISTRATION_FLOW } from '../../auth/trustedFlows'
+import { CONTACT_PHONE_PATTERN } from '../../contract/phone'
 import { hasRole, isPrivilegedRole, ROLE_LABELS, ROLES } from '../../contract/roles'
 import { authDoorLimits } from './hooks/authDoorLimits'
 import { currentPasswordRequired } from './hooks/currentPasswordRequired'
@@ -75,7 +76,7 @@ export const Users: CollectionConfig = {
       name: 'phone',
       type: 'text',
       maxLength: 32,
-      validate: (value: string | null | undefined) => (!value || /^\+?[0-9 ()-]{5,31}$/.test(value) ? true : 'Please enter a valid phone number'),
+      validate: (value: string | null | undefined) => (!value || CONTACT_PHONE_PATTERN.test(value) ? true : 'Please enter a valid phone number'),
     },
     {
       name: 'brandName',

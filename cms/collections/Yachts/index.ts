@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaffUser } from '../../access/isContentStaff'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
 import { canCreateYacht, readYacht, staffOrOwnYacht } from '../../access/yachtAccess'
+import { BOOKING_MODES, CANCELLATION_POLICIES, MAX_BOOKING_DAYS } from '../../contract/bookings'
 import { CAPTAIN_OPTIONS, YACHT_TYPES } from '../../contract/catalogue'
 import { localizedList } from '../../fields/localizedList'
 import { seoField } from '../../fields/seo'
@@ -60,6 +61,46 @@ export const Yachts: CollectionConfig = publicContent({
       required: true,
       defaultValue: 'included',
       options: CAPTAIN_OPTIONS.options,
+    },
+    {
+      type: 'collapsible',
+      label: { ru: 'Бронирование', en: 'Booking' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'bookingMode',
+              type: 'select',
+              required: true,
+              defaultValue: 'instant',
+              options: BOOKING_MODES.options,
+              admin: { description: { ru: 'По запросу: владелец подтверждает бронь в течение 48 часов', en: 'Request: the owner confirms within 48 hours' } },
+            },
+            { name: 'minimumDays', type: 'number', required: true, defaultValue: 1, min: 1, max: MAX_BOOKING_DAYS },
+            { name: 'cancellationPolicy', type: 'select', required: true, defaultValue: 'moderate', options: CANCELLATION_POLICIES.options },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'captainPricePerDay',
+              type: 'number',
+              min: 0,
+              max: 10_000_000,
+              admin: { description: { ru: 'Капитан по желанию, ₽ в день', en: 'Optional captain, RUB per day' }, condition: (data) => data?.captain === 'optional' },
+            },
+            {
+              name: 'waterEquipmentPricePerDay',
+              type: 'number',
+              min: 0,
+              max: 10_000_000,
+              admin: { description: { ru: 'Водное снаряжение, ₽ в день (пусто — нет на борту)', en: 'Water equipment, RUB per day (empty: none aboard)' } },
+            },
+          ],
+        },
+      ],
     },
     { name: 'homeMarina', type: 'text', required: true, localized: true, maxLength: 120 },
     {

@@ -11,6 +11,10 @@ export const yachts: SeedYacht[] = [
     year: 2019,
     pricePerDayRub: 320000,
     captain: 'included',
+    bookingMode: 'request',
+    minimumDays: 2,
+    cancellationPolicy: 'strict',
+    waterEquipmentPricePerDayRub: 12000,
     homeMarina: { ru: 'Листвянка', en: 'Listvyanka' },
     summary: {
       ru: 'Флагман нашего флота: 23-метровая моторная яхта с четырьмя каютами, флайбриджем и командой из трёх человек.',
@@ -53,6 +57,8 @@ export const yachts: SeedYacht[] = [
     year: 2015,
     pricePerDayRub: 160000,
     captain: 'included',
+    cancellationPolicy: 'moderate',
+    waterEquipmentPricePerDayRub: 8000,
     homeMarina: { ru: 'Иркутск, марина «Солнечный»', en: 'Irkutsk, Solnechny marina' },
     summary: {
       ru: 'Моторная яхта, которая забирает гостей прямо в Иркутске и за пару часов доводит до Байкала по Ангаре.',
@@ -94,6 +100,8 @@ export const yachts: SeedYacht[] = [
     year: 2012,
     pricePerDayRub: 110000,
     captain: 'included',
+    cancellationPolicy: 'flexible',
+    waterEquipmentPricePerDayRub: 6000,
     homeMarina: { ru: 'Хужир, остров Ольхон', en: 'Khuzhir, Olkhon Island' },
     summary: {
       ru: 'Надёжная моторная яхта для прогулок вокруг Ольхона: от Шаманки до мыса Хобой и обратно за один день.',
@@ -174,6 +182,8 @@ export const yachts: SeedYacht[] = [
     year: 2018,
     pricePerDayRub: 75000,
     captain: 'optional',
+    captainPricePerDayRub: 9000,
+    cancellationPolicy: 'flexible',
     homeMarina: { ru: 'Листвянка', en: 'Listvyanka' },
     summary: {
       ru: '45-футовый крейсерский шлюп для настоящего парусного путешествия по южному Байкалу.',
@@ -215,6 +225,8 @@ export const yachts: SeedYacht[] = [
     year: 2011,
     pricePerDayRub: 42000,
     captain: 'optional',
+    captainPricePerDayRub: 8000,
+    waterEquipmentPricePerDayRub: 5000,
     homeMarina: { ru: 'Большое Голоустное', en: 'Bolshoye Goloustnoye' },
     summary: {
       ru: 'Компактная парусная яхта для первого знакомства с Байкалом под парусом.',
@@ -255,6 +267,7 @@ export const yachts: SeedYacht[] = [
     year: 2016,
     pricePerDayRub: 58000,
     captain: 'optional',
+    captainPricePerDayRub: 9000,
     homeMarina: { ru: 'Слюдянка', en: 'Slyudyanka' },
     summary: {
       ru: 'Парусная яхта южной оконечности Байкала: Кругобайкальская железная дорога с воды и виды на Хамар-Дабан.',
@@ -295,6 +308,8 @@ export const yachts: SeedYacht[] = [
     year: 2022,
     pricePerDayRub: 88000,
     captain: 'included',
+    bookingMode: 'request',
+    minimumDays: 3,
     homeMarina: { ru: 'Малое Море, бухта Курма', en: 'Maloye More, Kurma Bay' },
     summary: {
       ru: 'Самая новая парусная яхта флота: четыре каюты и маршруты по Малому Морю и вокруг Ольхона.',
@@ -417,6 +432,8 @@ export const yachts: SeedYacht[] = [
     year: 2024,
     pricePerDayRub: 65000,
     captain: 'optional',
+    captainPricePerDayRub: 7500,
+    waterEquipmentPricePerDayRub: 5000,
     homeMarina: { ru: 'Северобайкальск', en: 'Severobaikalsk' },
     summary: {
       ru: 'Новый катамаран для северного Байкала: Ангарский сор, горячие источники и дикие берега.',
@@ -496,6 +513,7 @@ export const yachts: SeedYacht[] = [
     year: 2023,
     pricePerDayRub: 42000,
     captain: 'optional',
+    captainPricePerDayRub: 8500,
     homeMarina: { ru: 'Байкальск', en: 'Baikalsk' },
     summary: {
       ru: 'Катер с каютой для дальних выездов по южному Байкалу и рыбалки.',
@@ -536,6 +554,8 @@ export const yachts: SeedYacht[] = [
     year: 2014,
     pricePerDayRub: 25000,
     captain: 'optional',
+    captainPricePerDayRub: 7000,
+    cancellationPolicy: 'flexible',
     homeMarina: { ru: 'Иркутск, марина «Солнечный»', en: 'Irkutsk, Solnechny marina' },
     summary: {
       ru: 'Небольшой катер для прогулок по Иркутскому водохранилищу и быстрых выездов на Байкал.',

@@ -30,6 +30,10 @@ export function restClient(baseUrl: () => string) {
   }
 }
 
-let addressCounter = 0
+/** Each test file starts its addresses at a random place, so files never share a visitor's limits. */
+let addressCounter = Math.floor(Math.random() * 16_000_000)
 /** A visitor address of its own, so one test's per-visitor limits never touch another's. */
-export const newAddress = () => `10.${100 + (Math.floor(++addressCounter / 65_000) % 100)}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`
+export const newAddress = () => {
+  addressCounter = (addressCounter + 1) % 16_777_216
+  return `10.${addressCounter >> 16}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
+}

@@ -1,0 +1,48 @@
+import type { Payload } from 'payload'
+
+import type { DayRange } from './freeDates'
+
+/**
+ * The days a yacht is taken: bookings that hold them (confirmed, or pending with a live hold),
+ * read straight from the table the exclusion constraint guards. Public: ranges only, no one's
+ * booking. One indexed query; holds that lapsed a moment ago already count as free.
+ */
+const TAKEN_QUERY = {
+  name: 'yacht-taken-days',
+  text: `SELECT start_date AS start, end_date AS "end" FROM bookings
+          WHERE yacht_id = $1 AND blocks_calendar AND (status = 'confirmed' OR hold_expires_at > now())
+            AND end_date >= $2 AND start_date <= $3
+          ORDER BY start_date`,
+}
+
+export async function takenDays(payload: Payload, yachtId: number, from: string, to: string): Promise<DayRange[]> {
+  return (await payload.db.pool.query<DayRange>({ ...TAKEN_QUERY, values: [yachtId, from, to] })).rows
+}
+
+/** Published yachts with room for `guests` and no taken day between `from` and `to`. */
+const AVAILABLE_QUERY = {
+  name: 'yachts-available',
+  text: `SELECT y.id FROM yachts y
+          WHERE y._status = 'published' AND y.capacity >= $3
+            AND NOT EXISTS (SELECT 1 FROM bookings b
+                             WHERE b.yacht_id = y.id AND b.blocks_calendar AND (b.status = 'confirmed' OR b.hold_expires_at > now())
+                               AND b.end_date >= $1 AND b.start_date <= $2)
+          ORDER BY y.id`,
+}
+
+export async function availableYachts(payload: Payload, from: string, to: string, guests: number): Promise<number[]> {
+  return (await payload.db.pool.query<{ id: number }>({ ...AVAILABLE_QUERY, values: [from, to, guests] })).rows.map((row) => row.id)
+}
+
+/**
+ * Lets go of the days of a yacht's holds that have lapsed, so they never stand in a new booking's
+ * way (the expiry job also tells their customers). Safe at any time: a lapsed hold holds nothing.
+ */
+export async function releaseLapsedHolds(payload: Payload, yachtId: number): Promise<void> {
+  await payload.db.pool.query({
+    name: 'release-lapsed-holds',
+    text: `UPDATE bookings SET blocks_calendar = false
+            WHERE yacht_id = $1 AND blocks_calendar AND status = 'pending' AND hold_expires_at <= now()`,
+    values: [yachtId],
+  })
+}

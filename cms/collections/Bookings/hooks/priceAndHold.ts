@@ -1,0 +1,78 @@
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+
+import { BOOKING_HORIZON_DAYS, HOLD_MINUTES, MAX_BOOKING_DAYS, REQUEST_HOURS } from '../../../contract/bookings'
+import { hasRole } from '../../../contract/roles'
+import { addDays, dayCount, marinaDayOf, stayOf } from '../../../bookings/marinaDays'
+import { type PriceBreakdown, PriceRefusal, tripPrice, yachtPrice } from '../../../bookings/price'
+import type { Booking, TripPackage, Yacht } from '../../../payload-types'
+
+const refuse = (path: string, message: string): never => {
+  throw new ValidationError({ collection: 'bookings', errors: [{ path, message }] })
+}
+
+const idOf = (value: unknown): number | undefined => (value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : undefined)
+
+/**
+ * A new booking, whoever sends it: the yacht (or the trip package and its yacht) must be
+ * published and fit the request (guests, minimum days, the dates ahead and within the horizon);
+ * the price is computed here from the CMS's prices, whatever the request says; the booker is the
+ * signed-in member; the dates are held for 15 minutes of checkout, or for the owner's 48 hours
+ * when the yacht is booked on request.
+ */
+export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const payload = req.payload
+  const tripId = idOf(data.tripPackage)
+  let trip: TripPackage | null = null
+  if (tripId !== undefined) {
+    trip = await payload.findByID({ collection: 'trip-packages', id: tripId, depth: 0, req, disableErrors: true })
+    if (trip?._status !== 'published') refuse('tripPackage', 'No such trip package.')
+  }
+  const yachtId = trip ? idOf(trip.yacht) : idOf(data.yacht)
+  const yacht: Yacht | null = yachtId === undefined ? null : await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, req, disableErrors: true })
+  if (yacht?._status !== 'published') return refuse('yacht', 'No such yacht.')
+
+  const startDate = trip ? String(trip.startDate).slice(0, 10) : String(data.startDate ?? '')
+  const endDate = trip ? String(trip.endDate).slice(0, 10) : String(data.endDate ?? '')
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !/^\d{4}-\d{2}-\d{2}$/.test(endDate) || endDate < startDate) refuse('endDate', 'endBeforeStart')
+  const days = dayCount(startDate, endDate)
+  const today = marinaDayOf(new Date())
+  if (startDate < today) refuse('startDate', 'startInPast')
+  if (startDate > addDays(today, BOOKING_HORIZON_DAYS)) refuse('startDate', 'tooFarAhead')
+  if (days > MAX_BOOKING_DAYS) refuse('endDate', 'tooLong')
+  if (!trip && days < (yacht.minimumDays ?? 1)) refuse('endDate', 'belowMinimumDays')
+  const guests = Number(data.guests)
+  const capacity = trip ? trip.capacity : yacht.capacity
+  if (!Number.isInteger(guests) || guests < 1 || guests > capacity) refuse('guests', 'guestsOverCapacity')
+
+  let price: PriceBreakdown
+  try {
+    price = trip ? tripPrice(trip) : yachtPrice(yacht, { days, guests, captain: data.captain === true, services: data.services ?? [] })
+  } catch (error) {
+    if (error instanceof PriceRefusal) return refuse(error.field, error.code)
+    throw error
+  }
+
+  const now = Date.now()
+  const onRequest = !trip && yacht.bookingMode === 'request'
+  const holdUntil = new Date(now + (onRequest ? REQUEST_HOURS * 3_600_000 : HOLD_MINUTES * 60_000)).toISOString()
+  const { startsAt, endsAt } = stayOf(startDate, endDate)
+  return {
+    ...data,
+    yacht: yacht.id,
+    tripPackage: trip?.id ?? null,
+    startDate,
+    endDate,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    customer: req.user && !hasRole(req.user, 'admin') ? req.user.id : (data.customer ?? req.user?.id),
+    status: 'pending',
+    awaitingOwner: onRequest,
+    paymentStatus: 'unpaid',
+    holdExpiresAt: holdUntil,
+    blocksCalendar: true,
+    currency: price.currency,
+    totalPrice: price.total,
+    priceBreakdown: price.lines,
+  }
+}

@@ -1,0 +1,26 @@
+import type { APIRoute } from 'astro'
+
+import { memberBooking } from '../../../../../cms/bookings/flows/memberBookings'
+import { toBookingView } from '../../../../../cms/contract/bookings'
+import { MESSAGES } from '../../../../../cms/contract/messages'
+import { answerFailure } from '../../../lib/server/failures'
+import { json, methodNotAllowed } from '../../../lib/server/http'
+import { memberOf } from '../../../lib/server/visitor'
+
+export const prerender = false
+
+/** GET /api/bookings/{id}: one booking, to its customer, the yacht's owner and admins (404 to others). */
+export const GET: APIRoute = async (context) => {
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  const id = Number(context.params.id)
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return json(404, { error: MESSAGES.notFound })
+  try {
+    const booking = await memberBooking(signedIn.member, id)
+    return booking ? json(200, toBookingView(booking)) : json(404, { error: MESSAGES.notFound })
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+export const ALL = methodNotAllowed('GET')

@@ -1,0 +1,9 @@
+import { bookingStateRoute } from '../../../../lib/server/bookingStateRoute'
+import { methodNotAllowed } from '../../../../lib/server/http'
+
+export const prerender = false
+
+/** POST /api/bookings/{id}/decline (see lib/server/bookingStateRoute.ts). */
+export const POST = bookingStateRoute('cancelled')
+
+export const ALL = methodNotAllowed('POST')

@@ -1,0 +1,50 @@
+import type { APIRoute } from 'astro'
+
+import { createBooking } from '../../../../../cms/bookings/flows/createBooking'
+import { BOOKING_TABS, type BookingTab, memberBookings } from '../../../../../cms/bookings/flows/memberBookings'
+import { bookingRequestSchema, toBookingView } from '../../../../../cms/contract/bookings'
+import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
+import { MESSAGES } from '../../../../../cms/contract/messages'
+import { answerFailure } from '../../../lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
+import { memberOf } from '../../../lib/server/visitor'
+
+export const prerender = false
+
+/** GET /api/bookings?tab=upcoming|past|cancelled: the member's bookings (and those of their yachts). */
+export const GET: APIRoute = async (context) => {
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  const tab = context.url.searchParams.get('tab') ?? 'upcoming'
+  if (!(BOOKING_TABS as readonly string[]).includes(tab)) return json(400, { error: `tab must be one of ${BOOKING_TABS.join(', ')}.` })
+  try {
+    return json(200, { docs: (await memberBookings(signedIn.member, tab as BookingTab)).map(toBookingView) })
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+/**
+ * POST /api/bookings: books a yacht or a trip package for the signed-in, confirmed member. 201
+ * with the booking (its server-computed price and hold); 409 with the nearest free dates when the
+ * days are taken; 400 with per-field codes; 403 before the address is confirmed.
+ */
+export const POST: APIRoute = async (context) => {
+  const accepted = await acceptJson(context.request, context.url, 8 * 1024)
+  if (!accepted.ok) return accepted.response
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  if (!signedIn.member.user.emailVerified) return json(403, { error: MESSAGES.verifyFirst })
+  const parsed = bookingRequestSchema.safeParse(accepted.body)
+  if (!parsed.success) return json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(parsed.error) })
+  try {
+    const outcome = await createBooking(signedIn.member, parsed.data)
+    if (!outcome.ok) return json(409, { error: MESSAGES.datesTaken, code: 'datesTaken', nearest: outcome.nearest })
+    const booking = toBookingView(outcome.booking)
+    return json(201, { ...booking, holdExpiresAt: booking.holdExpiresAt })
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+export const ALL = methodNotAllowed('GET, POST')

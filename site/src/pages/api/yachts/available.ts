@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro'
+
+import { availableYachts } from '../../../../../cms/bookings/calendar'
+import { dayWindowSchema } from '../../../../../cms/contract/bookings'
+import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
+import { answerFailure } from '../../../lib/server/failures'
+import { json, methodNotAllowed } from '../../../lib/server/http'
+
+export const prerender = false
+
+/** GET /api/yachts/available?from=…&to=…&guests=N: ids of published yachts free for the whole range with room for N; public. */
+export const GET: APIRoute = async ({ url, locals }) => {
+  const window = dayWindowSchema.safeParse({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' })
+  if (!window.success) return json(400, { errors: fieldErrors(window.error) })
+  const guests = Number(url.searchParams.get('guests') ?? 1)
+  if (!Number.isInteger(guests) || guests < 1 || guests > 150) return json(400, { errors: { guests: 'guestsInvalid' } })
+  try {
+    return json(200, { ids: await availableYachts(locals.payload, window.data.from, window.data.to, guests) })
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+export const ALL = methodNotAllowed('GET')

@@ -1,0 +1,103 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { nearestFreeRanges } from '../../cms/bookings/freeDates'
+import { addDays, dayCount, dayStartsAt, MARINA_TIME_ZONE, marinaDayOf, stayOf } from '../../cms/bookings/marinaDays'
+import { PriceRefusal, tripPrice, yachtPrice } from '../../cms/bookings/price'
+import { bookingRequestSchema } from '../../cms/contract/bookings'
+
+describe('the marina’s days (Asia/Irkutsk)', () => {
+  it('agree with the time-zone database: each day begins at 16:00 UTC the day before', () => {
+    for (const day of ['2026-01-15', '2026-07-01', '2027-03-28', '2027-10-31']) {
+      const start = dayStartsAt(day)
+      const local = new Intl.DateTimeFormat('en-CA', { timeZone: MARINA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).format(
+        start,
+      )
+      expect(local).toBe(`${day}, 00`)
+      expect(marinaDayOf(start)).toBe(day)
+    }
+  })
+  it('count both ends, and hold the half-open range to the next morning', () => {
+    expect(dayCount('2026-07-01', '2026-07-01')).toBe(1)
+    expect(dayCount('2026-06-30', '2026-07-02')).toBe(3)
+    const { startsAt, endsAt } = stayOf('2026-07-01', '2026-07-03')
+    expect(startsAt.toISOString()).toBe('2026-06-30T16:00:00.000Z')
+    expect(endsAt.toISOString()).toBe('2026-07-03T16:00:00.000Z')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+})
+
+describe('the price', () => {
+  const yacht = { pricePerDay: 45_000, captain: 'optional' as const, captainPricePerDay: 9_000, waterEquipmentPricePerDay: 6_000 }
+  it('adds the base, a captain, catering per guest and day, and water equipment', () => {
+    const price = yachtPrice(yacht, { days: 3, guests: 4, captain: true, services: ['catering', 'water-equipment'] })
+    expect(price.lines.map((line) => [line.item, line.amount])).toEqual([
+      ['base', 135_000],
+      ['captain', 27_000],
+      ['catering', 30_000],
+      ['water-equipment', 18_000],
+    ])
+    expect(price.total).toBe(210_000)
+    expect(price.currency).toBe('RUB')
+  })
+  it('shows an included captain at no charge, and refuses one where none sails', () => {
+    expect(yachtPrice({ ...yacht, captain: 'included' }, { days: 2, guests: 2, captain: true, services: [] }).total).toBe(90_000)
+    expect(() => yachtPrice({ ...yacht, captain: 'not-available' }, { days: 2, guests: 2, captain: true, services: [] })).toThrow(PriceRefusal)
+    expect(() => yachtPrice({ ...yacht, waterEquipmentPricePerDay: null }, { days: 2, guests: 2, captain: false, services: ['water-equipment'] })).toThrow(PriceRefusal)
+  })
+  it('is the sum of its lines, whatever the request', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 150 }),
+        fc.boolean(),
+        fc.subarray(['catering', 'water-equipment'] as const),
+        (days, guests, captain, services) => {
+          const price = yachtPrice(yacht, { days, guests, captain, services })
+          expect(price.total).toBe(price.lines.reduce((sum, line) => sum + line.amount, 0))
+          expect(price.lines.every((line) => line.amount === line.quantity * line.unitPrice && line.amount >= 0)).toBe(true)
+        },
+      ),
+    )
+  })
+  it('takes a trip package’s own price, in dollars', () => {
+    expect(tripPrice({ totalPrice: 12_400 })).toEqual({ currency: 'USD', lines: [{ item: 'trip-package', quantity: 1, unitPrice: 12_400, amount: 12_400 }], total: 12_400 })
+  })
+})
+
+describe('the nearest free dates', () => {
+  const taken = [
+    { start: '2026-07-10', end: '2026-07-12' },
+    { start: '2026-07-14', end: '2026-07-20' },
+  ]
+  it('offers the first free stretch of the same length after the asked one, and the last before it', () => {
+    expect(nearestFreeRanges(taken, { start: '2026-07-11', end: '2026-07-13' }, { earliest: '2026-07-01', horizonDays: 60 })).toEqual([
+      { start: '2026-07-07', end: '2026-07-09' },
+      { start: '2026-07-21', end: '2026-07-23' },
+    ])
+  })
+  it('never offers a day before the earliest', () => {
+    expect(nearestFreeRanges(taken, { start: '2026-07-10', end: '2026-07-11' }, { earliest: '2026-07-10', horizonDays: 60 })).toEqual([{ start: '2026-07-21', end: '2026-07-22' }])
+  })
+})
+
+describe('the booking request', () => {
+  const valid = {
+    yachtId: 1,
+    startDate: '2026-07-01',
+    endDate: '2026-07-03',
+    guests: 4,
+    contactName: 'Анна Морская',
+    contactEmail: 'Anna@Example.com',
+    contactPhone: '+7 900 000-00-00',
+  }
+  it('takes a yacht or a trip package, days in order, and ignores a price sent with it', () => {
+    const parsed = bookingRequestSchema.parse({ ...valid, totalPrice: 1, services: ['catering', 'catering'] })
+    expect(parsed).toMatchObject({ captain: false, services: ['catering'], contactEmail: 'anna@example.com' })
+    expect(bookingRequestSchema.safeParse({ ...valid, tripPackageId: 2 }).success).toBe(false)
+    expect(bookingRequestSchema.safeParse({ ...valid, yachtId: undefined }).success).toBe(false)
+    expect(bookingRequestSchema.safeParse({ ...valid, endDate: '2026-06-30' }).error?.issues[0]?.message).toBe('endBeforeStart')
+    expect(bookingRequestSchema.safeParse({ ...valid, startDate: '2026-02-30' }).error?.issues[0]?.message).toBe('dateInvalid')
+    expect(bookingRequestSchema.safeParse({ ...valid, guests: 0 }).success).toBe(false)
+  })
+})
