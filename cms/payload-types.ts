@@ -78,6 +78,8 @@ export interface Config {
     pages: Page;
     media: Media;
     bookings: Booking;
+    payments: Payment;
+    'gateway-charges': GatewayCharge;
     'user-photos': UserPhoto;
     users: User;
     'contact-messages': ContactMessage;
@@ -103,6 +105,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'gateway-charges': GatewayChargesSelect<false> | GatewayChargesSelect<true>;
     'user-photos': UserPhotosSelect<false> | UserPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -783,6 +787,7 @@ export interface Booking {
   awaitingOwner?: boolean | null;
   paymentStatus: 'unpaid' | 'paid' | 'refunded' | 'partially-refunded';
   paymentMethod?: string | null;
+  refundedAmount?: number | null;
   holdExpiresAt?: string | null;
   /**
    * Holds the yacht’s days
@@ -791,6 +796,65 @@ export interface Booking {
   currency?: ('RUB' | 'USD') | null;
   totalPrice?: number | null;
   priceBreakdown?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  booking?: (number | null) | Booking;
+  customer?: (number | null) | User;
+  provider: 'test-gateway' | 'stripe';
+  reference?: string | null;
+  providerPaymentId?: string | null;
+  amount: number;
+  currency: 'RUB' | 'USD';
+  refundedAmount: number;
+  state: 'initiated' | 'requires-action' | 'succeeded' | 'failed' | 'refunded' | 'partially-refunded';
+  paidBooking?: boolean | null;
+  failureCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gateway-charges".
+ */
+export interface GatewayCharge {
+  id: number;
+  amount: number;
+  currency: 'RUB' | 'USD';
+  refundedAmount: number;
+  description?: string | null;
+  merchantReference?: string | null;
+  state: 'open' | 'requires-action' | 'succeeded' | 'failed' | 'refunded' | 'partially-refunded';
+  payer?: (number | null) | User;
+  clientSecret: string;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  failureCode?: string | null;
+  webhookUrl: string;
+  deliveries?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  refunds?:
     | {
         [k: string]: unknown;
       }
@@ -1049,6 +1113,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'gateway-charges';
+        value: number | GatewayCharge;
       } | null)
     | ({
         relationTo: 'user-photos';
@@ -1441,11 +1513,53 @@ export interface BookingsSelect<T extends boolean = true> {
   awaitingOwner?: T;
   paymentStatus?: T;
   paymentMethod?: T;
+  refundedAmount?: T;
   holdExpiresAt?: T;
   blocksCalendar?: T;
   currency?: T;
   totalPrice?: T;
   priceBreakdown?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  booking?: T;
+  customer?: T;
+  provider?: T;
+  reference?: T;
+  providerPaymentId?: T;
+  amount?: T;
+  currency?: T;
+  refundedAmount?: T;
+  state?: T;
+  paidBooking?: T;
+  failureCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gateway-charges_select".
+ */
+export interface GatewayChargesSelect<T extends boolean = true> {
+  amount?: T;
+  currency?: T;
+  refundedAmount?: T;
+  description?: T;
+  merchantReference?: T;
+  state?: T;
+  payer?: T;
+  clientSecret?: T;
+  cardBrand?: T;
+  cardLast4?: T;
+  failureCode?: T;
+  webhookUrl?: T;
+  deliveries?: T;
+  refunds?: T;
   updatedAt?: T;
   createdAt?: T;
 }

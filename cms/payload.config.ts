@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { Activities } from './collections/Activities'
 import { AuthCodes } from './collections/AuthCodes'
 import { Bookings } from './collections/Bookings'
+import { GatewayCharges } from './collections/GatewayCharges'
+import { Payments } from './collections/Payments'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -71,6 +73,8 @@ export default buildConfig({
     Pages,
     Media,
     Bookings,
+    Payments,
+    GatewayCharges,
     UserPhotos,
     Users,
     ContactMessages,

@@ -40,6 +40,12 @@ export const RATE_LIMITS = {
   photoUpload: { limit: 20, windowSeconds: 60 * 60, per: 'account' },
   /** Contact messages per visitor address. */
   contactMessage: { limit: 5, windowSeconds: 15 * 60 },
+  /** Payments started per account (each opens a charge with the provider). */
+  paymentStart: { limit: 30, windowSeconds: 15 * 60, per: 'account' },
+  /** Cards tried at the test gateway per visitor address: a card tester's loop stops here. */
+  cardAttempt: { limit: 30, windowSeconds: 15 * 60 },
+  /** Free-standing /payment-test charges per account. */
+  testCharge: { limit: 30, windowSeconds: 60 * 60, per: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; per?: 'account' }>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS

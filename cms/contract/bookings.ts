@@ -109,6 +109,8 @@ export type BookingView = {
   status: string
   awaitingOwner: boolean
   paymentStatus: string
+  paymentMethod: string | null
+  refundedAmount: number
   holdExpiresAt: string | null
   currency: string | null
   totalPrice: number | null
@@ -132,6 +134,8 @@ type StoredBooking = {
   status: string
   awaitingOwner?: boolean | null
   paymentStatus: string
+  paymentMethod?: string | null
+  refundedAmount?: number | null
   holdExpiresAt?: string | null
   currency?: string | null
   totalPrice?: number | null
@@ -158,6 +162,8 @@ export function toBookingView(booking: StoredBooking): BookingView {
     status: booking.status,
     awaitingOwner: booking.awaitingOwner === true,
     paymentStatus: booking.paymentStatus,
+    paymentMethod: booking.paymentMethod ?? null,
+    refundedAmount: booking.refundedAmount ?? 0,
     holdExpiresAt: booking.holdExpiresAt ?? null,
     currency: booking.currency ?? null,
     totalPrice: booking.totalPrice ?? null,

@@ -36,6 +36,18 @@ export const MESSAGES = {
   notFound: 'Not found.',
   /** A booking's days are held by another; the answer names the nearest free ones. */
   datesTaken: 'These dates are already booked. Please choose other dates.',
+  /** Why a booking cannot be paid now (POST /api/payments/{bookingId}). */
+  paymentNotYours: 'Only the person who booked can pay for this booking.',
+  paymentAwaitingOwner: 'The yacht’s owner has not confirmed this request yet. You can pay once they do.',
+  paymentHoldExpired: 'The 15 minutes to pay for this booking have run out. Please book again.',
+  paymentAlreadyPaid: 'This booking is already paid.',
+  paymentNotPayable: 'This booking cannot be paid.',
+  paymentProviderDown: 'The payment service did not answer. Please try again in a moment.',
+  /** The test gateway's card answers. */
+  cardDeclined: 'The card was declined.',
+  cardInsufficientFunds: 'The card has insufficient funds.',
+  cardAuthenticationFailed: 'The payment was not confirmed.',
+  testGatewayOff: 'The test payment gateway is off: this portal takes real payments.',
 } as const
 
 /** A 429's words: how long until the next try is allowed, in whole minutes. */

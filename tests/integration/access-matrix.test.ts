@@ -51,6 +51,10 @@ const MATRIX: Record<string, Rules> = {
   // Members see their own bookings (and owners those of their yachts); the target is someone else's.
   // Booking itself goes through the portal's flow only, which no REST or bare Local API call has.
   bookings: { find: members, findByID: admin, create: admin, update: admin, delete: admin },
+  // Money records: each member reads their own (the target is someone else's); only the server's
+  // payment flows write them, and no one deletes them.
+  payments: { find: members, findByID: admin, create: nobody, update: nobody, delete: nobody },
+  'gateway-charges': { find: members, findByID: admin, create: nobody, update: nobody, delete: nobody },
   'contact-messages': { find: staff, findByID: staff, create: everyone, update: staff, delete: admin },
   'email-outbox': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
   'auth-codes': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
@@ -135,6 +139,18 @@ async function newTarget(slug: string): Promise<number | string> {
       })
     case 'contact-messages':
       return create({ name: 'Матрица', email: 'matrix@test.local', message: 'Сообщение для проверки доступа', language: 'ru', status: 'new' })
+    case 'payments':
+      return create({ customer: (await makeUser(payload, ['customer'])).id, provider: 'test-gateway', amount: 1000, currency: 'RUB', state: 'initiated', refundedAmount: 0 })
+    case 'gateway-charges':
+      return create({
+        payer: (await makeUser(payload, ['customer'])).id,
+        amount: 1000,
+        currency: 'RUB',
+        state: 'open',
+        refundedAmount: 0,
+        clientSecret: `tgs_matrix_${Math.random()}`,
+        webhookUrl: 'http://127.0.0.1:9/none',
+      })
     case 'email-outbox':
       return create({ to: 'matrix@test.local', subject: 'Matrix' })
     case 'auth-codes':

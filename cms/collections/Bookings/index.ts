@@ -5,6 +5,7 @@ import { BOOKING_SERVICES, BOOKING_STATUSES, PAYMENT_STATUSES } from '../../cont
 import { LANGUAGES } from '../../contract/catalogue'
 import { adminOrCustomerField, bookThroughPortal, customerOrYachtOwner, customerOrYachtOwnerUpdates } from './access'
 import { priceAndHold } from './hooks/priceAndHold'
+import { refundOnCancel } from './hooks/refundOnCancel'
 import { stateChanges } from './hooks/stateChanges'
 
 /** Set by the server alone (the hook computes them); no request may. */
@@ -31,7 +32,7 @@ export const Bookings: CollectionConfig = {
     update: customerOrYachtOwnerUpdates,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [priceAndHold, stateChanges] },
+  hooks: { beforeChange: [priceAndHold, stateChanges, refundOnCancel] },
   fields: [
     { name: 'yacht', type: 'relationship', relationTo: 'yachts', index: true },
     { name: 'tripPackage', type: 'relationship', relationTo: 'trip-packages' },
@@ -76,6 +77,7 @@ export const Bookings: CollectionConfig = {
     },
     { name: 'paymentStatus', type: 'select', required: true, defaultValue: 'unpaid', options: PAYMENT_STATUSES.options, access: computed, admin: { position: 'sidebar' } },
     { name: 'paymentMethod', type: 'text', maxLength: 40, access: computed, admin: { position: 'sidebar' } },
+    { name: 'refundedAmount', type: 'number', min: 0, access: computed, admin: { position: 'sidebar', readOnly: true } },
     { name: 'holdExpiresAt', type: 'date', access: computed, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'blocksCalendar',

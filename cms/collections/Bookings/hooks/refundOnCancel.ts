@@ -1,0 +1,61 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { marinaDayOf } from '../../../bookings/marinaDays'
+import { customerRefund } from '../../../bookings/refunds'
+import type { CancellationPolicy } from '../../../contract/bookings'
+import { providerNamed } from '../../../payments/providers'
+import type { Booking } from '../../../payload-types'
+
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
+
+/**
+ * A paid booking that is cancelled gives money back, through the provider that took it and before
+ * the cancellation is stored (a refused refund leaves the booking as it was):
+ * - cancelled by its customer: what the yacht's cancellation policy returns for the notice given;
+ * - declined by the owner or cancelled by the portal's staff: everything.
+ * The refund's idempotency key is the booking's, so a retried cancellation refunds once.
+ */
+export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc || data.status !== 'cancelled' || originalDoc.status === 'cancelled' || originalDoc.paymentStatus !== 'paid') return data
+  const { payload } = req
+  const payment = (
+    await payload.find({
+      collection: 'payments',
+      where: { and: [{ booking: { equals: originalDoc.id } }, { paidBooking: { equals: true } }] },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+  ).docs[0]
+  if (!payment) return data
+  const paid = payment.amount - (payment.refundedAmount ?? 0)
+  const byCustomer = req.user?.id !== undefined && idOf(originalDoc.customer) === req.user.id
+  let amount = paid
+  if (byCustomer) {
+    const yachtId = idOf(originalDoc.yacht)
+    const yacht = yachtId ? await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, req, overrideAccess: true, disableErrors: true }) : null
+    const policy: CancellationPolicy = yacht?.cancellationPolicy ?? 'moderate'
+    amount = customerRefund(policy, paid, marinaDayOf(new Date()), String(originalDoc.startDate)).amount
+  }
+  if (amount <= 0) return data
+  const provider = providerNamed(payload, payment.provider)
+  if (!provider) throw new Error(`No ${payment.provider} provider is configured to refund booking ${originalDoc.id}.`)
+  await provider.refund({
+    reference: payment.reference ?? '',
+    providerPaymentId: payment.providerPaymentId ?? null,
+    amount,
+    currency: payment.currency,
+    idempotencyKey: `refund-cancelled-booking-${originalDoc.id}`,
+  })
+  const whole = amount >= paid
+  await payload.update({
+    collection: 'payments',
+    id: payment.id,
+    data: { state: whole ? 'refunded' : 'partially-refunded', refundedAmount: (payment.refundedAmount ?? 0) + amount },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { ...data, paymentStatus: whole ? 'refunded' : 'partially-refunded', refundedAmount: amount }
+}

@@ -1,0 +1,112 @@
+import type { Payload } from 'payload'
+
+import type { ProviderEvent } from '../provider'
+import { providerNamed } from '../providers'
+
+/**
+ * What a verified callback did: settled a booking, told nothing new (a repeat, or an attempt the
+ * portal does not know), or found its booking gone (then the money went back).
+ */
+export type SettleOutcome = 'confirmed' | 'paid-twice-refunded' | 'late-refunded' | 'failed' | 'awaiting-confirmation' | 'duplicate' | 'unknown' | 'ignored'
+
+type PaymentRow = {
+  id: number
+  booking_id: number
+  state: string
+  paid_booking: boolean | null
+  amount: string
+  currency: string
+  reference: string
+  provider_payment_id: string | null
+}
+type BookingRow = { status: string; payment_status: string; awaiting_owner: boolean | null; hold_live: boolean }
+
+/**
+ * Applies a provider's verified event to the payment it names and to its booking, in one
+ * transaction that locks both rows: however often the provider repeats the callback, and however
+ * many arrive at once, a payment confirms its booking once.
+ *
+ * A payment that succeeds for a booking that can no longer take it (its hold lapsed, it was
+ * cancelled, or another attempt already paid it) is refunded in full straight away.
+ */
+export async function settlePayment(payload: Payload, providerName: string, event: ProviderEvent): Promise<SettleOutcome> {
+  if (event.kind === 'other' || event.kind === 'refunded' || !event.reference) return 'ignored'
+  const client = await payload.db.pool.connect()
+  let outcome: SettleOutcome
+  let payment: PaymentRow | undefined
+  try {
+    await client.query('BEGIN')
+    payment = (
+      await client.query<PaymentRow>(
+        'SELECT id, booking_id, state, paid_booking, amount, currency, reference, provider_payment_id FROM payments WHERE provider = $1 AND reference = $2 FOR UPDATE',
+        [providerName, event.reference],
+      )
+    ).rows[0]
+    if (!payment) outcome = 'unknown'
+    else if (event.kind === 'failed') {
+      const { rowCount } = await client.query(
+        `UPDATE payments SET state = 'failed', failure_code = $2, updated_at = now() WHERE id = $1 AND state IN ('initiated', 'requires-action')`,
+        [payment.id, event.failureCode?.slice(0, 80) ?? 'failed'],
+      )
+      outcome = rowCount ? 'failed' : 'duplicate'
+    } else if (event.kind === 'requires-action') {
+      const { rowCount } = await client.query(`UPDATE payments SET state = 'requires-action', updated_at = now() WHERE id = $1 AND state = 'initiated'`, [payment.id])
+      outcome = rowCount ? 'awaiting-confirmation' : 'duplicate'
+    } else if (payment.state === 'succeeded' && !payment.paid_booking) {
+      // Money for a booking that could not take it, whose refund failed last time: try again.
+      outcome = 'late-refunded'
+    } else if (['succeeded', 'refunded', 'partially-refunded'].includes(payment.state)) outcome = 'duplicate'
+    else {
+      await client.query(
+        `UPDATE payments SET state = 'succeeded', failure_code = NULL, provider_payment_id = coalesce($2, provider_payment_id), updated_at = now() WHERE id = $1`,
+        [payment.id, event.providerPaymentId ?? null],
+      )
+      payment.provider_payment_id = event.providerPaymentId ?? payment.provider_payment_id
+      const booking = (
+        await client.query<BookingRow>('SELECT status, payment_status, awaiting_owner, hold_expires_at > now() AS hold_live FROM bookings WHERE id = $1 FOR UPDATE', [
+          payment.booking_id,
+        ])
+      ).rows[0]
+      const payable =
+        booking && ((booking.status === 'pending' && !booking.awaiting_owner && booking.hold_live) || (booking.status === 'confirmed' && booking.payment_status === 'unpaid'))
+      if (payable) {
+        await client.query(
+          `UPDATE bookings SET status = 'confirmed', payment_status = 'paid', payment_method = $2, awaiting_owner = false, blocks_calendar = true, updated_at = now() WHERE id = $1`,
+          [payment.booking_id, providerName],
+        )
+        await client.query('UPDATE payments SET paid_booking = true WHERE id = $1', [payment.id])
+        outcome = 'confirmed'
+      } else {
+        // A checkout whose hold lapsed before the money came: the booking is over, whether or not
+        // the minute's job has got to it yet.
+        if (booking?.status === 'pending') {
+          await client.query(`UPDATE bookings SET status = 'cancelled', blocks_calendar = false, updated_at = now() WHERE id = $1`, [payment.booking_id])
+        }
+        outcome = booking?.payment_status === 'paid' ? 'paid-twice-refunded' : 'late-refunded'
+      }
+    }
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+  if ((outcome === 'late-refunded' || outcome === 'paid-twice-refunded') && payment) await refundInFull(payload, providerName, payment)
+  return outcome
+}
+
+/** Gives a payment back whole (one idempotency key per payment: asked twice, it refunds once). */
+async function refundInFull(payload: Payload, providerName: string, payment: PaymentRow): Promise<void> {
+  const provider = providerNamed(payload, providerName)
+  if (!provider) throw new Error(`No ${providerName} provider is configured to refund payment ${payment.id}.`)
+  const amount = Number(payment.amount)
+  await provider.refund({
+    reference: payment.reference,
+    providerPaymentId: payment.provider_payment_id,
+    amount,
+    currency: payment.currency,
+    idempotencyKey: `refund-whole-payment-${payment.id}`,
+  })
+  await payload.db.pool.query(`UPDATE payments SET state = 'refunded', refunded_amount = $2, updated_at = now() WHERE id = $1`, [payment.id, amount])
+}

@@ -1,0 +1,60 @@
+import type { Visitor } from '../../auth/flows/visitor'
+import type { SessionUser } from '../../auth/visitorSession'
+import { memberBooking } from '../../bookings/flows/memberBookings'
+import type { PaymentNextStep } from '../../contract/payments'
+import { activeProvider } from '../providers'
+
+type Member = Visitor & { user: SessionUser }
+
+export type StartRefusal = 'notFound' | 'notYours' | 'awaitingOwner' | 'holdExpired' | 'alreadyPaid' | 'notPayable'
+export type StartOutcome = { ok: true; paymentId: number; next: PaymentNextStep } | { ok: false; reason: StartRefusal }
+
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
+
+/**
+ * Starts paying a booking, for its customer: a booking in checkout whose hold is live, or one the
+ * owner confirmed that waits for its money. The amount is the booking's server-computed price.
+ * Each start is a new attempt (a payment record) with the active provider, which says what the
+ * browser does next: fill the test gateway's card form, or go to Stripe's checkout.
+ */
+export async function startPayment(visitor: Member, bookingId: number, returnUrl: string): Promise<StartOutcome> {
+  const booking = await memberBooking(visitor, bookingId)
+  if (!booking) return { ok: false, reason: 'notFound' }
+  // The customer field is the customer's own to read: the yacht's owner sees the booking without it.
+  if (idOf(booking.customer) !== visitor.user.id) return { ok: false, reason: 'notYours' }
+  if (booking.paymentStatus !== 'unpaid') return { ok: false, reason: 'alreadyPaid' }
+  if (booking.status === 'pending') {
+    if (booking.awaitingOwner) return { ok: false, reason: 'awaitingOwner' }
+    if (!booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) <= Date.now()) return { ok: false, reason: 'holdExpired' }
+  } else if (booking.status !== 'confirmed') return { ok: false, reason: 'notPayable' }
+  const amount = booking.totalPrice ?? 0
+  if (amount <= 0) return { ok: false, reason: 'notPayable' }
+
+  const { payload } = visitor
+  const provider = activeProvider(payload)
+  const currency = booking.currency === 'USD' ? 'USD' : 'RUB'
+  const payment = await payload.create({
+    collection: 'payments',
+    data: { booking: booking.id, customer: visitor.user.id, provider: provider.name, amount, currency, state: 'initiated', refundedAmount: 0 },
+    overrideAccess: true,
+    depth: 0,
+  })
+  try {
+    const { reference, next } = await provider.initiate({
+      paymentId: payment.id,
+      bookingId: booking.id,
+      amount,
+      currency,
+      description:
+        visitor.language === 'ru' ? `Бронирование №${booking.id}, ${booking.startDate} — ${booking.endDate}` : `Booking #${booking.id}, ${booking.startDate} to ${booking.endDate}`,
+      customerEmail: booking.contactEmail,
+      returnUrl,
+      payer: visitor.user.id,
+    })
+    await payload.update({ collection: 'payments', id: payment.id, data: { reference }, overrideAccess: true, depth: 0 })
+    return { ok: true, paymentId: payment.id, next }
+  } catch (error) {
+    await payload.update({ collection: 'payments', id: payment.id, data: { state: 'failed', failureCode: 'provider_unreachable' }, overrideAccess: true, depth: 0 })
+    throw error
+  }
+}

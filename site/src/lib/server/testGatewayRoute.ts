@@ -1,0 +1,41 @@
+import type { APIContext, APIRoute } from 'astro'
+
+import { MESSAGES } from '../../../../cms/contract/messages'
+import { ChargeRefusal, type ChargeView } from '../../../../cms/payments/testGateway/ledger'
+import { testGatewayActive } from '../../../../cms/payments/providers'
+import { answerFailure } from './failures'
+import { acceptJson, json } from './http'
+import { overLimit } from './rateLimited'
+
+const CARD_MESSAGES: Record<string, string> = {
+  card_declined: MESSAGES.cardDeclined,
+  insufficient_funds: MESSAGES.cardInsufficientFunds,
+  authentication_failed: MESSAGES.cardAuthenticationFailed,
+}
+
+/** The charge as the card form sees it, with the words for a refusal. */
+export function chargeAnswer(charge: ChargeView): Response {
+  const error = charge.state === 'failed' && charge.failureCode ? (CARD_MESSAGES[charge.failureCode] ?? MESSAGES.cardDeclined) : undefined
+  return json(charge.state === 'failed' ? 402 : 200, { ...charge, ...(error ? { error, code: charge.failureCode } : {}) })
+}
+
+/**
+ * A POST to one of the test gateway's card doors (pay, confirm): open only while the gateway is
+ * the active provider, limited per address (card testers try many numbers), JSON in, the charge
+ * out. Anyone holding a charge's client secret may pay it, as at a real gateway.
+ */
+export function testGatewayCardPost(work: (context: APIContext, body: unknown) => Promise<ChargeView>): APIRoute {
+  return async (context) => {
+    if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
+    const accepted = await acceptJson(context.request, context.url, 2048)
+    if (!accepted.ok) return accepted.response
+    try {
+      const limited = await overLimit(context.locals, 'cardAttempt', context.locals.clientAddress)
+      if (limited) return limited
+      return chargeAnswer(await work(context, accepted.body))
+    } catch (error) {
+      if (error instanceof ChargeRefusal) return json(error.status, { error: error.message })
+      return answerFailure(error)
+    }
+  }
+}
