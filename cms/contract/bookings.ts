@@ -95,6 +95,8 @@ export type BookingRequest = z.output<typeof bookingRequestSchema>
 /** A booking as the portal API shows it to those who may see it. */
 export type BookingView = {
   id: number
+  /** Whether the one asking booked it (else they see it as its yacht's owner, or as staff). */
+  mine: boolean
   yachtId: number | null
   tripPackageId: number | null
   startDate: string
@@ -120,6 +122,7 @@ export type BookingView = {
 
 type StoredBooking = {
   id: number
+  customer?: number | { id: number } | null
   yacht?: number | { id: number } | null
   tripPackage?: number | { id: number } | null
   startDate?: string | null
@@ -145,9 +148,10 @@ type StoredBooking = {
 
 const idOf = (value: number | { id: number } | null | undefined) => (value && typeof value === 'object' ? value.id : (value ?? null))
 
-export function toBookingView(booking: StoredBooking): BookingView {
+export function toBookingView(booking: StoredBooking, viewerId: number): BookingView {
   return {
     id: booking.id,
+    mine: idOf(booking.customer) === viewerId,
     yachtId: idOf(booking.yacht),
     tripPackageId: idOf(booking.tripPackage),
     startDate: booking.startDate ?? '',

@@ -21,7 +21,7 @@ export function bookingStateRoute(status: 'cancelled' | 'confirmed'): APIRoute {
     const id = Number(context.params.id)
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return json(404, { error: MESSAGES.notFound })
     try {
-      return json(200, toBookingView(await changeBookingState(signedIn.member, id, status)))
+      return json(200, toBookingView(await changeBookingState(signedIn.member, id, status), signedIn.member.user.id))
     } catch (error) {
       return answerFailure(error)
     }

@@ -17,7 +17,7 @@ export const GET: APIRoute = async (context) => {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return json(404, { error: MESSAGES.notFound })
   try {
     const booking = await memberBooking(signedIn.member, id)
-    return booking ? json(200, toBookingView(booking)) : json(404, { error: MESSAGES.notFound })
+    return booking ? json(200, toBookingView(booking, signedIn.member.user.id)) : json(404, { error: MESSAGES.notFound })
   } catch (error) {
     return answerFailure(error)
   }

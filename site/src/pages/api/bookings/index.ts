@@ -18,7 +18,7 @@ export const GET: APIRoute = async (context) => {
   const tab = context.url.searchParams.get('tab') ?? 'upcoming'
   if (!(BOOKING_TABS as readonly string[]).includes(tab)) return json(400, { error: `tab must be one of ${BOOKING_TABS.join(', ')}.` })
   try {
-    return json(200, { docs: (await memberBookings(signedIn.member, tab as BookingTab)).map(toBookingView) })
+    return json(200, { docs: (await memberBookings(signedIn.member, tab as BookingTab)).map((booking) => toBookingView(booking, signedIn.member.user.id)) })
   } catch (error) {
     return answerFailure(error)
   }
@@ -40,7 +40,7 @@ export const POST: APIRoute = async (context) => {
   try {
     const outcome = await createBooking(signedIn.member, parsed.data)
     if (!outcome.ok) return json(409, { error: MESSAGES.datesTaken, code: 'datesTaken', nearest: outcome.nearest })
-    const booking = toBookingView(outcome.booking)
+    const booking = toBookingView(outcome.booking, signedIn.member.user.id)
     return json(201, { ...booking, holdExpiresAt: booking.holdExpiresAt })
   } catch (error) {
     return answerFailure(error)

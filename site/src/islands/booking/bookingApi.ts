@@ -1,0 +1,70 @@
+import type { BookingView } from '../../../../cms/contract/bookings'
+import type { PaymentNextStep } from '../../../../cms/contract/payments'
+import { ApiError, apiRequest, getJson, readJson } from '../../lib/api/client'
+
+/** The booking calls the islands make. Each throws an ApiError on a refusal; the caller words it. */
+
+export type { BookingView }
+export type DayRange = { start: string; end: string }
+export type ChargeAnswer = {
+  id: string
+  state: 'open' | 'requires-action' | 'succeeded' | 'failed' | 'refunded' | 'partially-refunded'
+  amount: number
+  currency: string
+  code?: string
+}
+export type CardFormStep = Extract<PaymentNextStep, { kind: 'card-form' }>
+
+export async function takenDays(yachtId: number, from: string, to: string): Promise<DayRange[]> {
+  const answer = await getJson<{ taken: DayRange[] }>(`/api/yachts/${yachtId}/availability?from=${from}&to=${to}`)
+  return answer?.taken ?? []
+}
+
+export async function createBooking(body: Record<string, unknown>): Promise<BookingView> {
+  return readJson<BookingView>(await apiRequest('POST', '/api/bookings', body))
+}
+
+export async function bookingById(id: number): Promise<BookingView> {
+  return readJson<BookingView>(await apiRequest('GET', `/api/bookings/${id}`))
+}
+
+export async function bookingsOf(tab: 'upcoming' | 'past' | 'cancelled'): Promise<BookingView[]> {
+  return (await readJson<{ docs: BookingView[] }>(await apiRequest('GET', `/api/bookings?tab=${tab}`))).docs
+}
+
+export async function changeBooking(id: number, action: 'cancel' | 'confirm' | 'decline'): Promise<BookingView> {
+  return readJson<BookingView>(await apiRequest('POST', `/api/bookings/${id}/${action}`))
+}
+
+export async function startPayment(bookingId: number): Promise<PaymentNextStep> {
+  return (await readJson<{ next: PaymentNextStep }>(await apiRequest('POST', `/api/payments/${bookingId}`, { method: 'card' }))).next
+}
+
+/** The test gateway's card doors answer 402 for a declined card: that is an answer, not a failure. */
+async function gatewayCall(path: string, body: unknown): Promise<ChargeAnswer> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (response.status === 402) return readJson<ChargeAnswer>(response)
+  if (!response.ok) throw await ApiError.from(response)
+  return readJson<ChargeAnswer>(response)
+}
+
+export const payCharge = (chargeId: string, body: { clientSecret: string; number: string; expiry: string; cvc: string; name?: string }) =>
+  gatewayCall(`/api/test-gateway/charges/${encodeURIComponent(chargeId)}/pay`, body)
+
+export const authenticateCharge = (chargeId: string, clientSecret: string, approve: boolean) =>
+  gatewayCall(`/api/test-gateway/charges/${encodeURIComponent(chargeId)}/authenticate`, { clientSecret, approve })
+
+/** Waits (polling, at most ~10 s) until the webhook has settled the booking's payment. */
+export async function settledBooking(id: number): Promise<BookingView> {
+  let booking = await bookingById(id)
+  for (let attempt = 0; attempt < 20 && booking.paymentStatus === 'unpaid' && booking.status !== 'cancelled'; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    booking = await bookingById(id)
+  }
+  return booking
+}

@@ -1,0 +1,145 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { cmsUrl, siteUrl } from './support/admin'
+import { confirmAddress } from './support/outbox'
+import { freezeClock, islandHydrated, toast } from './support/page'
+
+/**
+ * Booking and paying in Chromium, as a customer does it: the yacht page's Book panel through its
+ * five steps, the test gateway's card form (a good card, a declined one, one that asks to
+ * confirm), /bookings with its tabs and cancellation, and a hold that runs out mid-checkout.
+ */
+const PASSWORD = 'Sailing#2026'
+let counter = 0
+
+/** A confirmed member, signed in in this page's browser context. */
+async function signedInMember(page: Page, language: 'en' | 'ru'): Promise<string> {
+  const email = `booker-${Date.now()}-${++counter}@test.local`
+  const origin = new URL(siteUrl()).origin
+  const registered = await page.request.post(`${siteUrl()}/api/register`, {
+    data: { firstName: 'Marina', lastName: 'Volkova', email, password: PASSWORD, roles: ['customer'], phone: '+7 900 555-66-77', photoUrl: null },
+    headers: { origin, 'accept-language': language },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  await confirmAddress(page.request, email)
+  return email
+}
+
+async function yachtId(request: APIRequestContext, name: string): Promise<number> {
+  const answer = await request.get(`${cmsUrl()}/api/yachts?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)
+  return ((await answer.json()) as { docs: { id: number }[] }).docs[0]!.id
+}
+
+/** A marina day this many days from today. */
+const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+
+async function chooseDates(page: Page, labels: { start: string; end: string; next: string }, start: number, end: number) {
+  await page.getByLabel(labels.start).fill(day(start))
+  await page.getByLabel(labels.end).fill(day(end))
+  await page.getByRole('button', { name: labels.next }).click()
+}
+
+async function payWith(page: Page, number: string, payLabel: RegExp) {
+  await page.getByLabel(/Card number|Номер карты/).fill(number)
+  await page.getByLabel(/Expiry|Срок действия/).fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: payLabel }).click()
+}
+
+test('a customer books a yacht, pays with the test card, finds it in their bookings and cancels it for a refund', async ({ page }) => {
+  const email = await signedInMember(page, 'en')
+  await page.goto(`${siteUrl()}/en/yachts/${await yachtId(page.request, 'Angara')}`)
+  const panel = page.getByRole('region', { name: 'Book this yacht' })
+  await panel.scrollIntoViewIfNeeded()
+  await islandHydrated(page)
+  await expect(panel.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toContainText('Choose dates')
+  await expect(panel).toContainText('Cancellation policy: Moderate')
+
+  // Two days, catering for 4: the price is shown before anything is sent.
+  await panel.getByLabel('Guests').fill('4')
+  await panel.getByLabel(/Catering/).check()
+  await panel.getByLabel('First day').fill(day(40))
+  await panel.getByLabel('Last day').fill(day(41))
+  await expect(panel.getByText('Total')).toBeVisible()
+  await expect(panel).toContainText('RUB 340,000')
+  await panel.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(panel.getByLabel('Email')).toHaveValue(email)
+  await expect(panel.getByLabel('Contact name')).toHaveValue('Marina Volkova')
+  await panel.getByRole('button', { name: 'Book' }).click()
+
+  await expect(panel.locator('[aria-current="step"]')).toContainText('Payment')
+  await expect(panel.getByRole('timer')).toContainText(/The dates are held for you for 1[45]:/)
+  await payWith(page, '4242 4242 4242 4242', /Pay RUB 340,000/)
+  await expect(panel.getByRole('status')).toContainText('Your booking is confirmed')
+  await expect(panel.locator('[aria-current="step"]')).toContainText('Confirmation')
+
+  await panel.getByRole('link', { name: 'My bookings' }).click()
+  await expect(page).toHaveURL(/\/en\/bookings\?booking=\d+/)
+  const card = page.getByRole('listitem').filter({ hasText: 'Angara' })
+  await expect(card).toContainText('Confirmed')
+  await expect(card).toContainText('Paid')
+  await card.getByRole('button', { name: 'Cancel booking' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('A full refund when cancelled at least 7 days before the start')
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click()
+  await expect(toast(page)).toContainText('Booking cancelled')
+  await expect(toast(page)).toContainText('will be returned to your card')
+
+  await page.getByRole('tab', { name: 'Cancelled' }).click()
+  await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Angara' })).toContainText('Refunded')
+  // The tabs follow the arrow keys.
+  await page.getByRole('tab', { name: 'Cancelled' }).press('ArrowLeft')
+  await expect(page.getByRole('tab', { name: 'Past' })).toBeFocused()
+})
+
+test('по-русски: карта отклонена, затем карта с подтверждением платежа', async ({ page }) => {
+  await signedInMember(page, 'ru')
+  await page.goto(`${siteUrl()}/yachts/${await yachtId(page.request, 'Siberian Pearl')}`)
+  const panel = page.getByRole('region', { name: 'Забронировать яхту' })
+  await panel.scrollIntoViewIfNeeded()
+  await islandHydrated(page)
+  await panel.getByLabel('Первый день').fill(day(50))
+  await panel.getByLabel('Последний день').fill(day(49))
+  await panel.getByRole('button', { name: 'Далее' }).click()
+  await expect(panel).toContainText('Последний день не может быть раньше первого')
+  await chooseDates(page, { start: 'Первый день', end: 'Последний день', next: 'Далее' }, 50, 51)
+  await panel.getByRole('button', { name: 'Забронировать' }).click()
+
+  await payWith(page, '4000 0000 0000 0002', /Оплатить/)
+  await expect(panel.getByRole('alert').filter({ hasText: 'Карта отклонена' })).toBeVisible()
+  await payWith(page, '4000 0027 6000 3184', /Оплатить/)
+  const bank = page.getByRole('alertdialog', { name: 'Подтвердите платёж' })
+  await expect(bank).toBeVisible()
+  await bank.getByRole('button', { name: 'Подтвердить платёж' }).click()
+  await expect(panel.getByRole('status')).toContainText('Бронирование подтверждено')
+})
+
+test('a hold that runs out mid-checkout says so and starts over', async ({ page }) => {
+  await freezeClock(page)
+  await signedInMember(page, 'en')
+  await page.goto(`${siteUrl()}/en/yachts/${await yachtId(page.request, 'Sarma')}`)
+  const panel = page.getByRole('region', { name: 'Book this yacht' })
+  await panel.scrollIntoViewIfNeeded()
+  await islandHydrated(page)
+  await chooseDates(page, { start: 'First day', end: 'Last day', next: 'Continue' }, 60, 61)
+  await panel.getByRole('button', { name: 'Book' }).click()
+  await expect(panel.getByRole('timer')).toBeVisible()
+  await page.clock.runFor(16 * 60_000)
+  await expect(panel.getByRole('alert')).toContainText('The 15 minutes to pay have run out')
+  await panel.getByRole('button', { name: 'Start over' }).click()
+  await expect(panel.locator('[aria-current="step"]')).toContainText('Choose dates')
+})
+
+test('/payment-test takes any amount and any card, and shows the webhook it sent', async ({ page }) => {
+  await signedInMember(page, 'en')
+  await page.goto(`${siteUrl()}/en/payment-test`)
+  await islandHydrated(page)
+  await page.getByLabel('Amount').fill('777')
+  await page.getByRole('button', { name: 'Create a test charge' }).click()
+  await payWith(page, '5555 5555 5555 4444', /Pay/)
+  await expect(page.getByRole('status')).toContainText('Paid: RUB 777')
+  const row = page.getByRole('row').filter({ hasText: 'RUB 777' })
+  await expect(row).toContainText('succeeded')
+  await expect(row).toContainText('charge.succeeded → 200')
+})
