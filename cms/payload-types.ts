@@ -142,6 +142,7 @@ export interface Config {
     tasks: {
       rebuildSite: TaskRebuildSite;
       expireBookingHolds: TaskExpireBookingHolds;
+      tellCustomer: TaskTellCustomer;
       inline: {
         input: unknown;
         output: unknown;
@@ -904,6 +905,15 @@ export interface EmailOutbox {
    * The HTML version
    */
   html?: string | null;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1010,7 +1020,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rebuildSite' | 'expireBookingHolds';
+        taskSlug: 'inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer';
         taskID: string;
         input?:
           | {
@@ -1043,7 +1053,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rebuildSite' | 'expireBookingHolds') | null;
+  taskSlug?: ('inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1651,6 +1661,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1900,6 +1911,17 @@ export interface TaskRebuildSite {
  */
 export interface TaskExpireBookingHolds {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellCustomer".
+ */
+export interface TaskTellCustomer {
+  input: {
+    bookingId: number;
+    kind: string;
+  };
   output?: unknown;
 }
 /**

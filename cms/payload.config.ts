@@ -37,6 +37,7 @@ import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
 import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
+import { tellCustomerTask } from './jobs/tellCustomerTask'
 import { migrations } from './migrations'
 import { rootDir } from './paths'
 import { requireEnv } from './requireEnv'
@@ -117,14 +118,15 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   jobs: {
-    tasks: [rebuildSiteTask, expireBookingHoldsTask],
+    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.
     autoRun: [
       { cron: '* * * * * *', queue: REBUILD_SITE_QUEUE, limit: 1 },
-      // The expiry task is scheduled every minute (its own schedule); this runs what is queued.
-      { cron: '*/10 * * * * *', queue: BOOKINGS_QUEUE, limit: 5 },
+      // The expiry task is scheduled every minute (its own schedule); customers' emails are queued
+      // by the changes that call for them. This runs what is queued, within a second or so.
+      { cron: '* * * * * *', queue: BOOKINGS_QUEUE, limit: 10 },
     ],
     shouldAutoRun: () => process.env.PAYLOAD_RUN_JOBS === 'true',
     access: { queue: () => false, run: () => false, cancel: () => false },

@@ -28,6 +28,8 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'textarea', admin: { description: { ru: 'HTML-версия письма', en: 'The HTML version' } } },
+    // Attached files as sent: name, type and text content (calendar files).
+    { name: 'attachments', type: 'json' },
   ],
   timestamps: true,
 }

@@ -20,3 +20,6 @@ export function formatSender(from: SendEmailOptions['from'], fallback: { address
   if (!from) return `${fallback.name} <${fallback.address}>`
   return typeof from === 'string' ? from : `${from.name} <${from.address}>`
 }
+
+/** The part of nodemailer's attachment the adapters read (Payload types the message loosely). */
+export type MailAttachment = { filename?: string | false; content?: string | Buffer | unknown; contentType?: string }

@@ -1,6 +1,6 @@
 import type { EmailAdapter } from 'payload'
 
-import { addressList, formatSender, senderFromEnv } from './addresses'
+import { addressList, formatSender, type MailAttachment, senderFromEnv } from './addresses'
 
 /**
  * Payload email adapter that keeps each message in the `email-outbox` collection and logs its
@@ -24,6 +24,11 @@ export const outboxAdapter =
             subject: String(message.subject ?? ''),
             text: typeof message.text === 'string' ? message.text : undefined,
             html: typeof message.html === 'string' ? message.html : undefined,
+            attachments: ((message.attachments ?? []) as MailAttachment[]).map((file) => ({
+              filename: file.filename || 'attachment',
+              contentType: file.contentType ?? null,
+              content: typeof file.content === 'string' ? file.content : Buffer.isBuffer(file.content) ? file.content.toString('utf8') : null,
+            })),
           },
         })
         payload.logger.info(`Email to ${to} kept in the outbox (no RESEND_API_KEY): ${String(message.subject)}`)

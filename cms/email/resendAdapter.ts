@@ -1,7 +1,7 @@
 import type { EmailAdapter } from 'payload'
 import { Resend } from 'resend'
 
-import { addressList, formatSender, senderFromEnv } from './addresses'
+import { addressList, formatSender, type MailAttachment, senderFromEnv } from './addresses'
 
 /** Payload email adapter that sends through Resend's API (RESEND_API_KEY). */
 export const resendAdapter =
@@ -20,6 +20,9 @@ export const resendAdapter =
           subject: String(message.subject ?? ''),
           html: typeof message.html === 'string' ? message.html : undefined,
           text: typeof message.text === 'string' ? message.text : '',
+          attachments: ((message.attachments ?? []) as MailAttachment[])
+            .filter((file) => typeof file.content === 'string' || Buffer.isBuffer(file.content))
+            .map((file) => ({ filename: file.filename || 'attachment', content: Buffer.from(file.content as string | Buffer), contentType: file.contentType })),
         })
         if (error) {
           payload.logger.error(`Resend refused an email: ${error.message}`)

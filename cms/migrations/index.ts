@@ -4,7 +4,7 @@ import * as migration_20261122_054100_accounts from './20261122_054100_accounts'
 import * as migration_20261123_143718_user_photos from './20261123_143718_user_photos';
 import * as migration_20261123_211920_doors_obey from './20261123_211920_doors_obey';
 import * as migration_20261124_000702_bookings from './20261124_000702_bookings';
-import * as migration_20261124_004245_payments from './20261124_004245_payments';
+import * as migration_20261124_011251_payments from './20261124_011251_payments';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261124_000702_bookings',
   },
   {
-    up: migration_20261124_004245_payments.up,
-    down: migration_20261124_004245_payments.down,
-    name: '20261124_004245_payments'
+    up: migration_20261124_011251_payments.up,
+    down: migration_20261124_011251_payments.down,
+    name: '20261124_011251_payments'
   },
 ];

@@ -169,10 +169,10 @@ describe('lapsed holds', () => {
     await run()
     const expired = await payload.findByID({ collection: 'bookings', id: Number(made.json.id) })
     expect(expired).toMatchObject({ status: 'cancelled', blocksCalendar: false })
-    const mails = await payload.find({ collection: 'email-outbox', where: { to: { equals: user.email } } })
-    expect(mails.docs.map((mail) => mail.subject)).toEqual(['Your booking has expired'])
+    const mails = await payload.find({ collection: 'email-outbox', where: { to: { equals: user.email } }, sort: 'createdAt' })
+    expect(mails.docs.map((mail) => mail.subject).sort()).toEqual(['Your booking has expired', 'Your booking is held for 15 minutes'])
     await run()
-    expect((await payload.count({ collection: 'email-outbox', where: { to: { equals: user.email } } })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'email-outbox', where: { to: { equals: user.email } } })).totalDocs).toBe(2)
   })
 })
 

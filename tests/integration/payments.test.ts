@@ -143,6 +143,15 @@ describe('paying with the test gateway', () => {
     const [payment] = await paymentsOf(id)
     expect(payment).toMatchObject({ state: 'succeeded', paidBooking: true, amount: 80_000 })
     expect((await chargeRow(form.chargeId)).deliveries).toMatchObject([{ type: 'charge.succeeded', attempt: 1, status: 200 }])
+    // The customer was told twice, in Russian (the page's language): held, then confirmed with a calendar file.
+    await payload.jobs.run({ queue: 'bookings', limit: 500 })
+    const mails = (await payload.find({ collection: 'email-outbox', where: { text: { contains: `№${id}` } }, sort: 'createdAt' })).docs
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Бронирование подтверждено', 'Бронирование удерживается 15 минут'])
+    const [ics] = mails.find((mail) => mail.subject === 'Бронирование подтверждено')!.attachments as { filename: string; contentType: string; content: string }[]
+    expect(ics).toMatchObject({ filename: `booking-${id}.ics`, contentType: 'text/calendar; charset=utf-8' })
+    expect(ics!.content).toContain(`DTSTART;VALUE=DATE:${day(20).replace(/-/g, '')}`)
+    expect(ics!.content).toContain(`DTEND;VALUE=DATE:${day(22).replace(/-/g, '')}`)
+    expect(ics!.content).toContain('STATUS:CONFIRMED')
     // The charge is spent: paying it again is refused.
     expect((await payWith(form, '4242 4242 4242 4242')).status).toBe(409)
     expect((await call(startPayment, 'POST', { params: { bookingId: String(id) }, body: { method: 'card' }, token })).json).toMatchObject({ code: 'alreadyPaid' })
@@ -306,6 +315,10 @@ describe('cancelling a paid booking', () => {
       expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200)
       expect(cancelled.json, `${yacht.cancellationPolicy}, ${start} days ahead`).toMatchObject({ status: 'cancelled', paymentStatus: status, refundedAmount: refund })
       expect(Number((await chargeRow(form.chargeId)).refunded_amount)).toBe(refund)
+      await payload.jobs.run({ queue: 'bookings', limit: 500 })
+      const told = (await payload.find({ collection: 'email-outbox', where: { subject: { equals: 'Бронирование отменено' }, text: { contains: `№${id} ` } } })).docs[0]
+      expect(told?.text).toContain(refund > 0 ? 'возвращается на вашу карту' : 'отменено')
+      expect(JSON.stringify(told?.attachments)).toContain('METHOD:CANCEL')
     }
   })
 

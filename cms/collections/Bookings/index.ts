@@ -7,6 +7,7 @@ import { adminOrCustomerField, bookThroughPortal, customerOrYachtOwner, customer
 import { priceAndHold } from './hooks/priceAndHold'
 import { refundOnCancel } from './hooks/refundOnCancel'
 import { stateChanges } from './hooks/stateChanges'
+import { tellCustomerOfChanges } from './hooks/tellCustomer'
 
 /** Set by the server alone (the hook computes them); no request may. */
 const computed = { create: () => false, update: isAdminField }
@@ -32,7 +33,7 @@ export const Bookings: CollectionConfig = {
     update: customerOrYachtOwnerUpdates,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [priceAndHold, stateChanges, refundOnCancel] },
+  hooks: { beforeChange: [priceAndHold, stateChanges, refundOnCancel], afterChange: [tellCustomerOfChanges] },
   fields: [
     { name: 'yacht', type: 'relationship', relationTo: 'yachts', index: true },
     { name: 'tripPackage', type: 'relationship', relationTo: 'trip-packages' },

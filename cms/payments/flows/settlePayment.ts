@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { tellCustomer } from '../../bookings/notify'
 import type { ProviderEvent } from '../provider'
 import { providerNamed } from '../providers'
 
@@ -93,6 +94,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
     client.release()
   }
   if ((outcome === 'late-refunded' || outcome === 'paid-twice-refunded') && payment) await refundInFull(payload, providerName, payment)
+  if (outcome === 'confirmed' && payment) await tellCustomer(payload, payment.booking_id, 'confirmed')
   return outcome
 }
 

@@ -7,6 +7,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payments_state" AS ENUM('initiated', 'requires-action', 'succeeded', 'failed', 'refunded', 'partially-refunded');
   CREATE TYPE "public"."enum_gateway_charges_currency" AS ENUM('RUB', 'USD');
   CREATE TYPE "public"."enum_gateway_charges_state" AS ENUM('open', 'requires-action', 'succeeded', 'failed', 'refunded', 'partially-refunded');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'tellCustomer';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'tellCustomer';
   CREATE TABLE "payments" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"booking_id" integer,
@@ -45,6 +47,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "bookings" ADD COLUMN "refunded_amount" numeric;
+  ALTER TABLE "email_outbox" ADD COLUMN "attachments" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "payments_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "gateway_charges_id" integer;
   ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
@@ -76,9 +79,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_gateway_charges_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'rebuildSite', 'expireBookingHolds');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'rebuildSite', 'expireBookingHolds');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_payments_id_idx";
   DROP INDEX "payload_locked_documents_rels_gateway_charges_id_idx";
   ALTER TABLE "bookings" DROP COLUMN "refunded_amount";
+  ALTER TABLE "email_outbox" DROP COLUMN "attachments";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "payments_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "gateway_charges_id";
   DROP TYPE "public"."enum_payments_provider";
