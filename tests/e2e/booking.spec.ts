@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, request as requests, test } from '@playwright/test'
 
-import { cmsUrl, siteUrl } from './support/admin'
+import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
 import { confirmAddress } from './support/outbox'
 import { freezeClock, islandHydrated, toast } from './support/page'
 
@@ -13,11 +13,11 @@ const PASSWORD = 'Sailing#2026'
 let counter = 0
 
 /** A confirmed member, signed in in this page's browser context. */
-async function signedInMember(page: Page, language: 'en' | 'ru'): Promise<string> {
+async function signedInMember(page: Page, language: 'en' | 'ru', roles: string[] = ['customer']): Promise<string> {
   const email = `booker-${Date.now()}-${++counter}@test.local`
   const origin = new URL(siteUrl()).origin
   const registered = await page.request.post(`${siteUrl()}/api/register`, {
-    data: { firstName: 'Marina', lastName: 'Volkova', email, password: PASSWORD, roles: ['customer'], phone: '+7 900 555-66-77', photoUrl: null },
+    data: { firstName: 'Marina', lastName: 'Volkova', email, password: PASSWORD, roles, phone: '+7 900 555-66-77', photoUrl: null },
     headers: { origin, 'accept-language': language },
   })
   expect(registered.status(), await registered.text()).toBe(201)
@@ -143,3 +143,64 @@ test('/payment-test takes any amount and any card, and shows the webhook it sent
   await expect(row).toContainText('succeeded')
   await expect(row).toContainText('charge.succeeded → 200')
 })
+
+test('a request to book goes to the owner’s dashboard; the owner confirms it and the customer pays from their dashboard', async ({ page, browser }) => {
+  // An owner, given the seed's request-to-book yacht by the admin.
+  const owner = await browser.newContext()
+  const ownerPage = await owner.newPage()
+  await signedInMember(ownerPage, 'en', ['owner'])
+  const ownerId = ((await (await ownerPage.request.get(`${siteUrl()}/api/user`)).json()) as { id: number }).id
+  const yacht = await yachtId(page.request, 'Olkhon Spirit')
+  await asAdmin(async (admin, token) => {
+    const given = await admin.patch(`${cmsUrl()}/api/yachts/${yacht}`, { data: { owner: ownerId }, headers: { authorization: `JWT ${token}` } })
+    expect(given.status(), await given.text()).toBe(200)
+  })
+
+  await signedInMember(page, 'en')
+  await page.goto(`${siteUrl()}/en/yachts/${yacht}`)
+  const panel = page.getByRole('region', { name: 'Book this yacht' })
+  await panel.scrollIntoViewIfNeeded()
+  await islandHydrated(page)
+  await expect(panel).toContainText('Request to book: the owner confirms within 48 hours')
+  await chooseDates(page, { start: 'First day', end: 'Last day', next: 'Continue' }, 70, 72)
+  await panel.getByRole('button', { name: 'Send request' }).click()
+  await expect(panel.getByRole('status')).toContainText('Your request has been sent')
+
+  await ownerPage.goto(`${siteUrl()}/en/owner/dashboard`)
+  const requests = ownerPage.getByRole('region', { name: 'Requests to confirm' })
+  await expect(requests).toContainText('Olkhon Spirit')
+  await expect(ownerPage.getByLabel('Calendar feed (iCal)').first()).toHaveValue(/\/api\/yachts\/\d+\/calendar\.ics\?token=/)
+  await requests.getByRole('button', { name: 'Confirm' }).click()
+  await expect(toast(ownerPage)).toContainText('Booking confirmed')
+  await expect(requests).toContainText('No requests are waiting for you.')
+  await expect(ownerPage.getByRole('region', { name: 'Coming bookings' })).toContainText('Confirmed')
+  await owner.close()
+
+  await page.goto(`${siteUrl()}/en/user/dashboard`)
+  const toPay = page.getByRole('region', { name: 'Awaiting payment' })
+  await expect(toPay).toContainText('Olkhon Spirit')
+  await toPay.getByRole('link', { name: 'Pay now' }).click()
+  const card = page.getByRole('listitem').filter({ hasText: 'Olkhon Spirit' })
+  await card.getByRole('button', { name: 'Pay now' }).click()
+  await payWith(page, '4242 4242 4242 4242', /Pay RUB/)
+  await expect(card).toContainText('Paid')
+})
+
+test('a member without the owner role finds no owner dashboard; a guest is asked to sign in', async ({ page }) => {
+  await page.goto(`${siteUrl()}/en/owner/dashboard`)
+  await expect(page.getByText('Sign in to see your dashboard.')).toBeVisible()
+  await signedInMember(page, 'en')
+  await page.goto(`${siteUrl()}/en/owner/dashboard`)
+  await expect(page.getByRole('alert')).toContainText('Page not found')
+})
+
+/** Runs `work` as the run's admin, from a request context of its own (its cookie must not reach the visitor's browser). */
+async function asAdmin(work: (admin: APIRequestContext, token: string) => Promise<void>): Promise<void> {
+  const admin = await requests.newContext()
+  try {
+    const login = await admin.post(`${cmsUrl()}/api/users/login`, { data: E2E_ADMIN })
+    await work(admin, ((await login.json()) as { token: string }).token)
+  } finally {
+    await admin.dispose()
+  }
+}

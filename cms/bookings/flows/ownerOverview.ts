@@ -1,0 +1,87 @@
+import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
+import type { SessionUser } from '../../auth/visitorSession'
+import { type BookingView, toBookingView } from '../../contract/bookings'
+import { calendarFeedToken } from '../calendarFeed'
+import { marinaDayOf } from '../marinaDays'
+
+type Member = Visitor & { user: SessionUser }
+
+export type OwnerOverview = {
+  yachts: { id: number; name: string; published: boolean; bookingMode: string; calendarFeedPath: string }[]
+  /** Requests to book that wait for the owner's answer. */
+  requests: BookingView[]
+  /** Their yachts' bookings from today on that hold days (confirmed, or pending with a live hold). */
+  upcoming: BookingView[]
+  /** What their yachts earned per month of the charter's start: paid, less refunds. */
+  earnings: { month: string; currency: string; amount: number; bookings: number }[]
+}
+
+/**
+ * An owner's dashboard: their yachts with each one's calendar feed, the requests waiting for
+ * them, the coming bookings, and the earnings per month. Read as the owner (the collections
+ * narrow bookings to those of their yachts).
+ */
+export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
+  const req = await visitorRequest(visitor)
+  const { payload, user } = visitor
+  // Who owns a yacht is not a field anyone may filter by (it is not public): the server asks,
+  // for this owner's own yachts only.
+  const yachts = await payload.find({ collection: 'yachts', where: { owner: { equals: user.id } }, depth: 0, limit: 100, req, overrideAccess: true, locale: visitor.language })
+  const ids = yachts.docs.map((yacht) => yacht.id)
+  const today = marinaDayOf(new Date())
+  const ofMyYachts = { yacht: { in: ids } }
+  const [requests, upcoming, paid] = ids.length
+    ? await Promise.all([
+        payload.find({
+          collection: 'bookings',
+          where: { and: [ofMyYachts, { status: { equals: 'pending' } }, { awaitingOwner: { equals: true } }] },
+          sort: 'startsAt',
+          depth: 0,
+          limit: 100,
+          req,
+          overrideAccess: false,
+        }),
+        payload.find({
+          collection: 'bookings',
+          where: { and: [ofMyYachts, { endDate: { greater_than_equal: today } }, { blocksCalendar: { equals: true } }] },
+          sort: 'startsAt',
+          depth: 0,
+          limit: 100,
+          req,
+          overrideAccess: false,
+        }),
+        payload.find({
+          collection: 'bookings',
+          where: { and: [ofMyYachts, { paymentStatus: { in: ['paid', 'partially-refunded'] } }] },
+          depth: 0,
+          limit: 1000,
+          req,
+          overrideAccess: false,
+        }),
+      ])
+    : [{ docs: [] }, { docs: [] }, { docs: [] }]
+  const earnings = new Map<string, { month: string; currency: string; amount: number; bookings: number }>()
+  for (const booking of paid.docs) {
+    const month = String(booking.startDate).slice(0, 7)
+    const currency = booking.currency ?? 'RUB'
+    const key = `${month}|${currency}`
+    const entry = earnings.get(key) ?? { month, currency, amount: 0, bookings: 0 }
+    entry.amount += (booking.totalPrice ?? 0) - (booking.refundedAmount ?? 0)
+    entry.bookings += 1
+    earnings.set(key, entry)
+  }
+  return {
+    yachts: yachts.docs.map((yacht) => ({
+      id: yacht.id,
+      name: yacht.name,
+      published: yacht._status === 'published',
+      bookingMode: yacht.bookingMode ?? 'instant',
+      calendarFeedPath: `/api/yachts/${yacht.id}/calendar.ics?token=${calendarFeedToken(yacht.id)}`,
+    })),
+    requests: requests.docs.map((booking) => toBookingView(booking, user.id)),
+    upcoming: upcoming.docs
+      .filter((booking) => booking.status === 'confirmed' || Date.parse(String(booking.holdExpiresAt)) > Date.now())
+      .map((booking) => toBookingView(booking, user.id)),
+    earnings: [...earnings.values()].sort((a, b) => b.month.localeCompare(a.month)),
+  }
+}

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { OwnerOverview } from '../../../../cms/bookings/flows/ownerOverview'
+import type { Locale } from '../../i18n'
+import { apiRequest, readJson, serverMessage } from '../../lib/api/client'
+import { showToast } from '../../stores/toasts'
+import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
+import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+import { type BookingView, changeBooking } from './bookingApi'
+import styles from './Booking.module.css'
+import { DashboardGate } from './DashboardGate'
+import { dayLabel, money } from './money'
+
+type Props = IslandStrings & { authPath: string }
+
+/** /owner/dashboard: the owner's yachts with their calendar feeds, requests to answer, coming bookings, and earnings per month. */
+export default function OwnerDashboardIsland(props: Props) {
+  return (
+    <LoadErrorBoundary>
+      <IslandI18n locale={props.locale} strings={props.strings}>
+        <DashboardGate requiredRole="owner" authPath={props.authPath}>
+          {() => <OwnerDashboard {...props} />}
+        </DashboardGate>
+      </IslandI18n>
+    </LoadErrorBoundary>
+  )
+}
+
+function OwnerDashboard({ locale }: Props) {
+  const { t } = useTranslation()
+  const [overview, setOverview] = useState<OwnerOverview | 'loading' | 'failed'>('loading')
+  const [working, setWorking] = useState<number | null>(null)
+
+  const load = useCallback(async () => {
+    try {
+      setOverview(await readJson<OwnerOverview>(await apiRequest('GET', '/api/owner/overview')))
+    } catch {
+      setOverview('failed')
+    }
+  }, [])
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const answer = async (booking: BookingView, action: 'confirm' | 'decline') => {
+    setWorking(booking.id)
+    try {
+      await changeBooking(booking.id, action)
+      showToast({ title: t(`booking.${action}.done`) })
+      await load()
+    } catch (error) {
+      showToast({ title: serverMessage(error) ?? t('booking.error.generic'), variant: 'destructive' })
+    } finally {
+      setWorking(null)
+    }
+  }
+
+  if (overview === 'loading') return <p role="status">{t('booking.list.loading')}</p>
+  if (overview === 'failed')
+    return (
+      <div role="alert">
+        <p>{t('booking.list.failed')}</p>
+        <button type="button" className={styles.secondary} onClick={() => void load()}>
+          {t('booking.list.retry')}
+        </button>
+      </div>
+    )
+  const names = new Map(overview.yachts.map((yacht) => [yacht.id, yacht.name]))
+  const origin = window.location.origin
+  return (
+    <div className={styles.list}>
+      <section className={styles.card} aria-labelledby="owner-yachts">
+        <h2 id="owner-yachts">{t('booking.dashboard.yourYachts')}</h2>
+        {overview.yachts.length === 0 && <p className={styles.note}>{t('booking.dashboard.noYachts')}</p>}
+        {overview.yachts.map((yacht) => (
+          <div key={yacht.id}>
+            <p>
+              <strong>{yacht.name}</strong> · {yacht.bookingMode === 'request' ? t('booking.panel.request') : t('booking.panel.instant')}
+              {!yacht.published && <span className={styles.badge}>{t('booking.dashboard.draft')}</span>}
+            </p>
+            <div className={styles.field}>
+              <label htmlFor={`feed-${yacht.id}`}>{t('booking.dashboard.calendarFeed')}</label>
+              <input
+                id={`feed-${yacht.id}`}
+                readOnly
+                value={`${origin}${yacht.calendarFeedPath}`}
+                onFocus={(event) => event.target.select()}
+                aria-describedby={`feed-${yacht.id}-hint`}
+              />
+              <p id={`feed-${yacht.id}-hint`} className={styles.note}>
+                {t('booking.dashboard.calendarFeedHint')}
+              </p>
+            </div>
+          </div>
+        ))}
+      </section>
+
+      <section className={styles.card} aria-labelledby="owner-requests">
+        <h2 id="owner-requests">{t('booking.dashboard.requests')}</h2>
+        {overview.requests.length === 0 && <p className={styles.note}>{t('booking.dashboard.noRequests')}</p>}
+        {overview.requests.map((booking) => (
+          <div key={booking.id} className={styles.form}>
+            <BookingLine booking={booking} name={names.get(booking.yachtId ?? 0)} locale={locale} />
+            {booking.holdExpiresAt && (
+              <p className={styles.hold}>{t('booking.dashboard.answerBy', { time: new Date(booking.holdExpiresAt).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US') })}</p>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} disabled={working === booking.id} onClick={() => void answer(booking, 'confirm')}>
+                {t('booking.action.confirm')}
+              </button>
+              <button type="button" className={styles.secondary} disabled={working === booking.id} onClick={() => void answer(booking, 'decline')}>
+                {t('booking.action.decline')}
+              </button>
+            </div>
+          </div>
+        ))}
+      </section>
+
+      <section className={styles.card} aria-labelledby="owner-coming">
+        <h2 id="owner-coming">{t('booking.dashboard.coming')}</h2>
+        {overview.upcoming.length === 0 ? (
+          <p className={styles.note}>{t('booking.dashboard.noComing')}</p>
+        ) : (
+          overview.upcoming.map((booking) => <BookingLine key={booking.id} booking={booking} name={names.get(booking.yachtId ?? 0)} locale={locale} />)
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="owner-earnings">
+        <h2 id="owner-earnings">{t('booking.dashboard.earnings')}</h2>
+        {overview.earnings.length === 0 ? (
+          <p className={styles.note}>{t('booking.dashboard.noEarnings')}</p>
+        ) : (
+          <div className={styles.logWrap}>
+            <table className={styles.log}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('booking.dashboard.month')}</th>
+                  <th scope="col">{t('booking.dashboard.bookingsCount')}</th>
+                  <th scope="col">{t('booking.dashboard.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {overview.earnings.map((row) => (
+                  <tr key={`${row.month}-${row.currency}`}>
+                    <td>
+                      {new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+                        new Date(`${row.month}-01T00:00:00Z`),
+                      )}
+                    </td>
+                    <td>{row.bookings}</td>
+                    <td>{money(locale, row.amount, row.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function BookingLine({ booking, name, locale }: { booking: BookingView; name: string | undefined; locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <p>
+      <strong>{name ?? t('booking.dashboard.yacht')}</strong> · {t('booking.list.number', { id: booking.id })} · {dayLabel(locale, booking.startDate)} –{' '}
+      {dayLabel(locale, booking.endDate)} · {t('booking.list.guests')}: {booking.guests} · {booking.contactName}, {booking.contactPhone} ·{' '}
+      {booking.status === 'pending' && booking.awaitingOwner ? t('booking.status.awaitingOwner') : t(`booking.status.${booking.status}`)} ·{' '}
+      {t(`booking.payment.${booking.paymentStatus}`)}
+    </p>
+  )
+}

@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro'
+
+import { ownerOverview } from '../../../../../cms/bookings/flows/ownerOverview'
+import { MESSAGES } from '../../../../../cms/contract/messages'
+import { hasRole } from '../../../../../cms/contract/roles'
+import { answerFailure } from '../../../lib/server/failures'
+import { json, methodNotAllowed } from '../../../lib/server/http'
+import { memberOf } from '../../../lib/server/visitor'
+
+export const prerender = false
+
+/** GET /api/owner/overview: the owner dashboard's yachts, requests, coming bookings and earnings (owners only). */
+export const GET: APIRoute = async (context) => {
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  if (!hasRole(signedIn.member.user, 'owner')) return json(403, { error: MESSAGES.forbidden })
+  try {
+    return json(200, await ownerOverview(signedIn.member))
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+export const ALL = methodNotAllowed('GET')
