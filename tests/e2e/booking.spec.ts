@@ -204,3 +204,23 @@ async function asAdmin(work: (admin: APIRequestContext, token: string) => Promis
     await admin.dispose()
   }
 }
+
+test('the yacht list shows the yachts free on chosen dates, and offers the booking partner when none is', async ({ page }) => {
+  await page.goto(`${siteUrl()}/en/yachts`)
+  const count = page.locator('[data-filter-count]')
+  const all = await count.textContent()
+  await page.getByLabel('First day').fill(day(200))
+  await page.getByLabel('Last day').fill(day(201))
+  await page.getByLabel('Guests').fill('9')
+  await page.getByRole('button', { name: 'Show free yachts' }).click()
+  await expect(count).not.toHaveText(all ?? '')
+  await expect(page.locator('[data-filter-item]:not([hidden])').first()).toBeVisible()
+  await page.getByLabel('Guests').fill('150')
+  await page.getByRole('button', { name: 'Show free yachts' }).click()
+  const partner = page.getByRole('link', { name: 'Search our global booking partner for the same dates' })
+  await expect(partner).toBeVisible()
+  await expect(partner).toHaveAttribute('href', new RegExp(`checkIn=${day(200)}&checkOut=${day(201)}&guests=150`))
+  await page.getByRole('button', { name: 'Any dates' }).click()
+  await expect(count).toHaveText(all ?? '')
+  await expect(partner).toBeHidden()
+})
