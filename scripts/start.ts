@@ -23,7 +23,7 @@ const portal = await startPortal({
 
 stopOnSignals(portal.stop)
 
-const { admin, cmsUrl, siteUrl } = portal
+const { admin, demo, cmsUrl, siteUrl } = portal
 const lines = ['', `  Site:   ${siteUrl}   (English: ${siteUrl}/en/)`, `  Admin:  ${cmsUrl}/admin`]
 if (admin?.generatedPassword) {
   lines.push(`  Sign in as ${admin.email} with the password ${admin.generatedPassword}`)
@@ -33,5 +33,6 @@ if (admin?.generatedPassword) {
 } else {
   lines.push('  Sign in with your admin account (its password was printed on the first start, or is ADMIN_PASSWORD).')
 }
+if (demo) lines.push(`  Demo accounts with the same password: ${demo.owner} (a yacht owner), ${demo.sailor} (a sailor with bookings)`)
 lines.push(`  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`, '')
 console.log(lines.join('\n'))

@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import type { DemoAccounts } from '../../cms/seed/demoBookings'
 import type { FirstAdmin } from '../../cms/seed/firstAdmin'
 import { buildCmsIfChanged, buildSiteIfChanged, siteBuildIsCurrent } from './builds'
 import { warn } from './log'
@@ -30,7 +31,7 @@ export type PortalOptions = {
   siteUrl?: string
 }
 
-export type Portal = { cmsUrl: string; siteUrl: string; databaseUrl: string; admin: FirstAdmin | null; stop: () => Promise<void> }
+export type Portal = { cmsUrl: string; siteUrl: string; databaseUrl: string; admin: FirstAdmin | null; demo: DemoAccounts | null; stop: () => Promise<void> }
 
 /**
  * The whole portal: database, migrations, seed, builds, CMS and site server. `npm start`, the
@@ -58,7 +59,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
       ASTRO_TELEMETRY_DISABLED: '1',
     })
 
-    const { admin } = await prepareData(process.env)
+    const { admin, demo } = await prepareData(process.env)
     const development = options.mode === 'development'
     const nextBin = path.join(ROOT_DIR, 'node_modules', 'next', 'dist', 'bin', 'next')
     const astroBin = path.join(ROOT_DIR, 'node_modules', 'astro', 'bin', 'astro.mjs')
@@ -82,11 +83,11 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     await waitForUrl(`${cmsUrl}/api/globals/site-settings`, development ? 180_000 : 60_000, cms)
 
     if (!development) await buildSiteIfChanged()
-    if (!runSite) return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }
+    if (!runSite) return { cmsUrl, siteUrl, databaseUrl: database.url, admin, demo, stop }
     site ??= startSite()
     await waitForUrl(`${siteUrl}/`, development ? 120_000 : 30_000, site)
 
-    return { cmsUrl, siteUrl, databaseUrl: database.url, admin, stop }
+    return { cmsUrl, siteUrl, databaseUrl: database.url, admin, demo, stop }
   } catch (error) {
     warn(error instanceof Error ? error.message : String(error))
     await stop()

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import type { DemoAccounts } from '../../cms/seed/demoBookings'
 import type { FirstAdmin } from '../../cms/seed/firstAdmin'
 import { say } from './log'
 import { ROOT_DIR } from './settings'
@@ -12,13 +13,14 @@ import { ROOT_DIR } from './settings'
  * production mode), seeds an empty portal and makes sure an admin exists. When a quick look says
  * all of that is already so (the usual restart), Payload is not even loaded: it takes seconds.
  */
-export async function prepareData(env: NodeJS.ProcessEnv): Promise<{ admin: FirstAdmin | null; seeded: boolean }> {
-  if (env.DATABASE_URL && (await alreadyPrepared(env.DATABASE_URL))) return { admin: null, seeded: false }
-  const [{ getPayload }, { default: config }, { ensureFirstAdmin }, { isEmpty, seed }] = await Promise.all([
+export async function prepareData(env: NodeJS.ProcessEnv): Promise<{ admin: FirstAdmin | null; seeded: boolean; demo: DemoAccounts | null }> {
+  if (env.DATABASE_URL && (await alreadyPrepared(env.DATABASE_URL))) return { admin: null, seeded: false, demo: null }
+  const [{ getPayload }, { default: config }, { ensureFirstAdmin }, { isEmpty, seed }, { seedDemoBookings }] = await Promise.all([
     import('payload'),
     import('../../cms/payload.config'),
     import('../../cms/seed/firstAdmin'),
     import('../../cms/seed/run'),
+    import('../../cms/seed/demoBookings'),
   ])
   const payload = await getPayload({ config })
   try {
@@ -30,7 +32,11 @@ export async function prepareData(env: NodeJS.ProcessEnv): Promise<{ admin: Firs
       say(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       seeded = true
     }
-    return { admin: await ensureFirstAdmin(payload, env), seeded }
+    const admin = await ensureFirstAdmin(payload, env)
+    // A fresh portal's demonstration accounts share the first admin's password; DEMO_ACCOUNTS=off leaves them out.
+    const password = admin?.generatedPassword ?? env.ADMIN_PASSWORD
+    const demo = seeded && admin && password && env.DEMO_ACCOUNTS !== 'off' ? await seedDemoBookings(payload, password) : null
+    return { admin, seeded, demo }
   } finally {
     await payload.destroy()
   }

@@ -1,0 +1,114 @@
+import type { Payload } from 'payload'
+
+import { addDays, marinaDayOf, stayOf } from '../bookings/marinaDays'
+import { yachtPrice } from '../bookings/price'
+import type { Booking, Yacht } from '../payload-types'
+import { seedRequestContext } from './context'
+
+export const DEMO_OWNER_EMAIL = 'owner@baikal-yachts.local'
+export const DEMO_SAILOR_EMAIL = 'sailor@baikal-yachts.local'
+
+export type DemoAccounts = { owner: string; sailor: string }
+
+type DemoBooking = {
+  yacht: Yacht
+  from: number
+  to: number
+  guests: number
+  status: Booking['status']
+  paymentStatus: Booking['paymentStatus']
+  awaitingOwner?: boolean
+  refunded?: boolean
+}
+
+/**
+ * A fresh portal's demonstration: an owner with two yachts (one booked instantly, one on
+ * request) and a sailor with bookings in every state (confirmed and paid, a request waiting for
+ * the owner, a confirmed request waiting for payment, a past one, a cancelled and refunded one),
+ * so each dashboard has something to show. The two accounts share the first admin's password.
+ * Written straight to the tables, as history: the booking flow refuses dates in the past.
+ */
+export async function seedDemoBookings(payload: Payload, password: string): Promise<DemoAccounts | null> {
+  const existing = await payload.count({ collection: 'users', where: { email: { in: [DEMO_OWNER_EMAIL, DEMO_SAILOR_EMAIL] } }, overrideAccess: true })
+  if (existing.totalDocs > 0) return null
+  const yachts = await payload.find({ collection: 'yachts', where: { slug: { in: ['angara', 'olkhon-spirit'] } }, depth: 0, overrideAccess: true })
+  const instant = yachts.docs.find((yacht) => yacht.slug === 'angara')
+  const onRequest = yachts.docs.find((yacht) => yacht.slug === 'olkhon-spirit')
+  if (!instant || !onRequest) return null
+
+  const person = { password, emailVerified: true }
+  const owner = await payload.create({
+    collection: 'users',
+    data: { ...person, email: DEMO_OWNER_EMAIL, firstName: 'Ольга', lastName: 'Капитанова', roles: ['owner'], phone: '+7 914 000-11-22' },
+    overrideAccess: true,
+  })
+  const sailor = await payload.create({
+    collection: 'users',
+    data: { ...person, email: DEMO_SAILOR_EMAIL, firstName: 'Алексей', lastName: 'Парусов', roles: ['customer'], phone: '+7 914 000-33-44' },
+    overrideAccess: true,
+  })
+  for (const yacht of [instant, onRequest]) {
+    await payload.update({ collection: 'yachts', id: yacht.id, data: { owner: owner.id }, overrideAccess: true, context: seedRequestContext })
+  }
+
+  const today = marinaDayOf(new Date())
+  const plan: DemoBooking[] = [
+    { yacht: instant, from: 20, to: 21, guests: 6, status: 'confirmed', paymentStatus: 'paid' },
+    { yacht: onRequest, from: 30, to: 32, guests: 4, status: 'pending', paymentStatus: 'unpaid', awaitingOwner: true },
+    { yacht: onRequest, from: 45, to: 47, guests: 8, status: 'confirmed', paymentStatus: 'unpaid' },
+    { yacht: instant, from: -30, to: -29, guests: 5, status: 'completed', paymentStatus: 'paid' },
+    { yacht: instant, from: 60, to: 61, guests: 2, status: 'cancelled', paymentStatus: 'refunded', refunded: true },
+  ]
+  for (const item of plan) {
+    const startDate = addDays(today, item.from)
+    const endDate = addDays(today, item.to)
+    const price = yachtPrice(item.yacht, { days: item.to - item.from + 1, guests: item.guests, captain: item.yacht.captain === 'included', services: [] })
+    const { startsAt, endsAt } = stayOf(startDate, endDate)
+    const booking = (await payload.db.create({
+      collection: 'bookings',
+      data: {
+        yacht: item.yacht.id,
+        customer: sailor.id,
+        startDate,
+        endDate,
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        guests: item.guests,
+        captain: item.yacht.captain === 'included',
+        services: [],
+        language: 'ru',
+        contactName: 'Алексей Парусов',
+        contactEmail: DEMO_SAILOR_EMAIL,
+        contactPhone: '+7 914 000-33-44',
+        status: item.status,
+        awaitingOwner: item.awaitingOwner === true,
+        paymentStatus: item.paymentStatus,
+        paymentMethod: item.paymentStatus === 'unpaid' ? null : 'test-gateway',
+        refundedAmount: item.refunded ? price.total : 0,
+        holdExpiresAt: item.awaitingOwner ? new Date(Date.now() + 48 * 3_600_000).toISOString() : null,
+        blocksCalendar: item.status === 'confirmed' || item.status === 'completed' || item.awaitingOwner === true,
+        currency: price.currency,
+        totalPrice: price.total,
+        priceBreakdown: price.lines,
+      },
+      req: { context: seedRequestContext } as never,
+    })) as Booking
+    if (item.paymentStatus !== 'unpaid') {
+      await payload.create({
+        collection: 'payments',
+        data: {
+          booking: booking.id,
+          customer: sailor.id,
+          provider: 'test-gateway',
+          amount: price.total,
+          currency: price.currency,
+          state: item.refunded ? 'refunded' : 'succeeded',
+          refundedAmount: item.refunded ? price.total : 0,
+          paidBooking: true,
+        },
+        overrideAccess: true,
+      })
+    }
+  }
+  return { owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL }
+}
