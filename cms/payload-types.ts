@@ -78,6 +78,7 @@ export interface Config {
     pages: Page;
     media: Media;
     bookings: Booking;
+    'yacht-blocks': YachtBlock;
     payments: Payment;
     'gateway-charges': GatewayCharge;
     'user-photos': UserPhoto;
@@ -105,6 +106,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'yacht-blocks': YachtBlocksSelect<false> | YachtBlocksSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'gateway-charges': GatewayChargesSelect<false> | GatewayChargesSelect<true>;
     'user-photos': UserPhotosSelect<false> | UserPhotosSelect<true>;
@@ -810,6 +812,22 @@ export interface Booking {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "yacht-blocks".
+ */
+export interface YachtBlock {
+  id: number;
+  yacht: number | Yacht;
+  startDate: string;
+  endDate: string;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  source: 'owner' | 'ical';
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments".
  */
 export interface Payment {
@@ -1123,6 +1141,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'yacht-blocks';
+        value: number | YachtBlock;
       } | null)
     | ({
         relationTo: 'payments';
@@ -1529,6 +1551,21 @@ export interface BookingsSelect<T extends boolean = true> {
   currency?: T;
   totalPrice?: T;
   priceBreakdown?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "yacht-blocks_select".
+ */
+export interface YachtBlocksSelect<T extends boolean = true> {
+  yacht?: T;
+  startDate?: T;
+  endDate?: T;
+  startsAt?: T;
+  endsAt?: T;
+  source?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { AuthCodes } from './collections/AuthCodes'
 import { Bookings } from './collections/Bookings'
 import { GatewayCharges } from './collections/GatewayCharges'
 import { Payments } from './collections/Payments'
+import { YachtBlocks } from './collections/YachtBlocks'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -74,6 +75,7 @@ export default buildConfig({
     Pages,
     Media,
     Bookings,
+    YachtBlocks,
     Payments,
     GatewayCharges,
     UserPhotos,

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import type { DayRange } from './freeDates'
 
 /**
- * The days a yacht is taken: bookings that hold them (confirmed, or pending with a live hold),
- * read straight from the table the exclusion constraint guards. Public: ranges only, no one's
+ * The days a yacht is taken: bookings that hold them (confirmed, or pending with a live hold)
+ * and the days its owner blocked, read straight from the tables the constraints guard. Public: ranges only, no one's
  * booking. One indexed query; holds that lapsed a moment ago already count as free.
  */
 const TAKEN_QUERY = {
@@ -12,7 +12,10 @@ const TAKEN_QUERY = {
   text: `SELECT start_date AS start, end_date AS "end" FROM bookings
           WHERE yacht_id = $1 AND blocks_calendar AND (status = 'confirmed' OR hold_expires_at > now())
             AND end_date >= $2 AND start_date <= $3
-          ORDER BY start_date`,
+         UNION ALL
+         SELECT start_date, end_date FROM yacht_blocks
+          WHERE yacht_id = $1 AND end_date >= $2 AND start_date <= $3
+          ORDER BY start`,
 }
 
 export async function takenDays(payload: Payload, yachtId: number, from: string, to: string): Promise<DayRange[]> {
@@ -27,6 +30,7 @@ const AVAILABLE_QUERY = {
             AND NOT EXISTS (SELECT 1 FROM bookings b
                              WHERE b.yacht_id = y.id AND b.blocks_calendar AND (b.status = 'confirmed' OR b.hold_expires_at > now())
                                AND b.end_date >= $1 AND b.start_date <= $2)
+            AND NOT EXISTS (SELECT 1 FROM yacht_blocks k WHERE k.yacht_id = y.id AND k.end_date >= $1 AND k.start_date <= $2)
           ORDER BY y.id`,
 }
 

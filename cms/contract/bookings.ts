@@ -181,3 +181,11 @@ export const dayWindowSchema = z
   .object({ from: isoDate, to: isoDate })
   .refine((window) => window.to >= window.from, { path: ['to'], error: 'endBeforeStart' })
   .refine((window) => Date.parse(window.to) - Date.parse(window.from) <= 400 * 86_400_000, { path: ['to'], error: 'windowTooLong' })
+
+/** POST /api/owner/blocks: an owner takes days of their yacht off the market. */
+export const blockRequestSchema = z
+  .strictObject({ yachtId: z.number('required').int('bodyInvalid').positive('bodyInvalid'), startDate: isoDate, endDate: isoDate, note: text(200).optional() }, 'bodyInvalid')
+  .refine((body) => body.endDate >= body.startDate, { path: ['endDate'], error: 'endBeforeStart' })
+export type BlockRequest = z.output<typeof blockRequestSchema>
+
+export type BlockView = { id: number; yachtId: number; startDate: string; endDate: string; note: string | null; source: string }

@@ -5,6 +5,7 @@ import * as migration_20261123_143718_user_photos from './20261123_143718_user_p
 import * as migration_20261123_211920_doors_obey from './20261123_211920_doors_obey';
 import * as migration_20261124_000702_bookings from './20261124_000702_bookings';
 import * as migration_20261124_011251_payments from './20261124_011251_payments';
+import * as migration_20261124_013522_yacht_blocks from './20261124_013522_yacht_blocks';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_011251_payments.up,
     down: migration_20261124_011251_payments.down,
-    name: '20261124_011251_payments'
+    name: '20261124_011251_payments',
+  },
+  {
+    up: migration_20261124_013522_yacht_blocks.up,
+    down: migration_20261124_013522_yacht_blocks.down,
+    name: '20261124_013522_yacht_blocks'
   },
 ];

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { siteUrl } from './support/admin'
+import { E2E_ADMIN, siteUrl } from './support/admin'
 import { islandHydrated } from './support/page'
 
 const PAGES = [
@@ -53,5 +53,25 @@ for (const prefix of ['', '/en']) {
     await page.goto(`${siteUrl()}${prefix}/account`)
     await expect(page.locator('[data-roles]')).toBeVisible()
     expect(await violations(page)).toEqual([])
+  })
+}
+
+for (const prefix of ['', '/en']) {
+  test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}/bookings, ${prefix}/user/dashboard and ${prefix}/owner/dashboard with the demo accounts`, async ({ page }) => {
+    const signIn = async (email: string) => {
+      await page.context().clearCookies()
+      const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email, password: E2E_ADMIN.password } })
+      expect(answer.status()).toBe(200)
+    }
+    await signIn('sailor@baikal-yachts.local')
+    for (const path of ['/bookings', '/user/dashboard']) {
+      await page.goto(`${siteUrl()}${prefix}${path}`)
+      await expect(page.locator('[role="status"]').filter({ hasText: /Loading|Загружаем/ })).toHaveCount(0)
+      expect(await violations(page), path).toEqual([])
+    }
+    await signIn('owner@baikal-yachts.local')
+    await page.goto(`${siteUrl()}${prefix}/owner/dashboard`)
+    await expect(page.locator('h2').first()).toBeVisible()
+    expect(await violations(page), '/owner/dashboard').toEqual([])
   })
 }

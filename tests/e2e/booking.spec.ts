@@ -174,6 +174,14 @@ test('a request to book goes to the owner’s dashboard; the owner confirms it a
   await expect(toast(ownerPage)).toContainText('Booking confirmed')
   await expect(requests).toContainText('No requests are waiting for you.')
   await expect(ownerPage.getByRole('region', { name: 'Coming bookings' })).toContainText('Confirmed')
+  // The owner takes two days off the market; the yacht page's calendar shows them taken.
+  const blockForm = ownerPage.getByRole('form', { name: 'Block dates' })
+  await blockForm.getByLabel('First day').fill(day(80))
+  await blockForm.getByLabel('Last day').fill(day(81))
+  await blockForm.getByLabel('Note (for you)').fill('Haul-out')
+  await blockForm.getByRole('button', { name: 'Block dates' }).click()
+  await expect(toast(ownerPage)).toContainText('Dates blocked')
+  await expect(ownerPage.getByRole('button', { name: /^Unblock/ })).toBeVisible()
   await owner.close()
 
   await page.goto(`${siteUrl()}/en/user/dashboard`)

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { addDays, marinaDayOf, stayOf } from '../../cms/bookings/marinaDays'
 import { seed } from '../../cms/seed/run'
 import type { User } from '../../cms/payload-types'
 import { startCmsServer } from './support/cmsServer'
@@ -53,6 +54,9 @@ const MATRIX: Record<string, Rules> = {
   bookings: { find: members, findByID: admin, create: admin, update: admin, delete: admin },
   // Money records: each member reads their own (the target is someone else's); only the server's
   // payment flows write them, and no one deletes them.
+  // An owner's blocked days: staff and the yacht's owner see and remove them (the target's yacht is
+  // no one's here); owners may block days of their own yachts (the hook checks whose yacht it is).
+  'yacht-blocks': { find: members, findByID: staff, create: ['owner', 'admin'], update: admin, delete: staff },
   payments: { find: members, findByID: admin, create: nobody, update: nobody, delete: nobody },
   'gateway-charges': { find: members, findByID: admin, create: nobody, update: nobody, delete: nobody },
   'contact-messages': { find: staff, findByID: staff, create: everyone, update: staff, delete: admin },
@@ -109,6 +113,7 @@ const SYSTEM_CONTEXT = { skipSiteRebuild: true, skipRateLimits: true }
 
 /** What the matrix wrote, removed again after each collection's test (the seed's test counts the catalogue). */
 const written: { slug: string; id: number | string }[] = []
+let blockDay = 0
 
 /** A document of the collection for a role to try reading, changing or deleting: written past every rule. */
 async function target(slug: string): Promise<number | string> {
@@ -139,6 +144,14 @@ async function newTarget(slug: string): Promise<number | string> {
       })
     case 'contact-messages':
       return create({ name: 'Матрица', email: 'matrix@test.local', message: 'Сообщение для проверки доступа', language: 'ru', status: 'new' })
+    case 'yacht-blocks': {
+      // Each target its own day, far ahead: blocks of one yacht may not overlap.
+      blockDay += 1
+      const yacht = (await payload.find({ collection: 'yachts', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+      const day = addDays(marinaDayOf(new Date()), 300 + blockDay)
+      const { startsAt, endsAt } = stayOf(day, day)
+      return create({ yacht: yacht.id, startDate: day, endDate: day, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), source: 'owner' })
+    }
     case 'payments':
       return create({ customer: (await makeUser(payload, ['customer'])).id, provider: 'test-gateway', amount: 1000, currency: 'RUB', state: 'initiated', refundedAmount: 0 })
     case 'gateway-charges':

@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, marinaDayOf } from '../../cms/bookings/marinaDays'
 import type { User, Yacht } from '../../cms/payload-types'
 import * as bookings from '../../site/src/pages/api/bookings/index'
+import * as unblock from '../../site/src/pages/api/owner/blocks/[id]'
+import * as blocks from '../../site/src/pages/api/owner/blocks/index'
+import * as availability from '../../site/src/pages/api/yachts/[id]/availability'
 import * as login from '../../site/src/pages/api/login'
 import * as overview from '../../site/src/pages/api/owner/overview'
 import * as feed from '../../site/src/pages/api/yachts/[id]/calendar.ics'
@@ -81,6 +84,42 @@ describe('the owner dashboard', () => {
     expect((await call(overview, 'GET')).status).toBe(401)
     expect((await call(overview, 'GET', { token: await tokenOf(await makeUser(payload, ['customer'])) })).status).toBe(403)
     const other = await call(overview, 'GET', { token: await tokenOf(await makeUser(payload, ['owner'])) })
-    expect(other.json).toEqual({ yachts: [], requests: [], upcoming: [], earnings: [] })
+    expect(other.json).toEqual({ yachts: [], requests: [], upcoming: [], blocks: [], earnings: [] })
+  })
+
+  it('lets the owner block days no booking holds, and keeps bookings off blocked days, even all at once', async () => {
+    const ownerToken = await tokenOf(owner)
+    const customer = await tokenOf(await makeUser(payload, ['customer']))
+    const block = (body: Record<string, unknown>, token = ownerToken) => call(blocks, 'POST', { body: { yachtId: instant.id, ...body }, token })
+    const made = await block({ startDate: day(40), endDate: day(42), note: 'Покраска корпуса' })
+    expect(made.status, JSON.stringify(made.json)).toBe(201)
+    expect(made.json).toMatchObject({ yachtId: instant.id, startDate: day(40), endDate: day(42), note: 'Покраска корпуса', source: 'owner' })
+    expect((await call(availability, 'GET', { params: { id: String(instant.id) }, query: `?from=${day(39)}&to=${day(43)}` })).json.taken).toEqual([
+      { start: day(40), end: day(42) },
+    ])
+
+    const refused = await call(bookings, 'POST', { body: booking(instant, 41), token: customer })
+    expect(refused.status).toBe(409)
+    expect(refused.json.nearest).toEqual(expect.arrayContaining([{ start: day(43), end: day(44) }]))
+    // Days a booking holds cannot be blocked; nor can days already blocked, nor another's yacht.
+    expect((await call(bookings, 'POST', { body: booking(instant, 50), token: customer })).status).toBe(201)
+    expect((await block({ startDate: day(51), endDate: day(52) })).status).toBe(409)
+    expect((await block({ startDate: day(42), endDate: day(43) })).status).toBe(409)
+    const stranger = await tokenOf(await makeUser(payload, ['owner']))
+    expect((await block({ startDate: day(60), endDate: day(60) }, stranger)).json).toMatchObject({ errors: { yacht: 'This is not your yacht.' } })
+    expect((await block({ startDate: day(60), endDate: day(60) }, customer)).status).toBe(403)
+
+    // Twenty bookings and a block of the same days at once: exactly one of them holds the days.
+    const racers = await Promise.all(Array.from({ length: 4 }, async () => tokenOf(await makeUser(payload, ['customer']))))
+    const answers = await Promise.all([
+      block({ startDate: day(70), endDate: day(71) }),
+      ...Array.from({ length: 20 }, (_, index) => call(bookings, 'POST', { body: booking(instant, 70), token: racers[index % racers.length] })),
+    ])
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(20)
+
+    expect((await call(unblock, 'DELETE', { params: { id: String(made.json.id) }, token: stranger })).status).toBe(404)
+    expect((await call(unblock, 'DELETE', { params: { id: String(made.json.id) }, token: ownerToken })).status).toBe(200)
+    expect((await call(bookings, 'POST', { body: booking(instant, 41), token: customer })).status).toBe(201)
   })
 })

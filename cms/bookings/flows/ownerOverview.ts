@@ -1,8 +1,9 @@
 import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
 import type { SessionUser } from '../../auth/visitorSession'
-import { type BookingView, toBookingView } from '../../contract/bookings'
+import { type BlockView, type BookingView, toBookingView } from '../../contract/bookings'
 import { calendarFeedToken } from '../calendarFeed'
 import { marinaDayOf } from '../marinaDays'
+import { toBlockView } from './ownerBlocks'
 
 type Member = Visitor & { user: SessionUser }
 
@@ -12,6 +13,8 @@ export type OwnerOverview = {
   requests: BookingView[]
   /** Their yachts' bookings from today on that hold days (confirmed, or pending with a live hold). */
   upcoming: BookingView[]
+  /** The days they took off the market, from today on. */
+  blocks: BlockView[]
   /** What their yachts earned per month of the charter's start: paid, less refunds. */
   earnings: { month: string; currency: string; amount: number; bookings: number }[]
 }
@@ -30,7 +33,7 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
   const ids = yachts.docs.map((yacht) => yacht.id)
   const today = marinaDayOf(new Date())
   const ofMyYachts = { yacht: { in: ids } }
-  const [requests, upcoming, paid] = ids.length
+  const [requests, upcoming, paid, blocks] = ids.length
     ? await Promise.all([
         payload.find({
           collection: 'bookings',
@@ -58,8 +61,17 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
           req,
           overrideAccess: false,
         }),
+        payload.find({
+          collection: 'yacht-blocks',
+          where: { and: [ofMyYachts, { endDate: { greater_than_equal: today } }] },
+          sort: 'startsAt',
+          depth: 0,
+          limit: 200,
+          req,
+          overrideAccess: false,
+        }),
       ])
-    : [{ docs: [] }, { docs: [] }, { docs: [] }]
+    : [{ docs: [] }, { docs: [] }, { docs: [] }, { docs: [] }]
   const earnings = new Map<string, { month: string; currency: string; amount: number; bookings: number }>()
   for (const booking of paid.docs) {
     const month = String(booking.startDate).slice(0, 7)
@@ -82,6 +94,7 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
     upcoming: upcoming.docs
       .filter((booking) => booking.status === 'confirmed' || Date.parse(String(booking.holdExpiresAt)) > Date.now())
       .map((booking) => toBookingView(booking, user.id)),
+    blocks: blocks.docs.map(toBlockView),
     earnings: [...earnings.values()].sort((a, b) => b.month.localeCompare(a.month)),
   }
 }

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { OwnerOverview } from '../../../../cms/bookings/flows/ownerOverview'
 import type { Locale } from '../../i18n'
-import { apiRequest, readJson, serverMessage } from '../../lib/api/client'
+import type { BlockView } from '../../../../cms/contract/bookings'
+import { ApiError, apiRequest, readJson, serverMessage } from '../../lib/api/client'
 import { showToast } from '../../stores/toasts'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import { type BookingView, changeBooking } from './bookingApi'
 import styles from './Booking.module.css'
 import { DashboardGate } from './DashboardGate'
-import { dayLabel, money } from './money'
+import { dayLabel, marinaToday, money } from './money'
 
 type Props = IslandStrings & { authPath: string }
 
@@ -92,6 +93,7 @@ function OwnerDashboard({ locale }: Props) {
                 {t('booking.dashboard.calendarFeedHint')}
               </p>
             </div>
+            <YachtBlocks yachtId={yacht.id} blocks={overview.blocks.filter((block) => block.yachtId === yacht.id)} locale={locale} onChanged={load} />
           </div>
         ))}
       </section>
@@ -157,6 +159,90 @@ function OwnerDashboard({ locale }: Props) {
           </div>
         )}
       </section>
+    </div>
+  )
+}
+
+function YachtBlocks({ yachtId, blocks, locale, onChanged }: { yachtId: number; blocks: BlockView[]; locale: Locale; onChanged: () => Promise<void> }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [range, setRange] = useState({ startDate: '', endDate: '', note: '' })
+  const [problem, setProblem] = useState<string | null>(null)
+  const [working, setWorking] = useState(false)
+  const today = marinaToday()
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault()
+    setProblem(null)
+    if (!range.startDate || !range.endDate) return setProblem(t('booking.error.dateInvalid'))
+    if (range.endDate < range.startDate) return setProblem(t('booking.error.endBeforeStart'))
+    setWorking(true)
+    try {
+      await apiRequest('POST', '/api/owner/blocks', { yachtId, startDate: range.startDate, endDate: range.endDate, note: range.note.trim() || undefined })
+      showToast({ title: t('booking.blocks.added') })
+      setRange({ startDate: '', endDate: '', note: '' })
+      await onChanged()
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.status === 409 ? t('booking.error.datesTaken') : (serverMessage(error) ?? t('booking.error.generic')))
+    } finally {
+      setWorking(false)
+    }
+  }
+
+  const remove = async (block: BlockView) => {
+    setWorking(true)
+    try {
+      await apiRequest('DELETE', `/api/owner/blocks/${block.id}`)
+      showToast({ title: t('booking.blocks.removed') })
+      await onChanged()
+    } catch (error) {
+      setProblem(serverMessage(error) ?? t('booking.error.generic'))
+    } finally {
+      setWorking(false)
+    }
+  }
+
+  return (
+    <div className={styles.form}>
+      <h3>{t('booking.blocks.title')}</h3>
+      {blocks.length === 0 ? (
+        <p className={styles.note}>{t('booking.blocks.none')}</p>
+      ) : (
+        <ul>
+          {blocks.map((block) => {
+            const dates = `${dayLabel(locale, block.startDate)} – ${dayLabel(locale, block.endDate)}`
+            return (
+              <li key={block.id}>
+                {dates}
+                {block.note ? ` · ${block.note}` : ''}{' '}
+                <button type="button" className={styles.secondary} disabled={working} onClick={() => void remove(block)}>
+                  {t('booking.blocks.remove', { dates })}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <form className={styles.row} onSubmit={add} noValidate aria-label={t('booking.blocks.add')}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-from`}>{t('booking.field.start')}</label>
+          <input id={`${id}-from`} type="date" min={today} value={range.startDate} onChange={(event) => setRange({ ...range, startDate: event.target.value })} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-to`}>{t('booking.field.end')}</label>
+          <input id={`${id}-to`} type="date" min={range.startDate || today} value={range.endDate} onChange={(event) => setRange({ ...range, endDate: event.target.value })} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-note`}>{t('booking.blocks.note')}</label>
+          <input id={`${id}-note`} maxLength={200} value={range.note} onChange={(event) => setRange({ ...range, note: event.target.value })} />
+        </div>
+        <button type="submit" className={styles.primary} disabled={working}>
+          {t('booking.blocks.add')}
+        </button>
+      </form>
+      <p className={styles.problem} role="alert">
+        {problem}
+      </p>
     </div>
   )
 }

@@ -1,0 +1,52 @@
+import { inTransaction } from '../../auth/flows/inTransaction'
+import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
+import type { SessionUser } from '../../auth/visitorSession'
+import type { BlockRequest, BlockView } from '../../contract/bookings'
+import type { YachtBlock } from '../../payload-types'
+
+type Member = Visitor & { user: SessionUser }
+
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number))
+
+export const toBlockView = (block: YachtBlock): BlockView => ({
+  id: block.id,
+  yachtId: idOf(block.yacht),
+  startDate: block.startDate,
+  endDate: block.endDate,
+  note: block.note ?? null,
+  source: block.source,
+})
+
+/** PostgreSQL's word for days another booking or block already holds (the constraint or the trigger). */
+function daysTaken(error: unknown): boolean {
+  for (let link: unknown = error; link; link = (link as { cause?: unknown }).cause) {
+    if ((link as { code?: unknown }).code === '23P01') return true
+  }
+  return false
+}
+
+/** Blocks days of the owner's yacht, unless a booking or another block holds any of them. */
+export async function blockDates(visitor: Member, request: BlockRequest): Promise<{ ok: true; block: BlockView } | { ok: false; reason: 'taken' }> {
+  const req = await visitorRequest(visitor)
+  try {
+    const block = await inTransaction(req, () =>
+      visitor.payload.create({
+        collection: 'yacht-blocks',
+        data: { yacht: request.yachtId, startDate: request.startDate, endDate: request.endDate, note: request.note, source: 'owner' },
+        depth: 0,
+        req,
+        overrideAccess: false,
+      }),
+    )
+    return { ok: true, block: toBlockView(block) }
+  } catch (error) {
+    if (daysTaken(error)) return { ok: false, reason: 'taken' }
+    throw error
+  }
+}
+
+/** Gives blocked days back to the market (the collection says whose block it is). */
+export async function unblockDates(visitor: Member, id: number): Promise<boolean> {
+  const { docs } = await visitor.payload.delete({ collection: 'yacht-blocks', where: { id: { equals: id } }, depth: 0, req: await visitorRequest(visitor), overrideAccess: false })
+  return docs.length > 0
+}

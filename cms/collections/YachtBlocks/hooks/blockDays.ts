@@ -1,0 +1,34 @@
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+
+import { isStaffUser } from '../../../access/isContentStaff'
+import { addDays, marinaDayOf, stayOf } from '../../../bookings/marinaDays'
+import { BOOKING_HORIZON_DAYS } from '../../../contract/bookings'
+import type { YachtBlock } from '../../../payload-types'
+
+const refuse = (path: string, message: string): never => {
+  throw new ValidationError({ collection: 'yacht-blocks', errors: [{ path, message }] })
+}
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | undefined))
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A block is of the owner's own yacht (staff may block any), of real days in order, from today
+ * to the booking horizon; the instants it holds are worked out here from the marina's days.
+ */
+export const blockDays: CollectionBeforeChangeHook<YachtBlock> = async ({ data, operation, originalDoc, req }) => {
+  const merged = { ...originalDoc, ...data }
+  const yachtId = idOf(merged.yacht)
+  const yacht = yachtId === undefined ? null : await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!yacht) return refuse('yacht', 'No such yacht.')
+  if (!isStaffUser(req.user) && idOf(yacht.owner) !== req.user?.id) return refuse('yacht', 'This is not your yacht.')
+  const start = String(merged.startDate ?? '')
+  const end = String(merged.endDate ?? '')
+  if (!DAY.test(start) || Number.isNaN(Date.parse(start))) refuse('startDate', 'dateInvalid')
+  if (!DAY.test(end) || Number.isNaN(Date.parse(end))) refuse('endDate', 'dateInvalid')
+  if (end < start) refuse('endDate', 'endBeforeStart')
+  const today = marinaDayOf(new Date())
+  if (operation === 'create' && end < today) refuse('endDate', 'startInPast')
+  if (operation === 'create' && start > addDays(today, BOOKING_HORIZON_DAYS)) refuse('startDate', 'tooFarAhead')
+  const { startsAt, endsAt } = stayOf(start, end)
+  return { ...data, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }
+}
