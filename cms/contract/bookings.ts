@@ -47,6 +47,8 @@ export const CATERING_PER_GUEST_PER_DAY_RUB = 2500
 /** A checkout hold keeps the dates for this long; a request waits for the owner this long. */
 export const HOLD_MINUTES = 15
 export const REQUEST_HOURS = 48
+/** Once the owner confirms a request, the customer has this long to pay before the days are let go. */
+export const PAY_AFTER_CONFIRMATION_HOURS = 48
 
 /** The longest charter one request may ask for, and how far ahead the calendar opens. */
 export const MAX_BOOKING_DAYS = 60

@@ -9,8 +9,8 @@ export const BOOKINGS_QUEUE = 'bookings'
 const BATCH = 50
 
 /**
- * Every minute: pending bookings whose hold (or whose wait for the owner) has lapsed are
- * cancelled, their days let go, and their customers told. Claimed with `FOR UPDATE SKIP LOCKED`
+ * Every minute: pending bookings whose hold (or whose wait for the owner) has lapsed, and
+ * confirmed requests left unpaid past their time to pay, are cancelled, their days let go, and their customers told. Claimed with `FOR UPDATE SKIP LOCKED`
  * and a state check, so a second runner, or a booking flow releasing the same hold, never tells a
  * customer twice.
  */
@@ -20,18 +20,24 @@ export const expireBookingHoldsTask: TaskConfig<{ input: Record<string, never>; 
   retries: 0,
   schedule: [{ cron: '0 * * * * *', queue: BOOKINGS_QUEUE }],
   handler: async ({ req }) => {
-    // awaiting_owner is kept: it says whether the owner's wait or the checkout lapsed.
+    // What lapsed: the checkout's hold, the owner's wait (awaiting_owner, kept), or the time to pay
+    // for a request the owner confirmed (it was confirmed and unpaid).
     const { rows } = await req.payload.db.pool.query<{
       contact_name: string
       contact_email: string
       start_date: string
       end_date: string
       awaiting_owner: boolean | null
+      was: string
       language: 'ru' | 'en' | null
     }>(`
-      UPDATE bookings SET status = 'cancelled', blocks_calendar = false, updated_at = now()
-       WHERE id IN (SELECT id FROM bookings WHERE status = 'pending' AND hold_expires_at <= now() ORDER BY hold_expires_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING contact_name, contact_email, start_date, end_date, awaiting_owner, language`)
+      WITH due AS (
+        SELECT id, status AS was FROM bookings
+         WHERE (status = 'pending' OR (status = 'confirmed' AND payment_status = 'unpaid')) AND hold_expires_at <= now()
+         ORDER BY hold_expires_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      UPDATE bookings b SET status = 'cancelled', blocks_calendar = false, updated_at = now()
+        FROM due WHERE b.id = due.id
+      RETURNING b.contact_name, b.contact_email, b.start_date, b.end_date, b.awaiting_owner, due.was, b.language`)
     for (const row of rows) {
       await req.payload.sendEmail({
         to: row.contact_email,
@@ -40,7 +46,7 @@ export const expireBookingHoldsTask: TaskConfig<{ input: Record<string, never>; 
           startDate: row.start_date,
           endDate: row.end_date,
           language: row.language ?? 'ru',
-          onRequest: row.awaiting_owner === true,
+          reason: row.was === 'confirmed' ? 'payment' : row.awaiting_owner === true ? 'owner' : 'checkout',
         }),
       })
     }

@@ -37,8 +37,8 @@ for (const route of ROUTE_TABLE) {
     for (const prefix of ['', '/en']) {
       await page.setViewportSize({ width: WIDTHS[0], height: 700 })
       await page.goto(`${siteUrl()}${prefix}${route}`)
-      // Guests asking for the account page are sent to sign in: measure where they land.
-      if (route === '/account') await page.waitForURL(/\/auth\/?$/)
+      // Guests asking for the account page or their bookings are sent to sign in: measure where they land.
+      if (route === '/account' || route === '/bookings') await page.waitForURL(/\/auth\/?$/)
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 700 })
         const where = `${prefix}${route} at ${width} px`

@@ -220,7 +220,44 @@ describe('after booking', () => {
     expect((await call(confirm, 'POST', { params: { id }, token: customer.token })).status).toBe(409)
     const ownerToken = await signIn(owner)
     expect((await call(bookingById, 'GET', { params: { id }, token: ownerToken })).json).toMatchObject({ contactName: 'Анна Морская' })
-    expect((await call(confirm, 'POST', { params: { id }, token: ownerToken })).json).toMatchObject({ status: 'confirmed', awaitingOwner: false })
+    const confirmed = await call(confirm, 'POST', { params: { id }, token: ownerToken })
+    expect(confirmed.json).toMatchObject({ status: 'confirmed', awaitingOwner: false })
+    // The customer now has 48 hours to pay.
+    expect((Date.parse(String(confirmed.json.holdExpiresAt)) - Date.now()) / 3_600_000).toBeGreaterThan(47.9)
+  })
+
+  it('an owner cannot confirm a request whose 48 hours are over; a confirmed request left unpaid lapses', async () => {
+    const customer = await member()
+    const ownerToken = await signIn(owner)
+    const book = async (start: number) =>
+      Number(
+        (
+          await call(bookings, 'POST', {
+            body: request({ yachtId: requestYacht.id, startDate: day(start), endDate: day(start + 1), captain: false, services: [] }),
+            token: customer.token,
+          })
+        ).json.id,
+      )
+    const lapsed = await book(170)
+    await payload.db.pool.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [lapsed])
+    expect((await call(confirm, 'POST', { params: { id: String(lapsed) }, token: ownerToken })).status).toBe(409)
+
+    const unpaid = await book(175)
+    expect((await call(confirm, 'POST', { params: { id: String(unpaid) }, token: ownerToken })).status).toBe(200)
+    await payload.db.pool.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [unpaid])
+    await payload.jobs.queue({ task: 'expireBookingHolds', input: {}, queue: 'bookings' })
+    await payload.jobs.run({ queue: 'bookings', limit: 500 })
+    expect(await payload.findByID({ collection: 'bookings', id: unpaid })).toMatchObject({ status: 'cancelled', blocksCalendar: false })
+    const told = await payload.find({ collection: 'email-outbox', where: { text: { contains: 'не был оплачен в течение 48 часов' } } })
+    expect(told.docs.length).toBeGreaterThan(0)
+  })
+
+  it('a booking the staff cancel lets its days go', async () => {
+    const first = await member()
+    const made = await call(bookings, 'POST', { body: request({ startDate: day(185), endDate: day(186) }), token: first.token })
+    const admin = await makeUser(payload, ['admin'])
+    await payload.update({ collection: 'bookings', id: Number(made.json.id), data: { status: 'cancelled' }, user: admin, overrideAccess: false })
+    expect((await call(bookings, 'POST', { body: request({ startDate: day(185), endDate: day(186) }), token: (await member()).token })).status).toBe(201)
   })
 
   it('no door lets a member book past the flow, or change a price or another’s booking', async () => {

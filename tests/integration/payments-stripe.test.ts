@@ -137,6 +137,6 @@ describe('paying with Stripe', () => {
     expect(cancelled.json).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 60_000 })
     const refund = seen.find((request) => request.path === '/v1/refunds')!
     expect(Object.fromEntries(refund.form)).toEqual({ payment_intent: 'pi_1', amount: String(60_000 * 100) })
-    expect(refund.idempotencyKey).toBe(`refund-cancelled-booking-${id}`)
+    expect(refund.idempotencyKey).toBe(`refund-cancelled-booking-${id}-60000`)
   })
 })

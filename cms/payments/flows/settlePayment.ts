@@ -20,7 +20,7 @@ type PaymentRow = {
   reference: string
   provider_payment_id: string | null
 }
-type BookingRow = { status: string; payment_status: string; awaiting_owner: boolean | null; hold_live: boolean }
+type BookingRow = { status: string; payment_status: string; awaiting_owner: boolean | null; blocks_calendar: boolean | null; hold_live: boolean | null; no_deadline: boolean }
 
 /**
  * Applies a provider's verified event to the payment it names and to its booking, in one
@@ -64,12 +64,17 @@ export async function settlePayment(payload: Payload, providerName: string, even
       )
       payment.provider_payment_id = event.providerPaymentId ?? payment.provider_payment_id
       const booking = (
-        await client.query<BookingRow>('SELECT status, payment_status, awaiting_owner, hold_expires_at > now() AS hold_live FROM bookings WHERE id = $1 FOR UPDATE', [
-          payment.booking_id,
-        ])
+        await client.query<BookingRow>(
+          'SELECT status, payment_status, awaiting_owner, blocks_calendar, hold_expires_at > now() AS hold_live, hold_expires_at IS NULL AS no_deadline FROM bookings WHERE id = $1 FOR UPDATE',
+          [payment.booking_id],
+        )
       ).rows[0]
+      // A checkout with its hold live, or a confirmed request within its time to pay; either holds its days.
+      const inTime = booking?.hold_live === true || booking?.no_deadline === true
       const payable =
-        booking && ((booking.status === 'pending' && !booking.awaiting_owner && booking.hold_live) || (booking.status === 'confirmed' && booking.payment_status === 'unpaid'))
+        booking?.blocks_calendar === true &&
+        inTime &&
+        ((booking.status === 'pending' && !booking.awaiting_owner) || (booking.status === 'confirmed' && booking.payment_status === 'unpaid'))
       if (payable) {
         await client.query(
           `UPDATE bookings SET status = 'confirmed', payment_status = 'paid', payment_method = $2, awaiting_owner = false, blocks_calendar = true, updated_at = now() WHERE id = $1`,
@@ -78,9 +83,9 @@ export async function settlePayment(payload: Payload, providerName: string, even
         await client.query('UPDATE payments SET paid_booking = true WHERE id = $1', [payment.id])
         outcome = 'confirmed'
       } else {
-        // A checkout whose hold lapsed before the money came: the booking is over, whether or not
-        // the minute's job has got to it yet.
-        if (booking?.status === 'pending') {
+        // A checkout whose hold lapsed before the money came (or a confirmed request past its time
+        // to pay): the booking is over, whether or not the minute's job has got to it yet.
+        if (booking?.status === 'pending' || (booking?.status === 'confirmed' && booking.payment_status === 'unpaid')) {
           await client.query(`UPDATE bookings SET status = 'cancelled', blocks_calendar = false, updated_at = now() WHERE id = $1`, [payment.booking_id])
         }
         outcome = booking?.payment_status === 'paid' ? 'paid-twice-refunded' : 'late-refunded'

@@ -27,6 +27,7 @@ export async function startPayment(visitor: Member, bookingId: number, returnUrl
     if (booking.awaitingOwner) return { ok: false, reason: 'awaitingOwner' }
     if (!booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) <= Date.now()) return { ok: false, reason: 'holdExpired' }
   } else if (booking.status !== 'confirmed') return { ok: false, reason: 'notPayable' }
+  else if (booking.holdExpiresAt && Date.parse(booking.holdExpiresAt) <= Date.now()) return { ok: false, reason: 'holdExpired' }
   const amount = booking.totalPrice ?? 0
   if (amount <= 0) return { ok: false, reason: 'notPayable' }
 

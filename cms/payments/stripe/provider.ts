@@ -48,7 +48,10 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           client_reference_id: String(payment.paymentId),
           customer_email: payment.customerEmail,
           line_items: [
-            { quantity: 1, price_data: { currency: payment.currency.toLowerCase(), unit_amount: payment.amount * MINOR_UNITS, product_data: { name: payment.description } } },
+            {
+              quantity: 1,
+              price_data: { currency: payment.currency.toLowerCase(), unit_amount: Math.round(payment.amount * MINOR_UNITS), product_data: { name: payment.description } },
+            },
           ],
           metadata: { paymentId: String(payment.paymentId), bookingId: String(payment.bookingId) },
           payment_intent_data: { metadata: { paymentId: String(payment.paymentId), bookingId: String(payment.bookingId) } },
@@ -71,7 +74,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
     async refund({ providerPaymentId, amount, idempotencyKey }) {
       if (!providerPaymentId) throw new Error('This Stripe payment has no PaymentIntent to refund.')
-      await stripe.refunds.create({ payment_intent: providerPaymentId, amount: amount * MINOR_UNITS }, { idempotencyKey })
+      await stripe.refunds.create({ payment_intent: providerPaymentId, amount: Math.round(amount * MINOR_UNITS) }, { idempotencyKey })
     },
   }
 }

@@ -19,8 +19,16 @@ const idOf = (value: unknown): number | undefined => (value && typeof value === 
  * signed-in member; the dates are held for 15 minutes of checkout, or for the owner's 48 hours
  * when the yacht is booked on request.
  */
-export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, operation, req }) => {
-  if (operation !== 'create') return data
+export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'create') {
+    // Only an admin may move a booking's days (stateChanges): the instants it holds follow them.
+    const start = String(data.startDate ?? originalDoc?.startDate ?? '')
+    const end = String(data.endDate ?? originalDoc?.endDate ?? '')
+    if (start === originalDoc?.startDate && end === originalDoc?.endDate) return data
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || end < start) refuse('endDate', 'endBeforeStart')
+    const { startsAt, endsAt } = stayOf(start, end)
+    return { ...data, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }
+  }
   const payload = req.payload
   const tripId = idOf(data.tripPackage)
   let trip: TripPackage | null = null

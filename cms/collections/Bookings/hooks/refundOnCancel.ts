@@ -16,7 +16,8 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
  * The refund's idempotency key is the booking's, so a retried cancellation refunds once.
  */
 export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data, operation, originalDoc, req }) => {
-  if (operation !== 'update' || !originalDoc || data.status !== 'cancelled' || originalDoc.status === 'cancelled' || originalDoc.paymentStatus !== 'paid') return data
+  // stateChanges has put the row's payment state, read under its lock, into `data`.
+  if (operation !== 'update' || !originalDoc || data.status !== 'cancelled' || originalDoc.status === 'cancelled' || data.paymentStatus !== 'paid') return data
   const { payload } = req
   const payment = (
     await payload.find({
@@ -46,7 +47,8 @@ export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data
     providerPaymentId: payment.providerPaymentId ?? null,
     amount,
     currency: payment.currency,
-    idempotencyKey: `refund-cancelled-booking-${originalDoc.id}`,
+    // The amount is in the key: a provider refuses a key it saw with another amount.
+    idempotencyKey: `refund-cancelled-booking-${originalDoc.id}-${amount}`,
   })
   const whole = amount >= paid
   await payload.update({
