@@ -145,6 +145,7 @@ export interface Config {
       rebuildSite: TaskRebuildSite;
       expireBookingHolds: TaskExpireBookingHolds;
       tellCustomer: TaskTellCustomer;
+      refundPayment: TaskRefundPayment;
       inline: {
         input: unknown;
         output: unknown;
@@ -1038,7 +1039,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer';
+        taskSlug: 'inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer' | 'refundPayment';
         taskID: string;
         input?:
           | {
@@ -1071,7 +1072,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer') | null;
+  taskSlug?: ('inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer' | 'refundPayment') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1958,6 +1959,20 @@ export interface TaskTellCustomer {
   input: {
     bookingId: number;
     kind: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundPayment".
+ */
+export interface TaskRefundPayment {
+  input: {
+    paymentId: number;
+    amount: number;
+    refundedTotal: number;
+    whole: boolean;
+    idempotencyKey: string;
   };
   output?: unknown;
 }

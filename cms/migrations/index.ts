@@ -6,6 +6,7 @@ import * as migration_20261123_211920_doors_obey from './20261123_211920_doors_o
 import * as migration_20261124_000702_bookings from './20261124_000702_bookings';
 import * as migration_20261124_011251_payments from './20261124_011251_payments';
 import * as migration_20261124_013522_yacht_blocks from './20261124_013522_yacht_blocks';
+import * as migration_20261124_020202_refund_jobs from './20261124_020202_refund_jobs';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_013522_yacht_blocks.up,
     down: migration_20261124_013522_yacht_blocks.down,
-    name: '20261124_013522_yacht_blocks'
+    name: '20261124_013522_yacht_blocks',
+  },
+  {
+    up: migration_20261124_020202_refund_jobs.up,
+    down: migration_20261124_020202_refund_jobs.down,
+    name: '20261124_020202_refund_jobs'
   },
 ];

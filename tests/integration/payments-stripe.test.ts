@@ -135,6 +135,7 @@ describe('paying with Stripe', () => {
 
     const cancelled = await call(cancel, 'POST', { params: { id: String(id) }, token })
     expect(cancelled.json).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 60_000 })
+    await payload.jobs.run({ queue: 'bookings', limit: 500 })
     const refund = seen.find((request) => request.path === '/v1/refunds')!
     expect(Object.fromEntries(refund.form)).toEqual({ payment_intent: 'pi_1', amount: String(60_000 * 100) })
     expect(refund.idempotencyKey).toBe(`refund-cancelled-booking-${id}-60000`)

@@ -3,17 +3,18 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { marinaDayOf } from '../../../bookings/marinaDays'
 import { customerRefund } from '../../../bookings/refunds'
 import type { CancellationPolicy } from '../../../contract/bookings'
-import { providerNamed } from '../../../payments/providers'
+import { BOOKINGS_QUEUE } from '../../../jobs/expireBookingHoldsTask'
+import { REFUND_PAYMENT_TASK } from '../../../jobs/refundPaymentTask'
 import type { Booking } from '../../../payload-types'
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
 
 /**
- * A paid booking that is cancelled gives money back, through the provider that took it and before
- * the cancellation is stored (a refused refund leaves the booking as it was):
+ * A paid booking that is cancelled gives money back through the provider that took it: the
+ * refund is queued in the cancellation's transaction and made once it commits (refundPaymentTask):
  * - cancelled by its customer: what the yacht's cancellation policy returns for the notice given;
  * - declined by the owner or cancelled by the portal's staff: everything.
- * The refund's idempotency key is the booking's, so a retried cancellation refunds once.
+ * The refund's idempotency key is the booking's and the amount's, so a retry refunds once.
  */
 export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data, operation, originalDoc, req }) => {
   // stateChanges has put the row's payment state, read under its lock, into `data`.
@@ -40,24 +41,19 @@ export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data
     amount = customerRefund(policy, paid, marinaDayOf(new Date()), String(originalDoc.startDate)).amount
   }
   if (amount <= 0) return data
-  const provider = providerNamed(payload, payment.provider)
-  if (!provider) throw new Error(`No ${payment.provider} provider is configured to refund booking ${originalDoc.id}.`)
-  await provider.refund({
-    reference: payment.reference ?? '',
-    providerPaymentId: payment.providerPaymentId ?? null,
-    amount,
-    currency: payment.currency,
-    // The amount is in the key: a provider refuses a key it saw with another amount.
-    idempotencyKey: `refund-cancelled-booking-${originalDoc.id}-${amount}`,
-  })
   const whole = amount >= paid
-  await payload.update({
-    collection: 'payments',
-    id: payment.id,
-    data: { state: whole ? 'refunded' : 'partially-refunded', refundedAmount: (payment.refundedAmount ?? 0) + amount },
+  await payload.jobs.queue({
+    task: REFUND_PAYMENT_TASK,
+    queue: BOOKINGS_QUEUE,
+    input: {
+      paymentId: payment.id,
+      amount,
+      refundedTotal: (payment.refundedAmount ?? 0) + amount,
+      whole,
+      // The amount is in the key: a provider refuses a key it saw with another amount.
+      idempotencyKey: `refund-cancelled-booking-${originalDoc.id}-${amount}`,
+    },
     req,
-    overrideAccess: true,
-    depth: 0,
   })
   return { ...data, paymentStatus: whole ? 'refunded' : 'partially-refunded', refundedAmount: amount }
 }
