@@ -22,9 +22,10 @@ const idOf = (value: unknown): number | undefined => (value && typeof value === 
 export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'create') {
     // Only an admin may move a booking's days (stateChanges): the instants it holds follow them.
+    const moved = (data.startDate !== undefined && data.startDate !== originalDoc?.startDate) || (data.endDate !== undefined && data.endDate !== originalDoc?.endDate)
+    if (!moved) return data
     const start = String(data.startDate ?? originalDoc?.startDate ?? '')
     const end = String(data.endDate ?? originalDoc?.endDate ?? '')
-    if (start === originalDoc?.startDate && end === originalDoc?.endDate) return data
     if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || end < start) refuse('endDate', 'endBeforeStart')
     const { startsAt, endsAt } = stayOf(start, end)
     return { ...data, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }
