@@ -87,6 +87,7 @@ export interface Config {
     'email-outbox': EmailOutbox;
     'auth-codes': AuthCode;
     'site-builds': SiteBuild;
+    notifications: Notification;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +116,7 @@ export interface Config {
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -972,6 +974,29 @@ export interface SiteBuild {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  type: 'booking' | 'payment' | 'registration' | 'submission' | 'build' | 'wiki' | 'system' | 'test';
+  priority: 'urgent' | 'high' | 'normal' | 'low';
+  isRead?: boolean | null;
+  title: string;
+  message: string;
+  metadata?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1178,6 +1203,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'site-builds';
         value: number | SiteBuild;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1730,6 +1759,20 @@ export interface SiteBuildsSelect<T extends boolean = true> {
   durationMs?: T;
   pageCount?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  type?: T;
+  priority?: T;
+  isRead?: T;
+  title?: T;
+  message?: T;
+  metadata?: T;
   updatedAt?: T;
   createdAt?: T;
 }

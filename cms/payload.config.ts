@@ -12,6 +12,7 @@ import { Bookings } from './collections/Bookings'
 import { GatewayCharges } from './collections/GatewayCharges'
 import { Payments } from './collections/Payments'
 import { YachtBlocks } from './collections/YachtBlocks'
+import { Notifications } from './collections/Notifications'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -85,6 +86,7 @@ export default buildConfig({
     EmailOutbox,
     AuthCodes,
     SiteBuilds,
+    Notifications,
   ]
     .map(withFieldLabels)
     .map(withDocumentData),

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { notifyAdmins } from '../notifications/notifyAdmins'
 import { buildSite } from './siteBuild'
 
 export const REBUILD_SITE_TASK = 'rebuildSite'
@@ -37,7 +38,14 @@ export const rebuildSiteTask: TaskConfig<{ input: { reason: string }; output: { 
       await finish({ status: 'succeeded', pageCount: result.pageCount })
       return { output: { pageCount: result.pageCount } }
     } catch (error) {
-      await finish({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+      const message = error instanceof Error ? error.message : String(error)
+      await finish({ status: 'failed', error: message })
+      await notifyAdmins(req.payload, {
+        template: 'buildFailed',
+        // The build's output ends with what went wrong; the record keeps all of it.
+        values: { reason: input.reason, error: message.slice(-600) },
+        link: `${req.payload.config.serverURL}/admin/collections/site-builds/${record.id}`,
+      })
       throw error
     }
   },

@@ -1,8 +1,11 @@
 import type { TaskConfig } from 'payload'
 
+import { notifyAdmins } from '../notifications/notifyAdmins'
 import { providerNamed } from '../payments/providers'
 
 export const REFUND_PAYMENT_TASK = 'refundPayment'
+
+const REFUND_ATTEMPTS = 5
 
 type Input = { paymentId: number; amount: number; refundedTotal: number; whole: boolean; idempotencyKey: string }
 
@@ -15,7 +18,7 @@ type Input = { paymentId: number; amount: number; refundedTotal: number; whole: 
 export const refundPaymentTask: TaskConfig<{ input: Input; output: Record<string, never> }> = {
   slug: REFUND_PAYMENT_TASK,
   label: 'Refund a payment',
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
+  retries: { attempts: REFUND_ATTEMPTS, backoff: { type: 'exponential', delay: 10_000 } },
   inputSchema: [
     { name: 'paymentId', type: 'number', required: true },
     { name: 'amount', type: 'number', required: true },
@@ -23,6 +26,22 @@ export const refundPaymentTask: TaskConfig<{ input: Input; output: Record<string
     { name: 'whole', type: 'checkbox', required: true },
     { name: 'idempotencyKey', type: 'text', required: true },
   ],
+  // Once the last attempt has failed, the money is still the customer's: an admin must act.
+  onFail: async ({ input, req, taskStatus, job }) => {
+    if ((taskStatus?.totalTried ?? 0) < REFUND_ATTEMPTS) return
+    const { paymentId, amount } = input as Input
+    const payment = await req.payload.findByID({ collection: 'payments', id: paymentId, depth: 0, overrideAccess: true, disableErrors: true })
+    const lastError = (job.error as { message?: unknown } | null | undefined)?.message
+    await notifyAdmins(req.payload, {
+      template: 'refundFailed',
+      values: {
+        amount: `${amount} ${payment?.currency ?? ''}`.trim(),
+        reference: payment?.reference ?? `#${paymentId}`,
+        error: typeof lastError === 'string' ? lastError : 'unknown error',
+      },
+      link: `${req.payload.config.serverURL}/admin/collections/payments/${paymentId}`,
+    })
+  },
   handler: async ({ input, req }) => {
     const { payload } = req
     const payment = await payload.findByID({ collection: 'payments', id: input.paymentId, depth: 0, overrideAccess: true })

@@ -7,6 +7,7 @@ import * as migration_20261124_000702_bookings from './20261124_000702_bookings'
 import * as migration_20261124_011251_payments from './20261124_011251_payments';
 import * as migration_20261124_013522_yacht_blocks from './20261124_013522_yacht_blocks';
 import * as migration_20261124_020202_refund_jobs from './20261124_020202_refund_jobs';
+import * as migration_20261124_035218_notifications from './20261124_035218_notifications';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_020202_refund_jobs.up,
     down: migration_20261124_020202_refund_jobs.down,
-    name: '20261124_020202_refund_jobs'
+    name: '20261124_020202_refund_jobs',
+  },
+  {
+    up: migration_20261124_035218_notifications.up,
+    down: migration_20261124_035218_notifications.down,
+    name: '20261124_035218_notifications'
   },
 ];

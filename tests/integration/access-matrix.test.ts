@@ -62,6 +62,8 @@ const MATRIX: Record<string, Rules> = {
   'contact-messages': { find: staff, findByID: staff, create: everyone, update: staff, delete: admin },
   'email-outbox': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
   'auth-codes': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
+  // What the admins are told: theirs alone; the server writes them past access.
+  notifications: { find: admin, findByID: admin, create: admin, update: admin, delete: admin },
   'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
   'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
@@ -168,6 +170,8 @@ async function newTarget(slug: string): Promise<number | string> {
       return create({ to: 'matrix@test.local', subject: 'Matrix' })
     case 'auth-codes':
       return create({ user: users.customer.id, email: users.customer.email, purpose: 'password-reset', secretHash: 'x', expiresAt: new Date().toISOString(), attempts: 0 })
+    case 'notifications':
+      return create({ type: 'test', priority: 'normal', title: 'Matrix', message: 'Matrix', isRead: false })
     case 'site-builds':
       return create({ status: 'succeeded', startedAt: new Date().toISOString() })
     case 'payload-locked-documents':

@@ -281,6 +281,12 @@ describe('the webhook', () => {
     expect(kept).toMatchObject({ state: 'succeeded', paidBooking: true })
     expect(returned).toMatchObject({ state: 'refunded', paidBooking: false })
     expect(twice).toBeDefined()
+    // The admins hear of both: money came and went back.
+    const told = await payload.find({ collection: 'notifications', where: { type: { equals: 'payment' } }, pagination: false, overrideAccess: true })
+    const about = (bookingId: number) => told.docs.filter((notification) => notification.message.includes(`№${bookingId} `))
+    expect(about(id)).toHaveLength(1)
+    expect(about(other)).toHaveLength(1)
+    expect(about(other)[0]).toMatchObject({ priority: 'high', title: 'Платёж возвращён' })
   })
 
   it('answers an event for a charge the portal does not know (a /payment-test charge) without changing anything', async () => {

@@ -95,5 +95,10 @@ describe('the site rebuild job', () => {
     expect(docs[0]?.error).toMatch(/Site build failed/)
     expect(docs[0]?.error).not.toMatch(/\u001b\[/) // readable in the admin: no terminal colours
     expect(docs[0]?.durationMs).toBeGreaterThan(0)
+    // … and tells the admins, pointing at that record.
+    const builds = await payload.find({ collection: 'notifications', where: { type: { equals: 'build' } }, pagination: false, overrideAccess: true })
+    const told = builds.docs.filter((notification) => String((notification.metadata as { link?: string }).link).endsWith(`/site-builds/${docs[0]?.id}`))
+    expect(told).toHaveLength(1)
+    expect(told[0]).toMatchObject({ type: 'build', priority: 'high', title: 'Сборка сайта не удалась' })
   }, 120_000)
 })

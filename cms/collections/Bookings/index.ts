@@ -7,6 +7,7 @@ import { adminOrCustomerField, bookThroughPortal, customerOrYachtOwner, customer
 import { priceAndHold } from './hooks/priceAndHold'
 import { refundOnCancel } from './hooks/refundOnCancel'
 import { stateChanges } from './hooks/stateChanges'
+import { tellAdminsOfNewBooking } from './hooks/tellAdmins'
 import { tellCustomerOfChanges } from './hooks/tellCustomer'
 
 /** Set by the server alone (the hook computes them); no request may. */
@@ -33,7 +34,7 @@ export const Bookings: CollectionConfig = {
     update: customerOrYachtOwnerUpdates,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [priceAndHold, stateChanges, refundOnCancel], afterChange: [tellCustomerOfChanges] },
+  hooks: { beforeChange: [priceAndHold, stateChanges, refundOnCancel], afterChange: [tellCustomerOfChanges, tellAdminsOfNewBooking] },
   fields: [
     { name: 'yacht', type: 'relationship', relationTo: 'yachts', index: true },
     { name: 'tripPackage', type: 'relationship', relationTo: 'trip-packages' },

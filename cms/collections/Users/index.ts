@@ -11,6 +11,7 @@ import { currentPasswordRequired } from './hooks/currentPasswordRequired'
 import { emailChangeUnverifies } from './hooks/emailChangeUnverifies'
 import { passwordRules } from './hooks/passwordRules'
 import { releaseUserContent } from './hooks/releaseUserContent'
+import { tellAdminsOfNewMember } from './hooks/tellAdminsOfNewMember'
 import { forgetFailedSignIns, signInThrottle } from './hooks/signInThrottle'
 
 /** Admin panel entry: staff and yacht owners (who manage their own yachts there). */
@@ -66,6 +67,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [authDoorLimits, signInThrottle, passwordRules, currentPasswordRequired],
     beforeChange: [emailChangeUnverifies],
+    afterChange: [tellAdminsOfNewMember],
     afterLogin: [forgetFailedSignIns],
     beforeDelete: [releaseUserContent],
   },

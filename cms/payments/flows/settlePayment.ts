@@ -1,3 +1,4 @@
+import { notifyAdmins } from '../../notifications/notifyAdmins'
 import type { Payload } from 'payload'
 
 import { tellCustomer } from '../../bookings/notify'
@@ -98,7 +99,14 @@ export async function settlePayment(payload: Payload, providerName: string, even
   } finally {
     client.release()
   }
-  if ((outcome === 'late-refunded' || outcome === 'paid-twice-refunded') && payment) await refundInFull(payload, providerName, payment)
+  if ((outcome === 'late-refunded' || outcome === 'paid-twice-refunded') && payment) {
+    await refundInFull(payload, providerName, payment)
+    await notifyAdmins(payload, {
+      template: 'paymentRefundedLate',
+      values: { reference: payment.reference, booking: payment.booking_id },
+      link: `${payload.config.serverURL}/admin/collections/payments/${payment.id}`,
+    })
+  }
   if (outcome === 'confirmed' && payment) await tellCustomer(payload, payment.booking_id, 'confirmed')
   return outcome
 }

@@ -4,7 +4,7 @@ import { changeBookingState } from '../../../../cms/bookings/flows/memberBooking
 import { toBookingView } from '../../../../cms/contract/bookings'
 import { MESSAGES } from '../../../../cms/contract/messages'
 import { answerFailure } from './failures'
-import { foreignOrigin, json } from './http'
+import { foreignOrigin, json, rowId } from './http'
 import { memberOf } from './visitor'
 
 /**
@@ -18,8 +18,8 @@ export function bookingStateRoute(status: 'cancelled' | 'confirmed'): APIRoute {
     if (refused) return refused
     const signedIn = await memberOf(context)
     if (!signedIn.ok) return signedIn.response
-    const id = Number(context.params.id)
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return json(404, { error: MESSAGES.notFound })
+    const id = rowId(context.params.id)
+    if (id === null) return json(404, { error: MESSAGES.notFound })
     try {
       return json(200, toBookingView(await changeBookingState(signedIn.member, id, status), signedIn.member.user.id))
     } catch (error) {

@@ -96,3 +96,9 @@ export async function acceptJson(request: Request, url: URL, maxBytes: number): 
 }
 
 export const methodNotAllowed = (allowed: string) => () => json(405, { error: `Use ${allowed}.` }, { allow: allowed })
+
+/** A row id from a route's parameter: a positive integer PostgreSQL's `integer` holds, else null. */
+export function rowId(param: string | undefined): number | null {
+  const id = Number(param)
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
+}

@@ -4,6 +4,7 @@ import type { Visitor } from '../../../../cms/auth/flows/visitor'
 import { sessionUser, type SessionUser } from '../../../../cms/auth/visitorSession'
 import type { Language } from '../../../../cms/contract/catalogue'
 import { MESSAGES } from '../../../../cms/contract/messages'
+import { hasRole } from '../../../../cms/contract/roles'
 import { answerFailure } from './failures'
 import { json } from './http'
 import { endSession, hasSessionCookies, sessionToken } from './session'
@@ -43,4 +44,14 @@ export async function memberOf(context: RouteContext, language?: Language): Prom
   const response = notSignedIn()
   if (hasSessionCookies(context.request)) endSession(response.headers)
   return { ok: false, response }
+}
+
+/**
+ * The signed-in admin, or the answer for anyone else: what memberOf answers, or 403. The
+ * collections refuse non-admins anyway; this says so plainly instead of an empty answer.
+ */
+export async function adminOf(context: RouteContext): Promise<{ ok: true; member: Member } | { ok: false; response: Response }> {
+  const signedIn = await memberOf(context)
+  if (signedIn.ok && !hasRole(signedIn.member.user, 'admin')) return { ok: false, response: json(403, { error: MESSAGES.forbidden }) }
+  return signedIn
 }

@@ -4,7 +4,7 @@ import { memberBooking } from '../../../../../cms/bookings/flows/memberBookings'
 import { toBookingView } from '../../../../../cms/contract/bookings'
 import { MESSAGES } from '../../../../../cms/contract/messages'
 import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../lib/server/http'
+import { json, methodNotAllowed, rowId } from '../../../lib/server/http'
 import { memberOf } from '../../../lib/server/visitor'
 
 export const prerender = false
@@ -13,8 +13,8 @@ export const prerender = false
 export const GET: APIRoute = async (context) => {
   const signedIn = await memberOf(context)
   if (!signedIn.ok) return signedIn.response
-  const id = Number(context.params.id)
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return json(404, { error: MESSAGES.notFound })
+  const id = rowId(context.params.id)
+  if (id === null) return json(404, { error: MESSAGES.notFound })
   try {
     const booking = await memberBooking(signedIn.member, id)
     return booking ? json(200, toBookingView(booking, signedIn.member.user.id)) : json(404, { error: MESSAGES.notFound })

@@ -5,7 +5,7 @@ import { paymentStartSchema } from '../../../../../cms/contract/payments'
 import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
 import { type StartRefusal, startPayment } from '../../../../../cms/payments/flows/startPayment'
 import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
+import { acceptJson, json, methodNotAllowed, rowId } from '../../../lib/server/http'
 import { overLimit } from '../../../lib/server/rateLimited'
 import { memberOf } from '../../../lib/server/visitor'
 
@@ -30,8 +30,8 @@ export const POST: APIRoute = async (context) => {
   if (!accepted.ok) return accepted.response
   const signedIn = await memberOf(context)
   if (!signedIn.ok) return signedIn.response
-  const bookingId = Number(context.params.bookingId)
-  if (!Number.isSafeInteger(bookingId) || bookingId <= 0 || bookingId > 2_147_483_647) return json(404, { error: MESSAGES.notFound })
+  const bookingId = rowId(context.params.bookingId)
+  if (bookingId === null) return json(404, { error: MESSAGES.notFound })
   const parsed = paymentStartSchema.safeParse(accepted.body)
   if (!parsed.success) return json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(parsed.error) })
   const language = signedIn.member.language

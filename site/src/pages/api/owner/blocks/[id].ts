@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro'
 import { unblockDates } from '../../../../../../cms/bookings/flows/ownerBlocks'
 import { MESSAGES } from '../../../../../../cms/contract/messages'
 import { answerFailure } from '../../../../lib/server/failures'
-import { foreignOrigin, json, methodNotAllowed } from '../../../../lib/server/http'
+import { foreignOrigin, json, methodNotAllowed, rowId } from '../../../../lib/server/http'
 import { memberOf } from '../../../../lib/server/visitor'
 
 export const prerender = false
@@ -14,8 +14,8 @@ export const DELETE: APIRoute = async (context) => {
   if (refused) return refused
   const signedIn = await memberOf(context)
   if (!signedIn.ok) return signedIn.response
-  const id = Number(context.params.id)
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return json(404, { error: MESSAGES.notFound })
+  const id = rowId(context.params.id)
+  if (id === null) return json(404, { error: MESSAGES.notFound })
   try {
     return (await unblockDates(signedIn.member, id)) ? json(200, { deleted: id }) : json(404, { error: MESSAGES.notFound })
   } catch (error) {

@@ -4,14 +4,14 @@ import { takenDays } from '../../../../../../cms/bookings/calendar'
 import { dayWindowSchema } from '../../../../../../cms/contract/bookings'
 import { fieldErrors } from '../../../../../../cms/contract/fieldErrors'
 import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../../lib/server/http'
+import { json, methodNotAllowed, rowId } from '../../../../lib/server/http'
 
 export const prerender = false
 
 /** GET /api/yachts/{id}/availability?from=YYYY-MM-DD&to=YYYY-MM-DD: the taken days in that window; public. */
 export const GET: APIRoute = async ({ params, url, locals }) => {
-  const id = Number(params.id)
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return json(400, { error: 'The yacht id must be a positive number.' })
+  const id = rowId(params.id)
+  if (id === null) return json(400, { error: 'The yacht id must be a positive number.' })
   const window = dayWindowSchema.safeParse({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' })
   if (!window.success) return json(400, { errors: fieldErrors(window.error) })
   try {

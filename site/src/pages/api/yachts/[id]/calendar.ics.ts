@@ -4,7 +4,7 @@ import { calendarFeedTokenValid } from '../../../../../../cms/bookings/calendarF
 import { calendar } from '../../../../../../cms/bookings/ics'
 import { MESSAGES } from '../../../../../../cms/contract/messages'
 import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../../lib/server/http'
+import { json, methodNotAllowed, rowId } from '../../../../lib/server/http'
 
 export const prerender = false
 
@@ -16,8 +16,8 @@ type FeedRow = { id: number; start_date: string; end_date: string; status: strin
  * token is the yacht's secret (cms/bookings/calendarFeed.ts); a wrong one is a 404.
  */
 export const GET: APIRoute = async ({ params, url, locals }) => {
-  const id = Number(params.id)
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647 || !calendarFeedTokenValid(id, url.searchParams.get('token'))) return json(404, { error: MESSAGES.notFound })
+  const id = rowId(params.id)
+  if (id === null || !calendarFeedTokenValid(id, url.searchParams.get('token'))) return json(404, { error: MESSAGES.notFound })
   try {
     const { rows } = await locals.payload.db.pool.query<FeedRow>({
       name: 'yacht-calendar-feed',

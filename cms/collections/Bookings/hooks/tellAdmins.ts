@@ -1,0 +1,30 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { notifyAdmins } from '../../../notifications/notifyAdmins'
+import type { Booking } from '../../../payload-types'
+
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
+
+/** The admins hear of each new booking, in its transaction: one that rolls back tells no one. */
+export const tellAdminsOfNewBooking: CollectionAfterChangeHook<Booking> = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const yachtId = idOf(doc.yacht)
+  const yacht = yachtId ? await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, locale: 'ru', overrideAccess: true, disableErrors: true, req }) : null
+  await notifyAdmins(
+    req.payload,
+    {
+      template: 'bookingCreated',
+      values: {
+        yacht: yacht?.name ?? `#${yachtId ?? '—'}`,
+        dates: `${doc.startDate} – ${doc.endDate}`,
+        guests: doc.guests,
+        total: `${doc.totalPrice ?? 0} ${doc.currency ?? 'RUB'}`,
+        customer: doc.contactName,
+      },
+      userId: idOf(doc.customer),
+      link: `${req.payload.config.serverURL}/admin/collections/bookings/${doc.id}`,
+    },
+    req,
+  )
+  return doc
+}
