@@ -87,7 +87,7 @@ test('the header shows each role its own area (spec 6)', async ({ page, playwrig
     [
       ['admin'],
       async (p) => {
-        await expect(p.locator('[data-role-area] [data-notifications]')).toBeVisible()
+        await expect(p.getByRole('button', { name: /^Notifications/ })).toBeVisible()
         await expect(p.locator('[data-role-area] a', { hasText: 'Admin dashboard' })).toHaveAttribute('href', '/en/admin/dashboard')
       },
     ],

@@ -78,3 +78,11 @@ export function calendarLeaf(locale: Locale, value: string): { day: string; mont
   const month = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', timeZone: SITE_TIME_ZONE }).format(date)
   return { day, month: month.replace(/\.$/, '') }
 }
+
+const STAMP: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: SITE_TIME_ZONE }
+
+/** Spec 9's notification time, dd.MM.yyyy HH:mm in either language: the parts come from the language's calendar, the order is the spec's. */
+export function formatStamp(locale: Locale, value: string): string {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat(intlLocale(locale), STAMP).formatToParts(new Date(value)).map((part) => [part.type, part.value]))
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`
+}

@@ -1,0 +1,151 @@
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_PRIORITIES, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES, type TestNotificationRequest } from '../../../../cms/contract/notifications'
+import { apiRequest, serverMessage } from '../../lib/api/client'
+import { loadNotifications, pollNotifications } from '../../stores/notifications'
+import { showToast } from '../../stores/toasts'
+import styles from '../booking/Booking.module.css'
+import { DashboardGate } from '../booking/DashboardGate'
+import { NotificationList } from '../notifications/NotificationList'
+import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
+import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+
+type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }
+
+/** /admin/dashboard (spec 2.1, 6): the admin's notifications, a test notification, and the way to the CMS admin. */
+export default function AdminDashboardIsland(props: Props) {
+  return (
+    <LoadErrorBoundary>
+      <IslandI18n locale={props.locale} strings={props.strings}>
+        <DashboardGate requiredRole="admin" authPath={props.authPath}>
+          {() => <AdminDashboard {...props} />}
+        </DashboardGate>
+      </IslandI18n>
+    </LoadErrorBoundary>
+  )
+}
+
+function AdminDashboard({ locale, cmsAdminUrl }: Props) {
+  const { t } = useTranslation()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    loadNotifications({ force: true }).catch((error: unknown) => {
+      console.error('Could not load the notifications', error)
+      setFailed(true)
+    })
+    pollNotifications()
+  }, [])
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="admin-cms">
+        <h2 id="admin-cms">{t('admin.dashboard.cms')}</h2>
+        <p className={styles.note}>{t('admin.dashboard.cmsHint')}</p>
+        <a className={styles.primary} href={cmsAdminUrl}>
+          {t('admin.dashboard.cms')}
+        </a>
+      </section>
+      <section className={styles.panel} aria-labelledby="admin-notifications">
+        <div className={styles.actions}>
+          <h2 id="admin-notifications">{t('admin.notifications.title')}</h2>
+          <button type="button" className={styles.secondary} onClick={() => void loadNotifications({ force: true }).catch(() => setFailed(true))}>
+            {t('admin.notifications.refresh')}
+          </button>
+        </div>
+        <NotificationList locale={locale} failed={failed} />
+      </section>
+      <TestNotificationForm />
+    </>
+  )
+}
+
+const EMPTY: TestNotificationRequest = { type: 'test', priority: 'normal', title: '', message: '' }
+
+/** Spec 7's test call: an admin sends a notification to see the bell and this list work. */
+function TestNotificationForm() {
+  const { t } = useTranslation()
+  const id = useId()
+  const [form, setForm] = useState(EMPTY)
+  const [missing, setMissing] = useState<{ title?: boolean; message?: boolean }>({})
+  const [sending, setSending] = useState(false)
+  const set = <K extends keyof TestNotificationRequest>(key: K, value: TestNotificationRequest[K]) => setForm((current) => ({ ...current, [key]: value }))
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const lacking = { title: !form.title.trim(), message: !form.message.trim() }
+    setMissing(lacking)
+    if (lacking.title || lacking.message) return
+    setSending(true)
+    try {
+      await apiRequest('POST', '/api/admin/notifications/test', form)
+      showToast({ title: t('admin.test.sent') })
+      setForm(EMPTY)
+      await loadNotifications({ force: true })
+    } catch (error) {
+      showToast({ title: t('admin.test.failed'), description: serverMessage(error) ?? undefined, variant: 'destructive' })
+    } finally {
+      setSending(false)
+    }
+  }
+  const errorOf = (field: 'title' | 'message') =>
+    missing[field] ? (
+      <p className={styles.error} id={`${id}-${field}-error`}>
+        {t('admin.test.required')}
+      </p>
+    ) : null
+  return (
+    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('admin.test.title')}</h2>
+      <p className={styles.note}>{t('admin.test.hint')}</p>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-type`}>{t('admin.test.type')}</label>
+          <select id={`${id}-type`} value={form.type} onChange={(event) => set('type', event.target.value as TestNotificationRequest['type'])}>
+            {NOTIFICATION_TYPES.values.map((type) => (
+              <option key={type} value={type}>
+                {t(`admin.notifications.type.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-priority`}>{t('admin.test.priority')}</label>
+          <select id={`${id}-priority`} value={form.priority} onChange={(event) => set('priority', event.target.value as TestNotificationRequest['priority'])}>
+            {NOTIFICATION_PRIORITIES.values.map((priority) => (
+              <option key={priority} value={priority}>
+                {t(`admin.notifications.priority.${priority}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-heading`}>{t('admin.test.heading')}</label>
+        <input
+          id={`${id}-heading`}
+          value={form.title}
+          maxLength={NOTIFICATION_TITLE_MAX}
+          aria-invalid={missing.title ? true : undefined}
+          aria-describedby={missing.title ? `${id}-title-error` : undefined}
+          onChange={(event) => set('title', event.target.value)}
+        />
+        {errorOf('title')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-message`}>{t('admin.test.message')}</label>
+        <textarea
+          id={`${id}-message`}
+          rows={3}
+          value={form.message}
+          maxLength={NOTIFICATION_MESSAGE_MAX}
+          aria-invalid={missing.message ? true : undefined}
+          aria-describedby={missing.message ? `${id}-message-error` : undefined}
+          onChange={(event) => set('message', event.target.value)}
+        />
+        {errorOf('message')}
+      </div>
+      <button type="submit" className={styles.primary} disabled={sending}>
+        {sending ? t('admin.test.sending') : t('admin.test.send')}
+      </button>
+    </form>
+  )
+}
