@@ -88,6 +88,7 @@ export interface Config {
     'auth-codes': AuthCode;
     'site-builds': SiteBuild;
     notifications: Notification;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +118,7 @@ export interface Config {
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -328,6 +330,10 @@ export interface User {
    * Confirmed the current address through the emailed link
    */
   emailVerified?: boolean | null;
+  /**
+   * Locked by an administrator: every session ended, no sign-in
+   */
+  locked?: boolean | null;
   /**
    * Only an administrator can grant the Administrator and Editor roles.
    */
@@ -997,6 +1003,28 @@ export interface Notification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  actor?: (number | null) | User;
+  action: 'roles-changed' | 'account-locked' | 'account-unlocked' | 'email-verified-changed';
+  targetUser?: (number | null) | User;
+  summary: string;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1207,6 +1235,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1686,6 +1718,7 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   publicProfile?: T;
   emailVerified?: T;
+  locked?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1773,6 +1806,19 @@ export interface NotificationsSelect<T extends boolean = true> {
   title?: T;
   message?: T;
   metadata?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  actor?: T;
+  action?: T;
+  targetUser?: T;
+  summary?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import { GatewayCharges } from './collections/GatewayCharges'
 import { Payments } from './collections/Payments'
 import { YachtBlocks } from './collections/YachtBlocks'
 import { Notifications } from './collections/Notifications'
+import { AuditLog } from './collections/AuditLog'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -87,6 +88,7 @@ export default buildConfig({
     AuthCodes,
     SiteBuilds,
     Notifications,
+    AuditLog,
   ]
     .map(withFieldLabels)
     .map(withDocumentData),

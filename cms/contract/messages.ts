@@ -22,6 +22,10 @@ export const MESSAGES = {
   codeExhausted: 'Too many wrong codes. Please request a new one.',
   /** Too many failed sign-ins of one account from one address: that address waits, the owner elsewhere does not. */
   locked: 'Too many failed sign-ins to this account from your network. Try again in 15 minutes or reset your password.',
+  /** An admin locked the account (the admin dashboard's users tab): no sign-in until they unlock it. */
+  accountSuspended: 'This account has been locked by an administrator. Please write to us through the contact page.',
+  cannotLockYourself: 'You cannot lock your own account.',
+  cannotDropOwnAdmin: 'You cannot take the administrator role from yourself.',
   currentPasswordWrong: 'Current password is incorrect',
   confirmWithPassword: 'Enter your password to confirm.',
   linkInvalid: 'This confirmation link is not valid or has already been used.',

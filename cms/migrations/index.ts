@@ -8,6 +8,7 @@ import * as migration_20261124_011251_payments from './20261124_011251_payments'
 import * as migration_20261124_013522_yacht_blocks from './20261124_013522_yacht_blocks';
 import * as migration_20261124_020202_refund_jobs from './20261124_020202_refund_jobs';
 import * as migration_20261124_035218_notifications from './20261124_035218_notifications';
+import * as migration_20261124_040914_audit_log_locked_users from './20261124_040914_audit_log_locked_users';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_035218_notifications.up,
     down: migration_20261124_035218_notifications.down,
-    name: '20261124_035218_notifications'
+    name: '20261124_035218_notifications',
+  },
+  {
+    up: migration_20261124_040914_audit_log_locked_users.up,
+    down: migration_20261124_040914_audit_log_locked_users.down,
+    name: '20261124_040914_audit_log_locked_users'
   },
 ];

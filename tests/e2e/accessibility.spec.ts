@@ -57,7 +57,9 @@ for (const prefix of ['', '/en']) {
 }
 
 for (const prefix of ['', '/en']) {
-  test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}/bookings, ${prefix}/user/dashboard and ${prefix}/owner/dashboard with the demo accounts`, async ({ page }) => {
+  test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}/bookings, ${prefix}/user/dashboard ${prefix}/owner/dashboard and ${prefix}/admin/dashboard with the demo accounts`, async ({
+    page,
+  }) => {
     const signIn = async (email: string) => {
       await page.context().clearCookies()
       const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email, password: E2E_ADMIN.password } })
@@ -73,5 +75,12 @@ for (const prefix of ['', '/en']) {
     await page.goto(`${siteUrl()}${prefix}/owner/dashboard`)
     await expect(page.locator('h2').first()).toBeVisible()
     expect(await violations(page), '/owner/dashboard').toEqual([])
+    // The admin's dashboard, and the bell's panel open over it.
+    await signIn(E2E_ADMIN.email)
+    await page.goto(`${siteUrl()}${prefix}/admin/dashboard`)
+    await expect(page.locator('h2').first()).toBeVisible()
+    await page.getByRole('button', { name: /^(Notifications|Уведомления)/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await violations(page), '/admin/dashboard').toEqual([])
   })
 }

@@ -64,6 +64,8 @@ const MATRIX: Record<string, Rules> = {
   'auth-codes': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
   // What the admins are told: theirs alone; the server writes them past access.
   notifications: { find: admin, findByID: admin, create: admin, update: admin, delete: admin },
+  // What admins did: admins read it; no one writes it but the hooks, no one changes or deletes it.
+  'audit-log': { find: admin, findByID: admin, create: nobody, update: nobody, delete: nobody },
   'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
   'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
@@ -172,6 +174,8 @@ async function newTarget(slug: string): Promise<number | string> {
       return create({ user: users.customer.id, email: users.customer.email, purpose: 'password-reset', secretHash: 'x', expiresAt: new Date().toISOString(), attempts: 0 })
     case 'notifications':
       return create({ type: 'test', priority: 'normal', title: 'Matrix', message: 'Matrix', isRead: false })
+    case 'audit-log':
+      return create({ action: 'roles-changed', summary: 'Matrix', details: {} })
     case 'site-builds':
       return create({ status: 'succeeded', startedAt: new Date().toISOString() })
     case 'payload-locked-documents':

@@ -11,6 +11,8 @@ import { currentPasswordRequired } from './hooks/currentPasswordRequired'
 import { emailChangeUnverifies } from './hooks/emailChangeUnverifies'
 import { passwordRules } from './hooks/passwordRules'
 import { releaseUserContent } from './hooks/releaseUserContent'
+import { adminKeepsOwnAccess, lockedCannotSignIn, lockEndsSessions } from './hooks/lockedAccounts'
+import { auditAdminChanges } from './hooks/auditAdminChanges'
 import { tellAdminsOfNewMember } from './hooks/tellAdminsOfNewMember'
 import { forgetFailedSignIns, signInThrottle } from './hooks/signInThrottle'
 
@@ -66,8 +68,9 @@ export const Users: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [authDoorLimits, signInThrottle, passwordRules, currentPasswordRequired],
-    beforeChange: [emailChangeUnverifies],
-    afterChange: [tellAdminsOfNewMember],
+    beforeChange: [emailChangeUnverifies, adminKeepsOwnAccess, lockEndsSessions],
+    afterChange: [tellAdminsOfNewMember, auditAdminChanges],
+    beforeLogin: [lockedCannotSignIn],
     afterLogin: [forgetFailedSignIns],
     beforeDelete: [releaseUserContent],
   },
@@ -117,6 +120,18 @@ export const Users: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: { ru: 'Подтвердил текущий адрес по ссылке из письма', en: 'Confirmed the current address through the emailed link' },
+      },
+    },
+    {
+      // Locked by an admin (the admin dashboard): every session ends, and no sign-in until unlocked.
+      name: 'locked',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { read: isAdminField, create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: { ru: 'Заблокирован администратором: все сеансы завершены, вход закрыт', en: 'Locked by an administrator: every session ended, no sign-in' },
       },
     },
     {

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Tabs } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_PRIORITIES, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES, type TestNotificationRequest } from '../../../../cms/contract/notifications'
@@ -10,6 +11,7 @@ import { DashboardGate } from '../booking/DashboardGate'
 import { NotificationList } from '../notifications/NotificationList'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+import { UsersTab } from './UsersTab'
 
 type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }
 
@@ -26,9 +28,32 @@ export default function AdminDashboardIsland(props: Props) {
   )
 }
 
+type Tab = 'notifications' | 'users'
+
+/** The tab and the opened account, from the address (?tab=users&userId=N, spec 2.1). */
+function fromAddress(): { tab: Tab; userId: number | null } {
+  const params = new URLSearchParams(window.location.search)
+  const userId = Number(params.get('userId'))
+  return { tab: params.get('tab') === 'users' ? 'users' : 'notifications', userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null }
+}
+
+function toAddress(tab: Tab, userId: number | null): void {
+  const params = new URLSearchParams(window.location.search)
+  params.set('tab', tab)
+  if (userId === null) params.delete('userId')
+  else params.set('userId', String(userId))
+  window.history.replaceState(null, '', `${window.location.pathname}?${params}`)
+}
+
 function AdminDashboard({ locale, cmsAdminUrl }: Props) {
   const { t } = useTranslation()
   const [failed, setFailed] = useState(false)
+  // Rendered in the browser only (behind the gate), so the address can be read at once.
+  const [{ tab, userId }, setView] = useState(fromAddress)
+  const show = (next: Tab, nextUser: number | null = null) => {
+    setView({ tab: next, userId: nextUser })
+    toAddress(next, nextUser)
+  }
   useEffect(() => {
     loadNotifications({ force: true }).catch((error: unknown) => {
       console.error('Could not load the notifications', error)
@@ -45,16 +70,31 @@ function AdminDashboard({ locale, cmsAdminUrl }: Props) {
           {t('admin.dashboard.cms')}
         </a>
       </section>
-      <section className={styles.panel} aria-labelledby="admin-notifications">
-        <div className={styles.actions}>
-          <h2 id="admin-notifications">{t('admin.notifications.title')}</h2>
-          <button type="button" className={styles.secondary} onClick={() => void loadNotifications({ force: true }).catch(() => setFailed(true))}>
-            {t('admin.notifications.refresh')}
-          </button>
-        </div>
-        <NotificationList locale={locale} failed={failed} />
-      </section>
-      <TestNotificationForm />
+      <Tabs.Root value={tab} onValueChange={(value) => show(value === 'users' ? 'users' : 'notifications')}>
+        <Tabs.List className={styles.tabs} aria-label={t('admin.dashboard.tabs')}>
+          <Tabs.Trigger value="notifications" className={styles.tab}>
+            {t('admin.notifications.title')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="users" className={styles.tab}>
+            {t('admin.users.title')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="notifications">
+          <section className={styles.panel} aria-labelledby="admin-notifications">
+            <div className={styles.actions}>
+              <h2 id="admin-notifications">{t('admin.notifications.title')}</h2>
+              <button type="button" className={styles.secondary} onClick={() => void loadNotifications({ force: true }).catch(() => setFailed(true))}>
+                {t('admin.notifications.refresh')}
+              </button>
+            </div>
+            <NotificationList locale={locale} failed={failed} />
+          </section>
+          <TestNotificationForm />
+        </Tabs.Content>
+        <Tabs.Content value="users">
+          <UsersTab locale={locale} userId={userId} onOpen={(id) => show('users', id)} />
+        </Tabs.Content>
+      </Tabs.Root>
     </>
   )
 }

@@ -1,14 +1,17 @@
 import type { APIRoute } from 'astro'
 
+import { toAdminUserView, updateUser } from '../../../../../../cms/admin/flows/adminUsers'
 import { visitorRequest } from '../../../../../../cms/auth/flows/visitor'
-import { toPortalUser } from '../../../../../../cms/contract/portalUser'
+import { adminUserUpdateSchema } from '../../../../../../cms/contract/adminUsers'
+import { fieldErrors } from '../../../../../../cms/contract/fieldErrors'
+import { MESSAGES } from '../../../../../../cms/contract/messages'
 import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed, rowId } from '../../../../lib/server/http'
+import { acceptJson, json, methodNotAllowed, rowId } from '../../../../lib/server/http'
 import { adminOf } from '../../../../lib/server/visitor'
 
 export const prerender = false
 
-/** GET /api/admin/users/{id}: any user's profile (spec 7); the users collection lets only admins read others. */
+/** GET /api/admin/users/{id}: any user's profile (spec 7) and whether it is locked; the users collection lets only admins read others. */
 export const GET: APIRoute = async (context) => {
   const signedIn = await adminOf(context)
   if (!signedIn.ok) return signedIn.response
@@ -18,10 +21,28 @@ export const GET: APIRoute = async (context) => {
   try {
     const { docs } = await member.payload.find({ collection: 'users', where: { id: { equals: id } }, limit: 1, depth: 0, req: await visitorRequest(member), overrideAccess: false })
     const user = docs[0]
-    return user ? json(200, toPortalUser(user)) : json(404, { error: 'No such user.' })
+    return user ? json(200, toAdminUserView(user)) : json(404, { error: 'No such user.' })
   } catch (error) {
     return answerFailure(error)
   }
 }
 
-export const ALL = methodNotAllowed('GET')
+/** PATCH /api/admin/users/{id} `{ roles?, locked?, emailVerified? }`: the account as it now is; each change goes into the audit log. */
+export const PATCH: APIRoute = async (context) => {
+  const accepted = await acceptJson(context.request, context.url, 2048)
+  if (!accepted.ok) return accepted.response
+  const signedIn = await adminOf(context)
+  if (!signedIn.ok) return signedIn.response
+  const id = rowId(context.params.id)
+  if (id === null) return json(404, { error: MESSAGES.notFound })
+  const parsed = adminUserUpdateSchema.safeParse(accepted.body)
+  if (!parsed.success) return json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(parsed.error) })
+  try {
+    const user = await updateUser(signedIn.member, id, parsed.data)
+    return user ? json(200, user) : json(404, { error: MESSAGES.notFound })
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+export const ALL = methodNotAllowed('GET, PATCH')

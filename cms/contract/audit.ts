@@ -1,0 +1,13 @@
+/** The admin actions the audit log records (issue "… the admin dashboard …"). */
+import { enumeration } from './options'
+
+export const AUDIT_ACTIONS = enumeration({
+  'roles-changed': { ru: 'Роли изменены', en: 'Roles changed' },
+  'account-locked': { ru: 'Учётная запись заблокирована', en: 'Account locked' },
+  'account-unlocked': { ru: 'Учётная запись разблокирована', en: 'Account unlocked' },
+  'email-verified-changed': { ru: 'Подтверждение адреса изменено', en: 'Email confirmation changed' },
+})
+export type AuditAction = (typeof AUDIT_ACTIONS.values)[number]
+
+/** An entry as the admin dashboard shows it. */
+export type AuditEntryView = { id: number; action: AuditAction; actorId: number | null; actorName: string | null; targetUserId: number | null; summary: string; createdAt: string }

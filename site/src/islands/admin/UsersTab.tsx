@@ -1,0 +1,120 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { AdminUserPage, AdminUserView } from '../../../../cms/contract/adminUsers'
+import { ROLE_LABELS, type Role } from '../../../../cms/contract/roles'
+import type { Locale } from '../../i18n'
+import { getJson } from '../../lib/api/client'
+import styles from '../booking/Booking.module.css'
+import { UserDetail } from './UserDetail'
+
+/**
+ * The users tab: search by name or email, 20 a page, and one account opened to manage (its
+ * address is ?tab=users&userId=N, so it can be shared and reloaded).
+ */
+export function UsersTab({ locale, userId, onOpen }: { locale: Locale; userId: number | null; onOpen: (id: number | null) => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [asked, setAsked] = useState({ q: '', page: 1 })
+  const [result, setResult] = useState<AdminUserPage | 'loading' | 'failed'>('loading')
+  const load = useCallback(() => {
+    setResult('loading')
+    getJson<AdminUserPage>(`/api/admin/users?${new URLSearchParams({ q: asked.q, page: String(asked.page) })}`)
+      .then((page) => setResult(page ?? 'failed'))
+      .catch(() => setResult('failed'))
+  }, [asked])
+  useEffect(load, [load])
+  if (userId !== null)
+    return (
+      <UserDetail
+        locale={locale}
+        userId={userId}
+        onBack={() => {
+          onOpen(null)
+          load()
+        }}
+      />
+    )
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    setAsked({ q: query.trim(), page: 1 })
+  }
+  const roleNames = (user: AdminUserView) => user.roles.map((role) => ROLE_LABELS[role as Role]?.[locale] ?? role).join(', ')
+  return (
+    <div className={styles.panel}>
+      <form className={styles.actions} onSubmit={search} aria-label={t('admin.users.search')}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`}>{t('admin.users.search')}</label>
+          <input id={`${id}-q`} type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
+        </div>
+        <button type="submit" className={styles.primary}>
+          {t('admin.users.searchButton')}
+        </button>
+      </form>
+      {result === 'loading' ? (
+        <p role="status">{t('admin.users.loading')}</p>
+      ) : result === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {t('admin.users.failed')}
+        </p>
+      ) : result.docs.length === 0 ? (
+        <p role="status">{t('admin.users.none')}</p>
+      ) : (
+        <>
+          <div className={styles.logWrap}>
+            <table className={styles.log}>
+              <caption className={styles.visuallyHidden}>{t('admin.users.caption', { count: result.totalDocs })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.users.name')}</th>
+                  <th scope="col">{t('admin.users.email')}</th>
+                  <th scope="col">{t('admin.users.roles')}</th>
+                  <th scope="col">{t('admin.users.verified')}</th>
+                  <th scope="col">{t('admin.users.locked')}</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>{t('admin.users.manage')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.docs.map((user) => (
+                  <tr key={user.id}>
+                    <td>
+                      {user.firstName} {user.lastName}
+                    </td>
+                    <td>{user.email}</td>
+                    <td>{roleNames(user)}</td>
+                    <td>{user.emailVerified ? t('admin.users.yes') : t('admin.users.no')}</td>
+                    <td>{user.locked ? t('admin.users.yes') : t('admin.users.no')}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className={styles.secondary}
+                        onClick={() => onOpen(user.id)}
+                        aria-label={t('admin.users.manageWho', { name: `${user.firstName} ${user.lastName}` })}
+                      >
+                        {t('admin.users.manage')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {result.totalPages > 1 && (
+            <nav className={styles.actions} aria-label={t('admin.users.pages')}>
+              <button type="button" className={styles.secondary} disabled={asked.page <= 1} onClick={() => setAsked({ ...asked, page: asked.page - 1 })}>
+                {t('admin.users.previous')}
+              </button>
+              <span>{t('admin.users.page', { page: result.page, total: result.totalPages })}</span>
+              <button type="button" className={styles.secondary} disabled={asked.page >= result.totalPages} onClick={() => setAsked({ ...asked, page: asked.page + 1 })}>
+                {t('admin.users.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
