@@ -917,7 +917,7 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
- * Mail the portal would send without a mail provider (RESEND_API_KEY is not set).
+ * Every email the portal sends, and its delivery. Without a mail provider (RESEND_API_KEY is not set) mail is only kept here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
@@ -927,6 +927,12 @@ export interface EmailOutbox {
   to: string;
   from?: string | null;
   subject: string;
+  status: 'kept' | 'sending' | 'sent' | 'failed';
+  provider?: string | null;
+  providerId?: string | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  error?: string | null;
   text?: string | null;
   /**
    * The HTML version
@@ -1759,6 +1765,12 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   to?: T;
   from?: T;
   subject?: T;
+  status?: T;
+  provider?: T;
+  providerId?: T;
+  attempts?: T;
+  sentAt?: T;
+  error?: T;
   text?: T;
   html?: T;
   attachments?: T;

@@ -33,8 +33,8 @@ import { survivePoolErrors } from './hooks/survivePoolErrors'
 import { RATE_LIMITED_LOG_LEVEL } from './errors/RateLimited'
 import { WikiArticles } from './collections/WikiArticles'
 import { Yachts } from './collections/Yachts'
-import { outboxAdapter } from './email/outboxAdapter'
-import { resendAdapter } from './email/resendAdapter'
+import { recordingAdapter } from './email/recordingAdapter'
+import { mailTransportFromEnv } from './email/transport'
 import { withFieldLabels } from './fields/labels'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
@@ -119,7 +119,7 @@ export default buildConfig({
   }),
   graphQL: { disable: true },
   // Mail goes out through Resend when it is configured; otherwise it is kept in the outbox.
-  email: process.env.RESEND_API_KEY ? resendAdapter(process.env.RESEND_API_KEY) : outboxAdapter(),
+  email: recordingAdapter(mailTransportFromEnv()),
   cors: trustedOrigins,
   csrf: trustedOrigins,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },

@@ -9,6 +9,7 @@ import * as migration_20261124_013522_yacht_blocks from './20261124_013522_yacht
 import * as migration_20261124_020202_refund_jobs from './20261124_020202_refund_jobs';
 import * as migration_20261124_035218_notifications from './20261124_035218_notifications';
 import * as migration_20261124_040914_audit_log_locked_users from './20261124_040914_audit_log_locked_users';
+import * as migration_20261124_042347_mail_delivery from './20261124_042347_mail_delivery';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_040914_audit_log_locked_users.up,
     down: migration_20261124_040914_audit_log_locked_users.down,
-    name: '20261124_040914_audit_log_locked_users'
+    name: '20261124_040914_audit_log_locked_users',
+  },
+  {
+    up: migration_20261124_042347_mail_delivery.up,
+    down: migration_20261124_042347_mail_delivery.down,
+    name: '20261124_042347_mail_delivery'
   },
 ];

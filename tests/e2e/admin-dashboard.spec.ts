@@ -128,3 +128,29 @@ test('an admin finds a member, makes them a captain, locks them out and lets the
   await expect(page).toHaveURL(/tab=users$/)
   await member.dispose()
 })
+
+test('an admin reads the mail the portal sent, filtered by status and recipient, at /admin/communications', async ({ page, playwright }) => {
+  const visitor = await playwright.request.newContext({ baseURL: siteUrl(), extraHTTPHeaders: { ...origin(), 'accept-language': 'en' } })
+  const email = `mailed-${Date.now()}@test.local`
+  expect(
+    (await visitor.post('/api/register', { data: { firstName: 'Vera', lastName: 'Nerpina', email, password: 'Sailing#2026', roles: ['customer'], photoUrl: null } })).status(),
+  ).toBe(201)
+  await visitor.dispose()
+
+  await signInAsAdmin(page)
+  await page.goto(`${siteUrl()}/en/admin/communications`)
+  await islandHydrated(page)
+  await expect(page.getByRole('tab', { name: 'Mail' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByLabel('Status').selectOption('kept')
+  await page.getByLabel('Recipient or subject').fill(email)
+  await page.getByRole('button', { name: 'Show' }).click()
+  const row = page.getByRole('row', { name: new RegExp(email) })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Kept (no mail provider)')
+  await row.getByRole('button').click()
+  await expect(page.locator('[data-mail-status]')).toHaveText('Kept (no mail provider)')
+  await expect(page.locator('pre')).toContainText('/verify-email')
+  await page.getByRole('button', { name: '← All messages' }).click()
+  await page.getByRole('tab', { name: 'Users' }).click()
+  await expect(page).toHaveURL(/\/en\/admin\/dashboard\?tab=users$/)
+})

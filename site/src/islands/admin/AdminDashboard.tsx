@@ -11,6 +11,7 @@ import { DashboardGate } from '../booking/DashboardGate'
 import { NotificationList } from '../notifications/NotificationList'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+import { CommunicationsTab } from './CommunicationsTab'
 import { UsersTab } from './UsersTab'
 
 type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }
@@ -28,13 +29,18 @@ export default function AdminDashboardIsland(props: Props) {
   )
 }
 
-type Tab = 'notifications' | 'users'
+type Tab = 'notifications' | 'users' | 'communications'
+
+const TABS: readonly Tab[] = ['notifications', 'users', 'communications']
+const isTab = (value: unknown): value is Tab => TABS.includes(value as Tab)
 
 /** The tab and the opened account, from the address (?tab=users&userId=N, spec 2.1). */
 function fromAddress(): { tab: Tab; userId: number | null } {
   const params = new URLSearchParams(window.location.search)
   const userId = Number(params.get('userId'))
-  return { tab: params.get('tab') === 'users' ? 'users' : 'notifications', userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null }
+  // /admin/communications is the mail tab's own address (spec 2.1).
+  const tab = window.location.pathname.endsWith('/admin/communications') ? 'communications' : params.get('tab')
+  return { tab: isTab(tab) ? tab : 'notifications', userId: Number.isSafeInteger(userId) && userId > 0 ? userId : null }
 }
 
 function toAddress(tab: Tab, userId: number | null): void {
@@ -42,7 +48,8 @@ function toAddress(tab: Tab, userId: number | null): void {
   params.set('tab', tab)
   if (userId === null) params.delete('userId')
   else params.set('userId', String(userId))
-  window.history.replaceState(null, '', `${window.location.pathname}?${params}`)
+  const path = window.location.pathname.replace(/\/admin\/communications$/, '/admin/dashboard')
+  window.history.replaceState(null, '', `${path}?${params}`)
 }
 
 function AdminDashboard({ locale, cmsAdminUrl }: Props) {
@@ -70,13 +77,16 @@ function AdminDashboard({ locale, cmsAdminUrl }: Props) {
           {t('admin.dashboard.cms')}
         </a>
       </section>
-      <Tabs.Root value={tab} onValueChange={(value) => show(value === 'users' ? 'users' : 'notifications')}>
+      <Tabs.Root value={tab} onValueChange={(value) => show(isTab(value) ? value : 'notifications')}>
         <Tabs.List className={styles.tabs} aria-label={t('admin.dashboard.tabs')}>
           <Tabs.Trigger value="notifications" className={styles.tab}>
             {t('admin.notifications.title')}
           </Tabs.Trigger>
           <Tabs.Trigger value="users" className={styles.tab}>
             {t('admin.users.title')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="communications" className={styles.tab}>
+            {t('admin.mail.title')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="notifications">
@@ -93,6 +103,9 @@ function AdminDashboard({ locale, cmsAdminUrl }: Props) {
         </Tabs.Content>
         <Tabs.Content value="users">
           <UsersTab locale={locale} userId={userId} onOpen={(id) => show('users', id)} />
+        </Tabs.Content>
+        <Tabs.Content value="communications">
+          <CommunicationsTab locale={locale} />
         </Tabs.Content>
       </Tabs.Root>
     </>
