@@ -7,6 +7,7 @@ import { apiRequest, getJson, readJson, serverMessage } from '../../lib/api/clie
 import { formatStamp } from '../../lib/format'
 import { showToast } from '../../stores/toasts'
 import styles from '../booking/Booking.module.css'
+import { ListState, Pager } from './Pager'
 
 /** /admin/communications: the mail outbox with delivery status and filters; a message opened, and a failed one sent again. */
 export function CommunicationsTab({ locale }: { locale: Locale }) {
@@ -62,14 +63,8 @@ export function CommunicationsTab({ locale }: { locale: Locale }) {
           {t('admin.mail.apply')}
         </button>
       </form>
-      {result === 'loading' ? (
-        <p role="status">{t('admin.users.loading')}</p>
-      ) : result === 'failed' ? (
-        <p role="alert" className={styles.error}>
-          {t('admin.mail.failedToLoad')}
-        </p>
-      ) : result.docs.length === 0 ? (
-        <p role="status">{t('admin.mail.none')}</p>
+      {result === 'loading' || result === 'failed' || result.docs.length === 0 ? (
+        <ListState state={typeof result === 'string' ? result : 'empty'} failedText={t('admin.mail.failedToLoad')} emptyText={t('admin.mail.none')} />
       ) : (
         <>
           <div className={styles.logWrap}>
@@ -105,17 +100,7 @@ export function CommunicationsTab({ locale }: { locale: Locale }) {
               </tbody>
             </table>
           </div>
-          {result.totalPages > 1 && (
-            <nav className={styles.actions} aria-label={t('admin.users.pages')}>
-              <button type="button" className={styles.secondary} disabled={asked.page <= 1} onClick={() => setAsked({ ...asked, page: asked.page - 1 })}>
-                {t('admin.users.previous')}
-              </button>
-              <span>{t('admin.users.page', { page: result.page, total: result.totalPages })}</span>
-              <button type="button" className={styles.secondary} disabled={asked.page >= result.totalPages} onClick={() => setAsked({ ...asked, page: asked.page + 1 })}>
-                {t('admin.users.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={result.page} totalPages={result.totalPages} onPage={(page) => setAsked({ ...asked, page })} />
         </>
       )}
     </div>

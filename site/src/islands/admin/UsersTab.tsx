@@ -6,6 +6,7 @@ import { ROLE_LABELS, type Role } from '../../../../cms/contract/roles'
 import type { Locale } from '../../i18n'
 import { getJson } from '../../lib/api/client'
 import styles from '../booking/Booking.module.css'
+import { ListState, Pager } from './Pager'
 import { UserDetail } from './UserDetail'
 
 /**
@@ -43,7 +44,7 @@ export function UsersTab({ locale, userId, onOpen }: { locale: Locale; userId: n
   const roleNames = (user: AdminUserView) => user.roles.map((role) => ROLE_LABELS[role as Role]?.[locale] ?? role).join(', ')
   return (
     <div className={styles.panel}>
-      <form className={styles.actions} onSubmit={search} aria-label={t('admin.users.search')}>
+      <form className={styles.actions} onSubmit={search} aria-label={t('admin.users.searchForm')}>
         <div className={styles.field}>
           <label htmlFor={`${id}-q`}>{t('admin.users.search')}</label>
           <input id={`${id}-q`} type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
@@ -52,14 +53,8 @@ export function UsersTab({ locale, userId, onOpen }: { locale: Locale; userId: n
           {t('admin.users.searchButton')}
         </button>
       </form>
-      {result === 'loading' ? (
-        <p role="status">{t('admin.users.loading')}</p>
-      ) : result === 'failed' ? (
-        <p role="alert" className={styles.error}>
-          {t('admin.users.failed')}
-        </p>
-      ) : result.docs.length === 0 ? (
-        <p role="status">{t('admin.users.none')}</p>
+      {result === 'loading' || result === 'failed' || result.docs.length === 0 ? (
+        <ListState state={typeof result === 'string' ? result : 'empty'} failedText={t('admin.users.failed')} emptyText={t('admin.users.none')} />
       ) : (
         <>
           <div className={styles.logWrap}>
@@ -102,17 +97,7 @@ export function UsersTab({ locale, userId, onOpen }: { locale: Locale; userId: n
               </tbody>
             </table>
           </div>
-          {result.totalPages > 1 && (
-            <nav className={styles.actions} aria-label={t('admin.users.pages')}>
-              <button type="button" className={styles.secondary} disabled={asked.page <= 1} onClick={() => setAsked({ ...asked, page: asked.page - 1 })}>
-                {t('admin.users.previous')}
-              </button>
-              <span>{t('admin.users.page', { page: result.page, total: result.totalPages })}</span>
-              <button type="button" className={styles.secondary} disabled={asked.page >= result.totalPages} onClick={() => setAsked({ ...asked, page: asked.page + 1 })}>
-                {t('admin.users.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={result.page} totalPages={result.totalPages} onPage={(page) => setAsked({ ...asked, page })} />
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type NotificationView, noticeText } from '../../../../cms/contract/notifications'
+import type { NotificationView } from '../../../../cms/contract/notifications'
 import type { Locale } from '../../i18n'
 import { $notifications, openNotification } from '../../stores/notifications'
 import { NotificationItem } from './NotificationItem'
@@ -53,9 +53,9 @@ export function NotificationList({ locale, failed = false }: { locale: Locale; f
               setOpened(item)
               void openNotification(item.id)
             }}
-            aria-label={`${noticeText(item, locale).title}${item.isRead ? '' : `, ${t('admin.notifications.unread')}`}`}
           >
             <NotificationItem notification={item} locale={locale} />
+            {!item.isRead && <span className={styles.visuallyHidden}>, {t('admin.notifications.unread')}</span>}
           </button>
         </li>
       ))}

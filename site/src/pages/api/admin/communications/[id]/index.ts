@@ -1,25 +1,16 @@
-import type { APIRoute } from 'astro'
-
 import { mailById } from '../../../../../../../cms/admin/flows/communications'
-import { MESSAGES } from '../../../../../../../cms/contract/messages'
-import { answerFailure } from '../../../../../lib/server/failures'
-import { json, methodNotAllowed, rowId } from '../../../../../lib/server/http'
-import { adminOf } from '../../../../../lib/server/visitor'
+import { adminRowRoute } from '../../../../../lib/server/adminRowRoute'
+import { json, methodNotAllowed } from '../../../../../lib/server/http'
 
 export const prerender = false
 
 /** GET /api/admin/communications/{id}: one message as it was sent, with its delivery. */
-export const GET: APIRoute = async (context) => {
-  const signedIn = await adminOf(context)
-  if (!signedIn.ok) return signedIn.response
-  const id = rowId(context.params.id)
-  if (id === null) return json(404, { error: MESSAGES.notFound })
-  try {
-    const mail = await mailById(signedIn.member, id)
-    return mail ? json(200, mail) : json(404, { error: MESSAGES.notFound })
-  } catch (error) {
-    return answerFailure(error)
-  }
-}
+export const GET = adminRowRoute(
+  async (admin, id) => {
+    const mail = await mailById(admin, id)
+    return mail && json(200, mail)
+  },
+  { changesState: false },
+)
 
 export const ALL = methodNotAllowed('GET')
