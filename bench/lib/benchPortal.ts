@@ -11,12 +11,13 @@ import { startPortal } from '../../scripts/lib/portal'
 import { ROOT_DIR } from '../../scripts/lib/settings'
 import { createTestDatabase, testRunDir } from '../../tests/support/testDatabase'
 
-export type BenchPortal = { siteUrl: string; cmsUrl: string; stop: () => Promise<void> }
+/** `databaseUrl`: where a benchmark may write the volume of data it measures against. */
+export type BenchPortal = { siteUrl: string; cmsUrl: string; databaseUrl: string; stop: () => Promise<void> }
 
 export async function benchPortal(name: string, { reuse = true }: { reuse?: boolean } = {}): Promise<BenchPortal> {
   const running = process.env.BENCH_SITE_URL
   if (reuse && running) {
-    return { siteUrl: running, cmsUrl: process.env.BENCH_CMS_URL ?? 'http://localhost:3000', stop: async () => {} }
+    return { siteUrl: running, cmsUrl: process.env.BENCH_CMS_URL ?? 'http://localhost:3000', databaseUrl: process.env.DATABASE_URL ?? '', stop: async () => {} }
   }
   const dataDir = testRunDir(`bench-${name}`)
   const database = await createTestDatabase('bench')
@@ -24,6 +25,7 @@ export async function benchPortal(name: string, { reuse = true }: { reuse?: bool
   return {
     siteUrl: portal.siteUrl,
     cmsUrl: portal.cmsUrl,
+    databaseUrl: database.url,
     stop: async () => {
       await portal.stop()
       await database.dispose()

@@ -2,8 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { type BookingNoticeKind, bookingNoticeEmail } from '../email/templates/bookingNotice'
 import { calendar } from './ics'
-
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
+import { relationId } from '../contract/relationId'
 
 const written = (language: 'ru' | 'en', amount: number, currency: string) =>
   new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: currency === 'USD' ? 'USD' : 'RUB', maximumFractionDigits: 0 }).format(amount)
@@ -17,7 +16,7 @@ export async function tellCustomer(payload: Payload, bookingId: number, kind: Bo
   try {
     const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, req })
     const language = booking.language === 'en' ? 'en' : 'ru'
-    const yachtId = idOf(booking.yacht)
+    const yachtId = relationId(booking.yacht)
     const yacht = yachtId ? await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, locale: language, overrideAccess: true, disableErrors: true, req }) : null
     const yachtName = yacht?.name ?? (language === 'ru' ? 'яхта' : 'the yacht')
     const site = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, '')

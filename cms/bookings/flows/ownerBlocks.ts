@@ -3,14 +3,13 @@ import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
 import type { SessionUser } from '../../auth/visitorSession'
 import type { BlockRequest, BlockView } from '../../contract/bookings'
 import type { YachtBlock } from '../../payload-types'
+import { relationId } from '../../contract/relationId'
 
 type Member = Visitor & { user: SessionUser }
 
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number))
-
 export const toBlockView = (block: YachtBlock): BlockView => ({
   id: block.id,
-  yachtId: idOf(block.yacht),
+  yachtId: relationId(block.yacht) ?? 0, // required: a block always names its yacht
   startDate: block.startDate,
   endDate: block.endDate,
   note: block.note ?? null,

@@ -3,13 +3,12 @@ import type { SessionUser } from '../../auth/visitorSession'
 import { memberBooking } from '../../bookings/flows/memberBookings'
 import type { PaymentNextStep } from '../../contract/payments'
 import { activeProvider } from '../providers'
+import { relationId } from '../../contract/relationId'
 
 type Member = Visitor & { user: SessionUser }
 
 export type StartRefusal = 'notFound' | 'notYours' | 'awaitingOwner' | 'holdExpired' | 'alreadyPaid' | 'notPayable'
 export type StartOutcome = { ok: true; paymentId: number; next: PaymentNextStep } | { ok: false; reason: StartRefusal }
-
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
 
 /**
  * Starts paying a booking, for its customer: a booking in checkout whose hold is live, or one the
@@ -21,7 +20,7 @@ export async function startPayment(visitor: Member, bookingId: number, returnUrl
   const booking = await memberBooking(visitor, bookingId)
   if (!booking) return { ok: false, reason: 'notFound' }
   // The customer field is the customer's own to read: the yacht's owner sees the booking without it.
-  if (idOf(booking.customer) !== visitor.user.id) return { ok: false, reason: 'notYours' }
+  if (relationId(booking.customer) !== visitor.user.id) return { ok: false, reason: 'notYours' }
   if (booking.paymentStatus !== 'unpaid') return { ok: false, reason: 'alreadyPaid' }
   if (booking.status === 'pending') {
     if (booking.awaitingOwner) return { ok: false, reason: 'awaitingOwner' }

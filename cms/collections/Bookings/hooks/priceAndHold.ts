@@ -5,12 +5,11 @@ import { hasRole } from '../../../contract/roles'
 import { addDays, dayCount, marinaDayOf, stayOf } from '../../../bookings/marinaDays'
 import { type PriceBreakdown, PriceRefusal, tripPrice, yachtPrice } from '../../../bookings/price'
 import type { Booking, TripPackage, Yacht } from '../../../payload-types'
+import { relationId } from '../../../contract/relationId'
 
 const refuse = (path: string, message: string): never => {
   throw new ValidationError({ collection: 'bookings', errors: [{ path, message }] })
 }
-
-const idOf = (value: unknown): number | undefined => (value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : undefined)
 
 /**
  * A new booking, whoever sends it: the yacht (or the trip package and its yacht) must be
@@ -31,14 +30,14 @@ export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, 
     return { ...data, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }
   }
   const payload = req.payload
-  const tripId = idOf(data.tripPackage)
+  const tripId = relationId(data.tripPackage)
   let trip: TripPackage | null = null
-  if (tripId !== undefined) {
+  if (tripId !== null) {
     trip = await payload.findByID({ collection: 'trip-packages', id: tripId, depth: 0, req, disableErrors: true })
     if (trip?._status !== 'published') refuse('tripPackage', 'No such trip package.')
   }
-  const yachtId = trip ? idOf(trip.yacht) : idOf(data.yacht)
-  const yacht: Yacht | null = yachtId === undefined ? null : await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, req, disableErrors: true })
+  const yachtId = trip ? relationId(trip.yacht) : relationId(data.yacht)
+  const yacht: Yacht | null = yachtId === null ? null : await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, req, disableErrors: true })
   if (yacht?._status !== 'published') return refuse('yacht', 'No such yacht.')
 
   const startDate = trip ? String(trip.startDate).slice(0, 10) : String(data.startDate ?? '')

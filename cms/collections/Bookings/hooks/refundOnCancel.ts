@@ -6,8 +6,7 @@ import type { CancellationPolicy } from '../../../contract/bookings'
 import { BOOKINGS_QUEUE } from '../../../jobs/expireBookingHoldsTask'
 import { REFUND_PAYMENT_TASK } from '../../../jobs/refundPaymentTask'
 import type { Booking } from '../../../payload-types'
-
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
+import { relationId } from '../../../contract/relationId'
 
 /**
  * A paid booking that is cancelled gives money back through the provider that took it: the
@@ -32,10 +31,10 @@ export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data
   ).docs[0]
   if (!payment) return data
   const paid = payment.amount - (payment.refundedAmount ?? 0)
-  const byCustomer = req.user?.id !== undefined && idOf(originalDoc.customer) === req.user.id
+  const byCustomer = req.user?.id !== undefined && relationId(originalDoc.customer) === req.user.id
   let amount = paid
   if (byCustomer) {
-    const yachtId = idOf(originalDoc.yacht)
+    const yachtId = relationId(originalDoc.yacht)
     const yacht = yachtId ? await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, req, overrideAccess: true, disableErrors: true }) : null
     const policy: CancellationPolicy = yacht?.cancellationPolicy ?? 'moderate'
     amount = customerRefund(policy, paid, marinaDayOf(new Date()), String(originalDoc.startDate)).amount

@@ -5,8 +5,7 @@ import { marinaDayOf } from '../../../bookings/marinaDays'
 import { PAY_AFTER_CONFIRMATION_HOURS } from '../../../contract/bookings'
 import { hasRole } from '../../../contract/roles'
 import type { Booking } from '../../../payload-types'
-
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
+import { relationId } from '../../../contract/relationId'
 
 /**
  * What a change to a booking may be, by who asks:
@@ -52,10 +51,10 @@ export const stateChanges: CollectionBeforeChangeHook<Booking> = async ({ data, 
   if (next === current.status) return { ...data, ...fresh }
   if (admin) return { ...data, ...fresh, status: next, ...(next === 'cancelled' ? { blocksCalendar: false, awaitingOwner: false } : {}) }
 
-  const isCustomer = idOf(originalDoc.customer) === user?.id
-  const yacht = idOf(originalDoc.yacht)
+  const isCustomer = relationId(originalDoc.customer) === user?.id
+  const yacht = relationId(originalDoc.yacht)
   const ownsYacht = yacht
-    ? idOf((await req.payload.findByID({ collection: 'yachts', id: yacht, depth: 0, req, overrideAccess: true, disableErrors: true }))?.owner) === user?.id
+    ? relationId((await req.payload.findByID({ collection: 'yachts', id: yacht, depth: 0, req, overrideAccess: true, disableErrors: true }))?.owner) === user?.id
     : false
   const open = current.status === 'pending' || current.status === 'confirmed'
   const begun = String(originalDoc.startDate ?? '') <= marinaDayOf(new Date())

@@ -2,13 +2,12 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { notifyAdmins } from '../../../notifications/notifyAdmins'
 import type { Booking } from '../../../payload-types'
-
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))
+import { relationId } from '../../../contract/relationId'
 
 /** The admins hear of each new booking, in its transaction: one that rolls back tells no one. */
 export const tellAdminsOfNewBooking: CollectionAfterChangeHook<Booking> = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  const yachtId = idOf(doc.yacht)
+  const yachtId = relationId(doc.yacht)
   const yacht = yachtId ? await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, locale: 'ru', overrideAccess: true, disableErrors: true, req }) : null
   await notifyAdmins(
     req.payload,
@@ -21,7 +20,7 @@ export const tellAdminsOfNewBooking: CollectionAfterChangeHook<Booking> = async 
         total: `${doc.totalPrice ?? 0} ${doc.currency ?? 'RUB'}`,
         customer: doc.contactName,
       },
-      userId: idOf(doc.customer),
+      userId: relationId(doc.customer),
       link: `${req.payload.config.serverURL}/admin/collections/bookings/${doc.id}`,
     },
     req,

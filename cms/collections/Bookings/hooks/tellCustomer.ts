@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { tellCustomerAfterCommit } from '../../../jobs/tellCustomerTask'
 import type { Booking } from '../../../payload-types'
+import { relationId } from '../../../contract/relationId'
 
 /**
  * The customer hears, once the change is committed, of each change to their booking made through
@@ -14,9 +15,11 @@ export const tellCustomerOfChanges: CollectionAfterChangeHook<Booking> = async (
   else if (previousDoc && previousDoc.status !== doc.status) {
     if (doc.status === 'confirmed') await tellCustomerAfterCommit(req, doc.id, 'confirmed')
     else if (doc.status === 'cancelled')
-      await tellCustomerAfterCommit(req, doc.id, previousDoc.awaitingOwner && previousDoc.status === 'pending' && req.user?.id !== idOf(doc.customer) ? 'declined' : 'cancelled')
+      await tellCustomerAfterCommit(
+        req,
+        doc.id,
+        previousDoc.awaitingOwner && previousDoc.status === 'pending' && req.user?.id !== relationId(doc.customer) ? 'declined' : 'cancelled',
+      )
   }
   return doc
 }
-
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined))

@@ -4,11 +4,11 @@ import { isStaffUser } from '../../../access/isContentStaff'
 import { addDays, marinaDayOf, stayOf } from '../../../bookings/marinaDays'
 import { BOOKING_HORIZON_DAYS } from '../../../contract/bookings'
 import type { YachtBlock } from '../../../payload-types'
+import { relationId } from '../../../contract/relationId'
 
 const refuse = (path: string, message: string): never => {
   throw new ValidationError({ collection: 'yacht-blocks', errors: [{ path, message }] })
 }
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | undefined))
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
@@ -17,10 +17,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  */
 export const blockDays: CollectionBeforeChangeHook<YachtBlock> = async ({ data, operation, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data }
-  const yachtId = idOf(merged.yacht)
-  const yacht = yachtId === undefined ? null : await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const yachtId = relationId(merged.yacht)
+  const yacht = yachtId === null ? null : await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (!yacht) return refuse('yacht', 'No such yacht.')
-  if (!isStaffUser(req.user) && idOf(yacht.owner) !== req.user?.id) return refuse('yacht', 'This is not your yacht.')
+  if (!isStaffUser(req.user) && relationId(yacht.owner) !== req.user?.id) return refuse('yacht', 'This is not your yacht.')
   const start = String(merged.startDate ?? '')
   const end = String(merged.endDate ?? '')
   if (!DAY.test(start) || Number.isNaN(Date.parse(start))) refuse('startDate', 'dateInvalid')
