@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { RateLimited, type RateLimitCode } from '../errors/RateLimited'
+import { countSecurityEvent } from './securityCounts'
 
 /**
  * The per-visitor limits: one mechanism for every door. Each is a fixed window counted in
@@ -104,7 +105,10 @@ export async function enforce(
 ): Promise<void> {
   for (const [bucket, subject] of limits) {
     const result = await hit(req.payload, bucket, subject)
-    if (!result.allowed) throw new RateLimited(result.retryAfterSeconds, req, refusal)
+    if (!result.allowed) {
+      await countSecurityEvent(req.payload, refusal.code === 'accountLocked' ? 'lockout' : 'rate-limited', bucket)
+      throw new RateLimited(result.retryAfterSeconds, req, refusal)
+    }
   }
 }
 

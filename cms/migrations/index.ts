@@ -10,6 +10,7 @@ import * as migration_20261124_020202_refund_jobs from './20261124_020202_refund
 import * as migration_20261124_035218_notifications from './20261124_035218_notifications';
 import * as migration_20261124_040914_audit_log_locked_users from './20261124_040914_audit_log_locked_users';
 import * as migration_20261124_042347_mail_delivery from './20261124_042347_mail_delivery';
+import * as migration_20261124_050500_security_daily from './20261124_050500_security_daily';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_042347_mail_delivery.up,
     down: migration_20261124_042347_mail_delivery.down,
     name: '20261124_042347_mail_delivery'
+  },
+  {
+    up: migration_20261124_050500_security_daily.up,
+    down: migration_20261124_050500_security_daily.down,
+    name: '20261124_050500_security_daily',
   },
 ];

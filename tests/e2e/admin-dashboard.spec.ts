@@ -154,3 +154,20 @@ test('an admin reads the mail the portal sent, filtered by status and recipient,
   await page.getByRole('tab', { name: 'Users' }).click()
   await expect(page).toHaveURL(/\/en\/admin\/dashboard\?tab=users$/)
 })
+
+test('the security tab shows today’s failed sign-ins beside the admins’ actions', async ({ page, playwright }) => {
+  const stranger = await playwright.request.newContext({ baseURL: siteUrl(), extraHTTPHeaders: origin() })
+  expect((await stranger.post('/api/login', { data: { username: E2E_ADMIN.email, password: 'not-the-password' } })).status()).toBe(401)
+  await stranger.dispose()
+
+  await signInAsAdmin(page)
+  await page.goto(`${siteUrl()}/en/admin/dashboard?tab=security`)
+  await islandHydrated(page)
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true')
+  const table = page.getByRole('table', { name: 'Sign-ins and refusals per day, newest first' })
+  const todayRow = table.getByRole('row').nth(1)
+  const failed = Number((await todayRow.getByRole('cell').nth(1).textContent())?.trim())
+  expect(failed).toBeGreaterThanOrEqual(1)
+  await expect(page.locator('[data-security-totals]')).toContainText('failed:')
+  await expect(page.getByRole('heading', { name: 'What admins did' })).toBeVisible()
+})

@@ -2,6 +2,7 @@ import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'pa
 
 import { spendOnePasswordCheck } from '../../../auth/passwordHash'
 import { enforce, forget, rateLimitsApply } from '../../../auth/rateLimits'
+import { countSecurityEvent } from '../../../auth/securityCounts'
 import { visitorAddress } from '../../../auth/visitorAddress'
 import { MESSAGES } from '../../../contract/messages'
 
@@ -21,6 +22,7 @@ export const signInThrottle: CollectionBeforeOperationHook = async ({ args, oper
   const { data } = args as { data?: { email?: unknown; password?: unknown } }
   const email = typeof data?.email === 'string' ? data.email : ''
   const address = visitorAddress(req)
+  await countSecurityEvent(req.payload, 'sign-in-attempt')
   await enforce(req, [['login', address]])
   await enforce(req, [['loginAccount', failedSignInSubject(email, address)]], { message: MESSAGES.locked, code: 'accountLocked' })
   if (email && typeof data?.password === 'string') {
@@ -31,5 +33,6 @@ export const signInThrottle: CollectionBeforeOperationHook = async ({ args, oper
 }
 
 export const forgetFailedSignIns: CollectionAfterLoginHook = async ({ req, user }) => {
+  if (rateLimitsApply(req)) await countSecurityEvent(req.payload, 'sign-in-success')
   if (typeof user.email === 'string') await forget(req.payload, 'loginAccount', failedSignInSubject(user.email, visitorAddress(req)))
 }

@@ -12,6 +12,7 @@ import { NotificationList } from '../notifications/NotificationList'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import { CommunicationsTab } from './CommunicationsTab'
+import { SecurityTab } from './SecurityTab'
 import { UsersTab } from './UsersTab'
 
 type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }
@@ -29,9 +30,9 @@ export default function AdminDashboardIsland(props: Props) {
   )
 }
 
-type Tab = 'notifications' | 'users' | 'communications'
+type Tab = 'notifications' | 'users' | 'security' | 'communications'
 
-const TABS: readonly Tab[] = ['notifications', 'users', 'communications']
+const TABS: readonly Tab[] = ['notifications', 'users', 'security', 'communications']
 const isTab = (value: unknown): value is Tab => TABS.includes(value as Tab)
 
 /** The tab and the opened account, from the address (?tab=users&userId=N, spec 2.1). */
@@ -85,6 +86,9 @@ function AdminDashboard({ locale, cmsAdminUrl }: Props) {
           <Tabs.Trigger value="users" className={styles.tab}>
             {t('admin.users.title')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="security" className={styles.tab}>
+            {t('admin.security.tab')}
+          </Tabs.Trigger>
           <Tabs.Trigger value="communications" className={styles.tab}>
             {t('admin.mail.title')}
           </Tabs.Trigger>
@@ -103,6 +107,9 @@ function AdminDashboard({ locale, cmsAdminUrl }: Props) {
         </Tabs.Content>
         <Tabs.Content value="users">
           <UsersTab locale={locale} userId={userId} onOpen={(id) => show('users', id)} />
+        </Tabs.Content>
+        <Tabs.Content value="security">
+          <SecurityTab locale={locale} />
         </Tabs.Content>
         <Tabs.Content value="communications">
           <CommunicationsTab locale={locale} />

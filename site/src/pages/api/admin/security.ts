@@ -1,0 +1,26 @@
+import type { APIRoute } from 'astro'
+
+import { securityReport } from '../../../../../cms/admin/flows/security'
+import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
+import { MESSAGES } from '../../../../../cms/contract/messages'
+import { securityQuerySchema } from '../../../../../cms/contract/security'
+import { answerFailure } from '../../../lib/server/failures'
+import { json, methodNotAllowed } from '../../../lib/server/http'
+import { adminOf } from '../../../lib/server/visitor'
+
+export const prerender = false
+
+/** GET /api/admin/security?days=30: sign-ins, lockouts and refusals per day, and the newest admin actions. */
+export const GET: APIRoute = async (context) => {
+  const signedIn = await adminOf(context)
+  if (!signedIn.ok) return signedIn.response
+  const parsed = securityQuerySchema.safeParse(Object.fromEntries(context.url.searchParams))
+  if (!parsed.success) return json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(parsed.error) })
+  try {
+    return json(200, await securityReport(signedIn.member, parsed.data.days))
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+export const ALL = methodNotAllowed('GET')
