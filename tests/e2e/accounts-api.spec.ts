@@ -71,6 +71,7 @@ test('only admins see other users', async ({ playwright }) => {
     'firstName',
     'id',
     'lastName',
+    'locked',
     'phone',
     'photoUrl',
     'publicProfile',
