@@ -150,6 +150,7 @@ export interface Config {
       expireBookingHolds: TaskExpireBookingHolds;
       tellCustomer: TaskTellCustomer;
       refundPayment: TaskRefundPayment;
+      pruneRecords: TaskPruneRecords;
       inline: {
         input: unknown;
         output: unknown;
@@ -1098,7 +1099,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer' | 'refundPayment';
+        taskSlug: 'inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer' | 'refundPayment' | 'pruneRecords';
         taskID: string;
         input?:
           | {
@@ -1131,7 +1132,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer' | 'refundPayment') | null;
+  taskSlug?:
+    ('inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer' | 'refundPayment' | 'pruneRecords') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2075,6 +2077,14 @@ export interface TaskRefundPayment {
     whole: boolean;
     idempotencyKey: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneRecords".
+ */
+export interface TaskPruneRecords {
+  input?: unknown;
   output?: unknown;
 }
 /**

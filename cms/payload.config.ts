@@ -39,6 +39,7 @@ import { withFieldLabels } from './fields/labels'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
+import { MAINTENANCE_QUEUE, pruneRecordsTask } from './jobs/pruneRecordsTask'
 import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
 import { refundPaymentTask } from './jobs/refundPaymentTask'
 import { tellCustomerTask } from './jobs/tellCustomerTask'
@@ -125,7 +126,7 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   jobs: {
-    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask, refundPaymentTask],
+    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask, refundPaymentTask, pruneRecordsTask],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.
@@ -134,6 +135,8 @@ export default buildConfig({
       // The expiry task is scheduled every minute (its own schedule); customers' emails are queued
       // by the changes that call for them. This runs what is queued, within a second or so.
       { cron: '* * * * * *', queue: BOOKINGS_QUEUE, limit: 10 },
+      // The nightly clean-up (its own schedule), looked for once a minute.
+      { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 1 },
     ],
     shouldAutoRun: () => process.env.PAYLOAD_RUN_JOBS === 'true',
     access: { queue: () => false, run: () => false, cancel: () => false },

@@ -11,6 +11,7 @@ import * as migration_20261124_035218_notifications from './20261124_035218_noti
 import * as migration_20261124_040914_audit_log_locked_users from './20261124_040914_audit_log_locked_users';
 import * as migration_20261124_042347_mail_delivery from './20261124_042347_mail_delivery';
 import * as migration_20261124_050500_security_daily from './20261124_050500_security_daily';
+import * as migration_20261124_051932_prune_records_user_search from './20261124_051932_prune_records_user_search';
 
 export const migrations = [
   {
@@ -71,11 +72,16 @@ export const migrations = [
   {
     up: migration_20261124_042347_mail_delivery.up,
     down: migration_20261124_042347_mail_delivery.down,
-    name: '20261124_042347_mail_delivery'
+    name: '20261124_042347_mail_delivery',
   },
   {
     up: migration_20261124_050500_security_daily.up,
     down: migration_20261124_050500_security_daily.down,
     name: '20261124_050500_security_daily',
+  },
+  {
+    up: migration_20261124_051932_prune_records_user_search.up,
+    down: migration_20261124_051932_prune_records_user_search.down,
+    name: '20261124_051932_prune_records_user_search'
   },
 ];
