@@ -55,4 +55,12 @@ export function classifyError(error: unknown): Failure {
   return 'internal'
 }
 
+/**
+ * Whether PostgreSQL refused the write as overlapping another row's range (SQLSTATE 23P01, an
+ * exclusion constraint or the trigger that acts as one): days another booking or block holds.
+ */
+export function isExclusionViolation(error: unknown): boolean {
+  return causes(error).some((link) => (link as { code?: unknown }).code === '23P01')
+}
+
 export const FAILURE_STATUS: Record<Failure, number> = { 'bad-input': 400, conflict: 409, unavailable: 503, internal: 500 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 
 import { PASSWORD_RULE_MESSAGES, PASSWORD_RULES } from '../../cms/contract/passwordRules'
-import { classifyError } from '../../cms/errors/classifyError'
+import { classifyError, isExclusionViolation } from '../../cms/errors/classifyError'
 import { refuseMalformedApiRequest } from '../../scripts/lib/http/apiRequestGuard'
 import { clientAddressResolver } from '../../scripts/lib/http/clientAddress'
 import russianAuth from '../../site/src/i18n/locales/ru/auth.json'
@@ -36,6 +36,12 @@ describe('what a failure means', () => {
     expect(classifyError(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toBe('unavailable')
     expect(classifyError(new Error('timeout exceeded when trying to connect'))).toBe('unavailable')
     expect(classifyError(new TypeError('x is undefined'))).toBe('internal')
+  })
+
+  it('tells days another row holds (23P01) from other conflicts, however deep the driver wraps it', () => {
+    expect(isExclusionViolation(new Error('Failed query', { cause: new Error('wrapped', { cause: pg('23P01') }) }))).toBe(true)
+    expect(isExclusionViolation(pg('23505'))).toBe(false)
+    expect(isExclusionViolation(new Error('no code'))).toBe(false)
   })
 })
 

@@ -7,16 +7,9 @@ import type { Booking } from '../../payload-types'
 import { releaseLapsedHolds, takenDays } from '../calendar'
 import { type DayRange, nearestFreeRanges } from '../freeDates'
 import { addDays, marinaDayOf } from '../marinaDays'
+import { isExclusionViolation } from '../../errors/classifyError'
 
 export type BookingOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken'; nearest: DayRange[] }
-
-/** PostgreSQL's word for a booking whose days another already holds (bookings_no_double_booking). */
-function isDoubleBooking(error: unknown): boolean {
-  for (let link: unknown = error; link; link = (link as { cause?: unknown }).cause) {
-    if ((link as { code?: unknown }).code === '23P01') return true
-  }
-  return false
-}
 
 /**
  * Books a yacht or a trip package for a confirmed member, through the collection's one door for
@@ -56,7 +49,7 @@ export async function createBooking(visitor: Visitor & { user: SessionUser }, re
     )
     return { ok: true, booking }
   } catch (error) {
-    if (!isDoubleBooking(error) || !yachtId) throw error
+    if (!isExclusionViolation(error) || !yachtId) throw error
     const today = marinaDayOf(new Date())
     const start = trip ? String(trip.startDate).slice(0, 10) : request.startDate
     const end = trip ? String(trip.endDate).slice(0, 10) : request.endDate

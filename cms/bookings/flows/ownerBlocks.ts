@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/visitorSession'
 import type { BlockRequest, BlockView } from '../../contract/bookings'
 import type { YachtBlock } from '../../payload-types'
 import { relationId } from '../../contract/relationId'
+import { isExclusionViolation } from '../../errors/classifyError'
 
 type Member = Visitor & { user: SessionUser }
 
@@ -15,14 +16,6 @@ export const toBlockView = (block: YachtBlock): BlockView => ({
   note: block.note ?? null,
   source: block.source,
 })
-
-/** PostgreSQL's word for days another booking or block already holds (the constraint or the trigger). */
-function daysTaken(error: unknown): boolean {
-  for (let link: unknown = error; link; link = (link as { cause?: unknown }).cause) {
-    if ((link as { code?: unknown }).code === '23P01') return true
-  }
-  return false
-}
 
 /** Blocks days of the owner's yacht, unless a booking or another block holds any of them. */
 export async function blockDates(visitor: Member, request: BlockRequest): Promise<{ ok: true; block: BlockView } | { ok: false; reason: 'taken' }> {
@@ -39,7 +32,7 @@ export async function blockDates(visitor: Member, request: BlockRequest): Promis
     )
     return { ok: true, block: toBlockView(block) }
   } catch (error) {
-    if (daysTaken(error)) return { ok: false, reason: 'taken' }
+    if (isExclusionViolation(error)) return { ok: false, reason: 'taken' }
     throw error
   }
 }
