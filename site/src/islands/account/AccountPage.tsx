@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useStore } from '@nanostores/react'
 import { AlertDialog } from 'radix-ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -10,7 +10,7 @@ import type { Locale } from '../../i18n'
 import { ApiError, apiRequest, readJson, serverFieldErrors, type PortalUser } from '../../lib/api/client'
 import { ROLE_LABELS, type Role } from '../../lib/roles'
 import { accountUpdateSchema, changePasswordFormSchema, deleteAccountSchema, type AccountUpdate, type ChangePasswordForm } from '../../../../cms/contract/auth'
-import { $session, loadSession, signOut, updateSessionUser } from '../../stores/session'
+import { $session, signOut, updateSessionUser } from '../../stores/session'
 import { showToast, showToastAfterNavigation } from '../../stores/toasts'
 import { failureMessage } from '../auth/authErrors'
 import { TextField } from '../auth/Field'
@@ -21,6 +21,7 @@ import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import styles from './AccountPage.module.css'
 import { ProfilePhoto } from './ProfilePhoto'
+import { useSignedInOrAway } from '../shared/useSignedInOrAway'
 
 type Props = IslandStrings & { authPath: string; homePath: string }
 
@@ -38,17 +39,7 @@ export default function AccountPageIsland(props: Props) {
 function AccountPage({ locale, authPath, homePath }: Props) {
   const { t } = useTranslation()
   const user = useStore($session)
-  const [checked, setChecked] = useState(false)
-
-  useEffect(() => {
-    loadSession()
-      .then((current) => {
-        // Guests have no account page: sign in first, and come back.
-        if (!current) window.location.replace(authPath)
-        else setChecked(true)
-      })
-      .catch(() => window.location.replace(authPath))
-  }, [authPath])
+  const checked = useSignedInOrAway(authPath)
 
   if (!checked || !user)
     return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { Locale } from '../../i18n'
 import { serverMessage } from '../../lib/api/client'
-import { $session, loadSession } from '../../stores/session'
+import { $session } from '../../stores/session'
 import { showToast } from '../../stores/toasts'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
@@ -13,6 +13,7 @@ import { type BookingView, bookingsOf, type CardFormStep, changeBooking, settled
 import styles from './Booking.module.css'
 import { CardForm } from './CardForm'
 import { dayLabel, marinaToday, money } from './money'
+import { useSignedInOrAway } from '../shared/useSignedInOrAway'
 
 type YachtFacts = { name: string; policy: string }
 type Props = IslandStrings & { authPath: string; yachtsPath: string; yachts: Record<string, YachtFacts> }
@@ -34,20 +35,11 @@ export default function BookingsPageIsland(props: Props) {
 function BookingsPage({ locale, authPath, yachtsPath, yachts }: Props) {
   const { t } = useTranslation()
   const user = useStore($session)
-  const [checked, setChecked] = useState(false)
+  const checked = useSignedInOrAway(authPath)
   const [tab, setTab] = useState<Tab>('upcoming')
   const [list, setList] = useState<BookingView[] | 'loading' | 'failed'>('loading')
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ upcoming: null, past: null, cancelled: null })
   const highlighted = Number(new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('booking')) || null
-
-  useEffect(() => {
-    loadSession()
-      .then((current) => {
-        if (!current) window.location.replace(authPath)
-        else setChecked(true)
-      })
-      .catch(() => window.location.replace(authPath))
-  }, [authPath])
 
   const load = useCallback(async (which: Tab) => {
     setList('loading')
