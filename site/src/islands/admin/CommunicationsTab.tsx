@@ -8,6 +8,7 @@ import { formatStamp } from '../../lib/format'
 import { showToast } from '../../stores/toasts'
 import styles from '../booking/Booking.module.css'
 import { ListState, Pager } from './Pager'
+import { DataTable } from '../shared/DataTable'
 
 /** /admin/communications: the mail outbox with delivery status and filters; a message opened, and a failed one sent again. */
 export function CommunicationsTab({ locale }: { locale: Locale }) {
@@ -67,39 +68,25 @@ export function CommunicationsTab({ locale }: { locale: Locale }) {
         <ListState state={typeof result === 'string' ? result : 'empty'} failedText={t('admin.mail.failedToLoad')} emptyText={t('admin.mail.none')} />
       ) : (
         <>
-          <div className={styles.logWrap}>
-            <table className={styles.log}>
-              <caption className={styles.visuallyHidden}>{t('admin.mail.caption', { count: result.totalDocs })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.mail.when')}</th>
-                  <th scope="col">{t('admin.mail.to')}</th>
-                  <th scope="col">{t('admin.mail.subject')}</th>
-                  <th scope="col">{t('admin.mail.status')}</th>
-                  <th scope="col">
-                    <span className={styles.visuallyHidden}>{t('admin.users.manage')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.docs.map((mail) => (
-                  <tr key={mail.id}>
-                    <td>
-                      <time dateTime={mail.createdAt}>{formatStamp(locale, mail.createdAt)}</time>
-                    </td>
-                    <td>{mail.to}</td>
-                    <td>{mail.subject}</td>
-                    <td>{MAIL_STATUSES.labels[mail.status][locale]}</td>
-                    <td>
-                      <button type="button" className={styles.secondary} onClick={() => setOpened(mail.id)} aria-label={t('admin.mail.open', { subject: mail.subject })}>
-                        {t('admin.users.manage')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('admin.mail.caption', { count: result.totalDocs })}
+            rows={result.docs}
+            rowKey={(mail) => mail.id}
+            columns={[
+              { header: t('admin.mail.when'), cell: (mail) => <time dateTime={mail.createdAt}>{formatStamp(locale, mail.createdAt)}</time> },
+              { header: t('admin.mail.to'), cell: (mail) => mail.to },
+              { header: t('admin.mail.subject'), cell: (mail) => mail.subject },
+              { header: t('admin.mail.status'), cell: (mail) => MAIL_STATUSES.labels[mail.status][locale] },
+              {
+                header: <span className={styles.visuallyHidden}>{t('admin.users.manage')}</span>,
+                cell: (mail) => (
+                  <button type="button" className={styles.secondary} onClick={() => setOpened(mail.id)} aria-label={t('admin.mail.open', { subject: mail.subject })}>
+                    {t('admin.users.manage')}
+                  </button>
+                ),
+              },
+            ]}
+          />
           <Pager page={result.page} totalPages={result.totalPages} onPage={(page) => setAsked({ ...asked, page })} />
         </>
       )}

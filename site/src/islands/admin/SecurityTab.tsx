@@ -8,6 +8,7 @@ import { getJson } from '../../lib/api/client'
 import { formatDate, formatStamp } from '../../lib/format'
 import styles from '../booking/Booking.module.css'
 import { ListState } from './Pager'
+import { DataTable } from '../shared/DataTable'
 
 /** ?tab=security: failed sign-ins, lockouts and refusals of the last 30 days, and what admins did. */
 export function SecurityTab({ locale }: { locale: Locale }) {
@@ -34,41 +35,38 @@ export function SecurityTab({ locale }: { locale: Locale }) {
             refusals: total((day) => day.refusals),
           })}
         </p>
-        <div className={styles.logWrap}>
-          <table className={styles.log}>
-            <caption className={styles.visuallyHidden}>{t('admin.security.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.security.day')}</th>
-                <th scope="col">{t('admin.security.signIns')}</th>
-                <th scope="col">{t('admin.security.failedSignIns')}</th>
-                <th scope="col">{t('admin.security.lockouts')}</th>
-                <th scope="col">{t('admin.security.refusals')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {newestFirst.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{formatDate(locale, `${day.day}T12:00:00+08:00`)}</th>
-                  <td>{day.signIns}</td>
-                  <td>
-                    <span className={styles.bar} style={{ inlineSize: `${(day.failedSignIns / most) * 6}rem` }} aria-hidden="true" /> {day.failedSignIns}
-                  </td>
-                  <td>{day.lockouts}</td>
-                  <td
-                    title={
-                      Object.entries(day.refusalsByLimit)
-                        .map(([limit, count]) => `${limit}: ${count}`)
-                        .join(', ') || undefined
-                    }
-                  >
-                    {day.refusals}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('admin.security.caption')}
+          rows={newestFirst}
+          rowKey={(day) => day.day}
+          columns={[
+            { header: t('admin.security.day'), rowHeader: true, cell: (day) => formatDate(locale, `${day.day}T12:00:00+08:00`) },
+            { header: t('admin.security.signIns'), cell: (day) => day.signIns },
+            {
+              header: t('admin.security.failedSignIns'),
+              cell: (day) => (
+                <>
+                  <span className={styles.bar} style={{ inlineSize: `${(day.failedSignIns / most) * 6}rem` }} aria-hidden="true" /> {day.failedSignIns}
+                </>
+              ),
+            },
+            { header: t('admin.security.lockouts'), cell: (day) => day.lockouts },
+            {
+              header: t('admin.security.refusals'),
+              cell: (day) => (
+                <span
+                  title={
+                    Object.entries(day.refusalsByLimit)
+                      .map(([limit, count]) => `${limit}: ${count}`)
+                      .join(', ') || undefined
+                  }
+                >
+                  {day.refusals}
+                </span>
+              ),
+            },
+          ]}
+        />
       </section>
       <section className={styles.panel} aria-labelledby="security-audit">
         <h2 id="security-audit">{t('admin.security.audit')}</h2>

@@ -8,6 +8,7 @@ import { getJson } from '../../lib/api/client'
 import styles from '../booking/Booking.module.css'
 import { ListState, Pager } from './Pager'
 import { UserDetail } from './UserDetail'
+import { DataTable } from '../shared/DataTable'
 
 /**
  * The users tab: search by name or email, 20 a page, and one account opened to manage (its
@@ -57,46 +58,31 @@ export function UsersTab({ locale, userId, onOpen }: { locale: Locale; userId: n
         <ListState state={typeof result === 'string' ? result : 'empty'} failedText={t('admin.users.failed')} emptyText={t('admin.users.none')} />
       ) : (
         <>
-          <div className={styles.logWrap}>
-            <table className={styles.log}>
-              <caption className={styles.visuallyHidden}>{t('admin.users.caption', { count: result.totalDocs })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.users.name')}</th>
-                  <th scope="col">{t('admin.users.email')}</th>
-                  <th scope="col">{t('admin.users.roles')}</th>
-                  <th scope="col">{t('admin.users.verified')}</th>
-                  <th scope="col">{t('admin.users.locked')}</th>
-                  <th scope="col">
-                    <span className={styles.visuallyHidden}>{t('admin.users.manage')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.docs.map((user) => (
-                  <tr key={user.id}>
-                    <td>
-                      {user.firstName} {user.lastName}
-                    </td>
-                    <td>{user.email}</td>
-                    <td>{roleNames(user)}</td>
-                    <td>{user.emailVerified ? t('admin.users.yes') : t('admin.users.no')}</td>
-                    <td>{user.locked ? t('admin.users.yes') : t('admin.users.no')}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className={styles.secondary}
-                        onClick={() => onOpen(user.id)}
-                        aria-label={t('admin.users.manageWho', { name: `${user.firstName} ${user.lastName}` })}
-                      >
-                        {t('admin.users.manage')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('admin.users.caption', { count: result.totalDocs })}
+            rows={result.docs}
+            rowKey={(user) => user.id}
+            columns={[
+              { header: t('admin.users.name'), cell: (user) => `${user.firstName} ${user.lastName}` },
+              { header: t('admin.users.email'), cell: (user) => user.email },
+              { header: t('admin.users.roles'), cell: roleNames },
+              { header: t('admin.users.verified'), cell: (user) => (user.emailVerified ? t('admin.users.yes') : t('admin.users.no')) },
+              { header: t('admin.users.locked'), cell: (user) => (user.locked ? t('admin.users.yes') : t('admin.users.no')) },
+              {
+                header: <span className={styles.visuallyHidden}>{t('admin.users.manage')}</span>,
+                cell: (user) => (
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    onClick={() => onOpen(user.id)}
+                    aria-label={t('admin.users.manageWho', { name: `${user.firstName} ${user.lastName}` })}
+                  >
+                    {t('admin.users.manage')}
+                  </button>
+                ),
+              },
+            ]}
+          />
           <Pager page={result.page} totalPages={result.totalPages} onPage={(page) => setAsked({ ...asked, page })} />
         </>
       )}

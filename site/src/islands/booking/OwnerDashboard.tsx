@@ -12,6 +12,7 @@ import { type BookingView, changeBooking } from './bookingApi'
 import styles from './Booking.module.css'
 import { DashboardGate } from './DashboardGate'
 import { dayLabel, marinaToday, money } from './money'
+import { DataTable } from '../shared/DataTable'
 
 type Props = IslandStrings & { authPath: string }
 
@@ -133,30 +134,19 @@ function OwnerDashboard({ locale }: Props) {
         {overview.earnings.length === 0 ? (
           <p className={styles.note}>{t('booking.dashboard.noEarnings')}</p>
         ) : (
-          <div className={styles.logWrap}>
-            <table className={styles.log}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('booking.dashboard.month')}</th>
-                  <th scope="col">{t('booking.dashboard.bookingsCount')}</th>
-                  <th scope="col">{t('booking.dashboard.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {overview.earnings.map((row) => (
-                  <tr key={`${row.month}-${row.currency}`}>
-                    <td>
-                      {new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-                        new Date(`${row.month}-01T00:00:00Z`),
-                      )}
-                    </td>
-                    <td>{row.bookings}</td>
-                    <td>{money(locale, row.amount, row.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={overview.earnings}
+            rowKey={(row) => `${row.month}-${row.currency}`}
+            columns={[
+              {
+                header: t('booking.dashboard.month'),
+                cell: (row) =>
+                  new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${row.month}-01T00:00:00Z`)),
+              },
+              { header: t('booking.dashboard.bookingsCount'), cell: (row) => row.bookings },
+              { header: t('booking.dashboard.amount'), cell: (row) => money(locale, row.amount, row.currency) },
+            ]}
+          />
         )}
       </section>
     </div>

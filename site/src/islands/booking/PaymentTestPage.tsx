@@ -10,6 +10,7 @@ import type { CardFormStep } from './bookingApi'
 import styles from './Booking.module.css'
 import { CardForm } from './CardForm'
 import { money } from './money'
+import { DataTable } from '../shared/DataTable'
 
 type Delivery = { event: string; type: string; attempt: number; at: string; status: number | null; error: string | null }
 type Charge = {
@@ -137,39 +138,25 @@ function PaymentTestPage({ locale, authPath }: Props) {
         {log.length === 0 ? (
           <p className={styles.note}>{t('booking.paymentTest.noCharges')}</p>
         ) : (
-          <div className={styles.logWrap}>
-            <table className={styles.log}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('booking.paymentTest.when')}</th>
-                  <th scope="col">{t('booking.paymentTest.amount')}</th>
-                  <th scope="col">{t('booking.paymentTest.state')}</th>
-                  <th scope="col">{t('booking.paymentTest.card')}</th>
-                  <th scope="col">{t('booking.paymentTest.webhooks')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.map((row) => (
-                  <tr key={row.id}>
-                    <td>{new Date(row.createdAt).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US')}</td>
-                    <td>
-                      {money(locale, row.amount, row.currency)}
-                      {row.description ? ` · ${row.description}` : ''}
-                    </td>
-                    <td>{row.state}</td>
-                    <td>{row.cardLast4 ? `${row.cardBrand ?? ''} •••• ${row.cardLast4}` : '—'}</td>
-                    <td>
-                      {row.deliveries.map((delivery) => (
-                        <div key={`${delivery.event}-${delivery.attempt}`}>
-                          {delivery.type} → {delivery.status ?? delivery.error}
-                        </div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={log}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: t('booking.paymentTest.when'), cell: (row) => new Date(row.createdAt).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US') },
+              { header: t('booking.paymentTest.amount'), cell: (row) => `${money(locale, row.amount, row.currency)}${row.description ? ` · ${row.description}` : ''}` },
+              { header: t('booking.paymentTest.state'), cell: (row) => row.state },
+              { header: t('booking.paymentTest.card'), cell: (row) => (row.cardLast4 ? `${row.cardBrand ?? ''} •••• ${row.cardLast4}` : '—') },
+              {
+                header: t('booking.paymentTest.webhooks'),
+                cell: (row) =>
+                  row.deliveries.map((delivery) => (
+                    <div key={`${delivery.event}-${delivery.attempt}`}>
+                      {delivery.type} → {delivery.status ?? delivery.error}
+                    </div>
+                  )),
+              },
+            ]}
+          />
         )}
       </section>
     </div>
