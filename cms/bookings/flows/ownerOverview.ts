@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
 import type { SessionUser } from '../../auth/visitorSession'
 import { type BlockView, type BookingView, toBookingView } from '../../contract/bookings'
@@ -33,43 +35,15 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
   const ids = yachts.docs.map((yacht) => yacht.id)
   const today = marinaDayOf(new Date())
   const ofMyYachts = { yacht: { in: ids } }
+  // Each read runs as the owner: the collections narrow what they may see.
+  const mine = <Slug extends 'bookings' | 'yacht-blocks'>(collection: Slug, where: Where[], limit: number, sort?: string) =>
+    payload.find({ collection, where: { and: [ofMyYachts, ...where] }, ...(sort ? { sort } : {}), depth: 0, limit, req, overrideAccess: false })
   const [requests, upcoming, paid, blocks] = ids.length
     ? await Promise.all([
-        payload.find({
-          collection: 'bookings',
-          where: { and: [ofMyYachts, { status: { equals: 'pending' } }, { awaitingOwner: { equals: true } }] },
-          sort: 'startsAt',
-          depth: 0,
-          limit: 100,
-          req,
-          overrideAccess: false,
-        }),
-        payload.find({
-          collection: 'bookings',
-          where: { and: [ofMyYachts, { endDate: { greater_than_equal: today } }, { blocksCalendar: { equals: true } }] },
-          sort: 'startsAt',
-          depth: 0,
-          limit: 100,
-          req,
-          overrideAccess: false,
-        }),
-        payload.find({
-          collection: 'bookings',
-          where: { and: [ofMyYachts, { paymentStatus: { in: ['paid', 'partially-refunded'] } }] },
-          depth: 0,
-          limit: 1000,
-          req,
-          overrideAccess: false,
-        }),
-        payload.find({
-          collection: 'yacht-blocks',
-          where: { and: [ofMyYachts, { endDate: { greater_than_equal: today } }] },
-          sort: 'startsAt',
-          depth: 0,
-          limit: 200,
-          req,
-          overrideAccess: false,
-        }),
+        mine('bookings', [{ status: { equals: 'pending' } }, { awaitingOwner: { equals: true } }], 100, 'startsAt'),
+        mine('bookings', [{ endDate: { greater_than_equal: today } }, { blocksCalendar: { equals: true } }], 100, 'startsAt'),
+        mine('bookings', [{ paymentStatus: { in: ['paid', 'partially-refunded'] } }], 1000),
+        mine('yacht-blocks', [{ endDate: { greater_than_equal: today } }], 200, 'startsAt'),
       ])
     : [{ docs: [] }, { docs: [] }, { docs: [] }, { docs: [] }]
   const earnings = new Map<string, { month: string; currency: string; amount: number; bookings: number }>()
