@@ -89,6 +89,8 @@ export interface Config {
     'site-builds': SiteBuild;
     notifications: Notification;
     'audit-log': AuditLog;
+    'content-submissions': ContentSubmission;
+    'submission-images': SubmissionImage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +121,8 @@ export interface Config {
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'content-submissions': ContentSubmissionsSelect<false> | ContentSubmissionsSelect<true>;
+    'submission-images': SubmissionImagesSelect<false> | SubmissionImagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -151,6 +155,7 @@ export interface Config {
       tellCustomer: TaskTellCustomer;
       refundPayment: TaskRefundPayment;
       pruneRecords: TaskPruneRecords;
+      tellSubmitter: TaskTellSubmitter;
       inline: {
         input: unknown;
         output: unknown;
@@ -1015,7 +1020,13 @@ export interface Notification {
 export interface AuditLog {
   id: number;
   actor?: (number | null) | User;
-  action: 'roles-changed' | 'account-locked' | 'account-unlocked' | 'email-verified-changed';
+  action:
+    | 'roles-changed'
+    | 'account-locked'
+    | 'account-unlocked'
+    | 'email-verified-changed'
+    | 'submission-approved'
+    | 'submission-rejected';
   targetUser?: (number | null) | User;
   summary: string;
   details?:
@@ -1029,6 +1040,67 @@ export interface AuditLog {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-submissions".
+ */
+export interface ContentSubmission {
+  id: number;
+  kind: 'destination' | 'trip-package';
+  status: 'draft' | 'in_review' | 'approved' | 'rejected';
+  language: 'ru' | 'en';
+  title?: string | null;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  image?: (number | null) | SubmissionImage;
+  moderatorNotes?: string | null;
+  submittedBy?: (number | null) | User;
+  submittedAt?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  /**
+   * The catalogue document once approved
+   */
+  publishedId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-images".
+ */
+export interface SubmissionImage {
+  id: number;
+  owner?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    preview?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1099,7 +1171,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer' | 'refundPayment' | 'pruneRecords';
+        taskSlug:
+          | 'inline'
+          | 'rebuildSite'
+          | 'expireBookingHolds'
+          | 'tellCustomer'
+          | 'refundPayment'
+          | 'pruneRecords'
+          | 'tellSubmitter';
         taskID: string;
         input?:
           | {
@@ -1133,7 +1212,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'rebuildSite' | 'expireBookingHolds' | 'tellCustomer' | 'refundPayment' | 'pruneRecords') | null;
+    | (
+        | 'inline'
+        | 'rebuildSite'
+        | 'expireBookingHolds'
+        | 'tellCustomer'
+        | 'refundPayment'
+        | 'pruneRecords'
+        | 'tellSubmitter'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1247,6 +1335,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'content-submissions';
+        value: number | ContentSubmission;
+      } | null)
+    | ({
+        relationTo: 'submission-images';
+        value: number | SubmissionImage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1838,6 +1934,58 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-submissions_select".
+ */
+export interface ContentSubmissionsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  language?: T;
+  title?: T;
+  data?: T;
+  image?: T;
+  moderatorNotes?: T;
+  submittedBy?: T;
+  submittedAt?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
+  publishedId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-images_select".
+ */
+export interface SubmissionImagesSelect<T extends boolean = true> {
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        preview?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2085,6 +2233,16 @@ export interface TaskRefundPayment {
  */
 export interface TaskPruneRecords {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellSubmitter".
+ */
+export interface TaskTellSubmitter {
+  input: {
+    submissionId: number;
+  };
   output?: unknown;
 }
 /**

@@ -14,6 +14,7 @@ import { Payments } from './collections/Payments'
 import { YachtBlocks } from './collections/YachtBlocks'
 import { Notifications } from './collections/Notifications'
 import { AuditLog } from './collections/AuditLog'
+import { ContentSubmissions } from './collections/ContentSubmissions'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -24,6 +25,7 @@ import { Services } from './collections/Services'
 import { SiteBuilds } from './collections/SiteBuilds'
 import { Testimonials } from './collections/Testimonials'
 import { TripPackages } from './collections/TripPackages'
+import { SubmissionImages } from './collections/SubmissionImages'
 import { UserPhotos } from './collections/UserPhotos'
 import { Users } from './collections/Users'
 import { withGuardedInternalCollections } from './access/internalCollections'
@@ -40,6 +42,7 @@ import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
 import { MAINTENANCE_QUEUE, pruneRecordsTask } from './jobs/pruneRecordsTask'
+import { tellSubmitterTask } from './jobs/tellSubmitterTask'
 import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
 import { refundPaymentTask } from './jobs/refundPaymentTask'
 import { tellCustomerTask } from './jobs/tellCustomerTask'
@@ -90,6 +93,8 @@ export default buildConfig({
     SiteBuilds,
     Notifications,
     AuditLog,
+    ContentSubmissions,
+    SubmissionImages,
   ]
     .map(withFieldLabels)
     .map(withDocumentData),
@@ -126,7 +131,7 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   jobs: {
-    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask, refundPaymentTask, pruneRecordsTask],
+    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask, refundPaymentTask, pruneRecordsTask, tellSubmitterTask],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.

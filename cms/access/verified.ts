@@ -1,9 +1,7 @@
-import type { PayloadRequest } from 'payload'
-
 /**
  * Whether the person has confirmed their email address (the link sent at registration). Until
  * then they may sign in and look around, but not submit content or book.
  */
-export function isVerified(user: PayloadRequest['user']): boolean {
+export function isVerified(user: object | null | undefined): boolean {
   return Boolean(user && 'emailVerified' in user && user.emailVerified === true)
 }

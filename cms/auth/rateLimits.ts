@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { SUBMISSION_IMAGES_PER_DAY, SUBMISSIONS_PER_DAY } from '../contract/submissions'
 import { RateLimited, type RateLimitCode } from '../errors/RateLimited'
 import { countSecurityEvent } from './securityCounts'
 
@@ -47,6 +48,10 @@ export const RATE_LIMITS = {
   cardAttempt: { limit: 30, windowSeconds: 15 * 60 },
   /** Free-standing /payment-test charges per account. */
   testCharge: { limit: 30, windowSeconds: 60 * 60, per: 'account' },
+  /** New member submissions (drafts included) per account and day (cms/contract/submissions.ts). */
+  contentSubmission: { limit: SUBMISSIONS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
+  /** Pictures uploaded for submissions per account and day; each is resized, which costs real work. */
+  submissionImage: { limit: SUBMISSION_IMAGES_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; per?: 'account' }>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS

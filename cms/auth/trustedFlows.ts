@@ -18,3 +18,6 @@ export const ACCOUNT_PHOTO_FLOW = 'userPhotoThroughAccountPage'
 
 /** The portal's booking flow (cms/bookings/flows/createBooking.ts): the one way members book. */
 export const BOOKING_FLOW = 'portalBooking'
+
+/** The submission form's picture upload (cms/content/flows/submissionImages.ts): it checks the bytes first. */
+export const SUBMISSION_IMAGE_FLOW = 'submissionImageThroughPortal'

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { executorFor } from '../db/executorFor'
+
 /** A booking's state as its row holds it now, read under a row lock in the request's transaction. */
 export type LockedBooking = {
   status: 'pending' | 'confirmed' | 'cancelled' | 'completed'
@@ -31,12 +33,7 @@ type Row = {
  * otherwise be overwritten by a stale full-row write.
  */
 export async function lockedBooking(req: PayloadRequest, id: number): Promise<LockedBooking | null> {
-  const adapter = req.payload.db
-  const transaction = req.transactionID ? await req.transactionID : undefined
-  // Payload keeps each open transaction's drizzle handle in `sessions`, typed loosely.
-  const session = transaction !== undefined ? (adapter.sessions?.[String(transaction)]?.db as typeof adapter.drizzle | undefined) : undefined
-  const executor = session ?? adapter.drizzle
-  const result = await executor.execute(sql`
+  const result = await (await executorFor(req)).execute(sql`
     SELECT status, payment_status, payment_method, refunded_amount, awaiting_owner, blocks_calendar, hold_expires_at, hold_expires_at > now() AS hold_live
       FROM bookings WHERE id = ${id} FOR UPDATE`)
   const row = result.rows[0] as Row | undefined

@@ -1,13 +1,13 @@
 import path from 'node:path'
 
-import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Where } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { staffOrSelfRelation } from '../access/staffOrSelfRelation'
 import { isVerified } from '../access/verified'
-import { enforce, rateLimitsApply } from '../auth/rateLimits'
 import { ACCOUNT_PHOTO_FLOW } from '../auth/trustedFlows'
 import { hasRole } from '../contract/roles'
+import { limitCreatesPerAccount } from '../hooks/limitCreatesPerAccount'
 import { mediaDir } from '../paths'
 import { imageLimits } from '../uploads/imageLimits'
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_TYPES } from '../uploads/photoRules'
@@ -41,12 +41,6 @@ const ownedByUploader: CollectionBeforeChangeHook = ({ data, operation, req }) =
   return data
 }
 
-/** Each photo is resized, which costs the server real work: a limit per account. */
-const uploadsPerAccount: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation === 'create' && req.user && !hasRole(req.user, 'admin') && rateLimitsApply(req)) await enforce(req, [['photoUpload', String(req.user.id)]])
-  return args
-}
-
 /**
  * Members' profile photos, kept apart from the editors' media library: they are not content, each
  * belongs to one person (who alone may remove it), and the account page replaces them freely.
@@ -77,7 +71,7 @@ export const UserPhotos: CollectionConfig = {
     adminThumbnail: 'avatar',
   },
   hooks: {
-    beforeOperation: [uploadsPerAccount, imageLimits({ maxBytes: MAX_PHOTO_BYTES, maxPixels: MAX_PHOTO_PIXELS, maxSide: MAX_PHOTO_SIDE })],
+    beforeOperation: [limitCreatesPerAccount('photoUpload'), imageLimits({ maxBytes: MAX_PHOTO_BYTES, maxPixels: MAX_PHOTO_PIXELS, maxSide: MAX_PHOTO_SIDE })],
     beforeChange: [ownedByUploader],
   },
   fields: [

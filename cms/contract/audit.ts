@@ -6,6 +6,8 @@ export const AUDIT_ACTIONS = enumeration({
   'account-locked': { ru: 'Учётная запись заблокирована', en: 'Account locked' },
   'account-unlocked': { ru: 'Учётная запись разблокирована', en: 'Account unlocked' },
   'email-verified-changed': { ru: 'Подтверждение адреса изменено', en: 'Email confirmation changed' },
+  'submission-approved': { ru: 'Публикация одобрена', en: 'Submission approved' },
+  'submission-rejected': { ru: 'Публикация отклонена', en: 'Submission rejected' },
 })
 export type AuditAction = (typeof AUDIT_ACTIONS.values)[number]
 

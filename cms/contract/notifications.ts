@@ -75,6 +75,12 @@ export const NOTICE_TEMPLATES = {
     ru: { title: 'Сборка сайта не удалась', message: 'Сайт показывает прежнюю версию. Причина сборки: {reason}. Ошибка: {error}' },
     en: { title: 'Site build failed', message: 'The site keeps serving the previous version. Build reason: {reason}. Error: {error}' },
   },
+  submissionReceived: {
+    type: 'submission',
+    priority: 'normal',
+    ru: { title: 'Публикация на проверку', message: '«{title}» от {name} ждёт проверки.' },
+    en: { title: 'Submission to review', message: '"{title}" by {name} awaits review.' },
+  },
   memberRegistered: {
     type: 'registration',
     priority: 'low',

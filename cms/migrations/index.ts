@@ -12,6 +12,7 @@ import * as migration_20261124_040914_audit_log_locked_users from './20261124_04
 import * as migration_20261124_042347_mail_delivery from './20261124_042347_mail_delivery';
 import * as migration_20261124_050500_security_daily from './20261124_050500_security_daily';
 import * as migration_20261124_051932_prune_records_user_search from './20261124_051932_prune_records_user_search';
+import * as migration_20261124_070246_content_submissions from './20261124_070246_content_submissions';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_051932_prune_records_user_search.up,
     down: migration_20261124_051932_prune_records_user_search.down,
-    name: '20261124_051932_prune_records_user_search'
+    name: '20261124_051932_prune_records_user_search',
+  },
+  {
+    up: migration_20261124_070246_content_submissions.up,
+    down: migration_20261124_070246_content_submissions.down,
+    name: '20261124_070246_content_submissions'
   },
 ];

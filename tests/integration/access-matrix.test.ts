@@ -66,6 +66,11 @@ const MATRIX: Record<string, Rules> = {
   notifications: { find: admin, findByID: admin, create: admin, update: admin, delete: admin },
   // What admins did: admins read it; no one writes it but the hooks, no one changes or deletes it.
   'audit-log': { find: admin, findByID: admin, create: nobody, update: nobody, delete: nobody },
+  // Members' submissions: each member reads their own (the target is someone else's draft);
+  // verified members create (an empty one fails on its missing kind); only admins moderate.
+  'content-submissions': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
+  // Their pictures: private to the uploader and admins; members upload only through the portal's form.
+  'submission-images': { find: members, findByID: admin, create: admin, update: admin, delete: admin },
   'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
   'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
@@ -176,6 +181,10 @@ async function newTarget(slug: string): Promise<number | string> {
       return create({ type: 'test', priority: 'normal', title: 'Matrix', message: 'Matrix', isRead: false })
     case 'audit-log':
       return create({ action: 'roles-changed', summary: 'Matrix', details: {} })
+    case 'content-submissions':
+      return create({ kind: 'destination', status: 'draft', language: 'ru', data: {}, submittedBy: (await makeUser(payload, ['customer'])).id })
+    case 'submission-images':
+      return create({ owner: (await makeUser(payload, ['customer'])).id, filename: `matrix-${Date.now()}-${Math.random()}.png`, mimeType: 'image/png' })
     case 'site-builds':
       return create({ status: 'succeeded', startedAt: new Date().toISOString() })
     case 'payload-locked-documents':
@@ -242,7 +251,9 @@ async function viaLocalApi(slug: string, operation: Operation, role: Role, id: n
       const created = (await payload.create({
         ...as,
         data: {} as never,
-        ...(slug === 'media' || slug === 'user-photos' ? { file: { data: ONE_PIXEL_PNG, mimetype: 'image/png', name: 'm.png', size: ONE_PIXEL_PNG.length } } : {}),
+        ...(slug === 'media' || slug === 'user-photos' || slug === 'submission-images'
+          ? { file: { data: ONE_PIXEL_PNG, mimetype: 'image/png', name: 'm.png', size: ONE_PIXEL_PNG.length } }
+          : {}),
       })) as { id: number | string }
       await payload.delete({ collection: slug as CollectionSlug, id: created.id, overrideAccess: true, context: SYSTEM_CONTEXT })
     }
@@ -325,6 +336,9 @@ describe('probes of hidden fields and relations', () => {
     '/api/yachts?where[owner.email][like]=a',
     '/api/yachts?where[owner.roles][equals]=admin',
     '/api/user-photos?where[owner.email][like]=a',
+    '/api/content-submissions?where[submittedBy.email][like]=a',
+    '/api/content-submissions?where[reviewedBy.email][like]=a',
+    '/api/submission-images?where[owner.email][like]=a',
     '/api/payload-locked-documents?where[user.email][like]=a',
   ]
   for (const role of ROLES) {

@@ -1,11 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { APIError, type PayloadRequest } from 'payload'
 
-import type { User, UserPhoto } from '../../payload-types'
+import type { User } from '../../payload-types'
 import { photoFormat } from '../../uploads/imageSignature'
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '../../uploads/photoRules'
+import { readableUpload, type UploadFile } from '../../uploads/readableUpload'
 import { ACCOUNT_PHOTO_FLOW } from '../trustedFlows'
 import type { SessionUser } from '../visitorSession'
 import { inTransaction } from './inTransaction'
@@ -56,22 +54,8 @@ export async function removeAccountPhoto(visitor: Member): Promise<User | null> 
   return inTransaction(req, () => replacePhoto(req, visitor, null))
 }
 
-export type PhotoFile = { path: string; mimeType: string; size: number }
-
 /**
  * The file of a profile photo, in its small square size, if the visitor may see the photo (the
  * collection's read access: the member, admins, or anyone for a public profile); else null.
  */
-export async function readablePhotoFile(visitor: Visitor, photoId: number): Promise<PhotoFile | null> {
-  const req = await visitorRequest(visitor)
-  const { docs } = await visitor.payload.find({ collection: 'user-photos', where: { id: { equals: photoId } }, limit: 1, depth: 0, req, overrideAccess: false })
-  const photo: UserPhoto | undefined = docs[0]
-  const filename = photo?.sizes?.avatar?.filename ?? photo?.filename
-  if (!photo || !filename) return null
-  const staticDir = visitor.payload.collections['user-photos'].config.upload.staticDir
-  if (!staticDir) return null
-  const file = path.join(staticDir, path.basename(filename))
-  const stat = await fs.promises.stat(file).catch(() => null)
-  if (!stat?.isFile()) return null
-  return { path: file, mimeType: photo.sizes?.avatar?.mimeType ?? photo.mimeType ?? 'image/webp', size: stat.size }
-}
+export const readablePhotoFile = (visitor: Visitor, photoId: number): Promise<UploadFile | null> => readableUpload(visitor, 'user-photos', photoId, 'avatar')

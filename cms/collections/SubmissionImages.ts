@@ -1,0 +1,75 @@
+import path from 'node:path'
+
+import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { staffOrSelfRelation } from '../access/staffOrSelfRelation'
+import { isVerified } from '../access/verified'
+import { SUBMISSION_IMAGE_FLOW } from '../auth/trustedFlows'
+import { hasRole } from '../contract/roles'
+import { limitCreatesPerAccount } from '../hooks/limitCreatesPerAccount'
+import { mediaDir } from '../paths'
+import { imageLimits } from '../uploads/imageLimits'
+import { MAX_UPLOAD_BYTES } from '../uploads/mediaRules'
+import { PHOTO_TYPES } from '../uploads/photoRules'
+
+/** Admins, and verified members through the submission form, which checks the file's bytes first. */
+const adminOrSubmissionForm: Access = ({ req: { user, context } }) => hasRole(user, 'admin') || (isVerified(user) && context?.[SUBMISSION_IMAGE_FLOW] === true)
+
+/** Admins, or the member who uploaded it: an unapproved picture is nobody else's to see. */
+const adminOrOwner: Access = ({ req: { user } }) => {
+  if (!user) return false
+  if (hasRole(user, 'admin')) return true
+  return { owner: { equals: user.id } }
+}
+
+/** A picture belongs to whoever uploads it; a request cannot name someone else. */
+const ownedByUploader: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (operation === 'create' && req.user && !hasRole(req.user, 'admin')) return { ...data, owner: req.user.id }
+  return data
+}
+
+/**
+ * Pictures of members' submissions, kept apart from the public media library until a moderator
+ * approves the submission (which copies the picture into `media`): nothing unapproved is ever
+ * served to the public.
+ */
+export const SubmissionImages: CollectionConfig = {
+  slug: 'submission-images',
+  labels: {
+    singular: { ru: 'Изображение публикации', en: 'Submission picture' },
+    plural: { ru: 'Изображения публикаций', en: 'Submission pictures' },
+  },
+  admin: {
+    group: { ru: 'Модерация', en: 'Moderation' },
+    defaultColumns: ['filename', 'owner', 'filesize', 'createdAt'],
+  },
+  access: {
+    read: adminOrOwner,
+    create: adminOrSubmissionForm,
+    update: isAdmin,
+    delete: adminOrOwner,
+  },
+  upload: {
+    staticDir: path.join(mediaDir(), 'submission-images'),
+    mimeTypes: [...PHOTO_TYPES],
+    resizeOptions: { width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true },
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [{ name: 'preview', width: 800, height: 533, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } }],
+    adminThumbnail: 'preview',
+  },
+  hooks: {
+    beforeOperation: [limitCreatesPerAccount('submissionImage'), imageLimits({ maxBytes: MAX_UPLOAD_BYTES, maxPixels: 50_000_000, maxSide: 10_000 })],
+    beforeChange: [ownedByUploader],
+  },
+  fields: [
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { read: staffOrSelfRelation('owner'), update: isAdminField },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,54 @@
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { relationId } from '../contract/relationId'
+import { submissionDecisionEmail } from '../email/templates/submissionDecision'
+import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
+
+export const TELL_SUBMITTER_TASK = 'tellSubmitter'
+
+/** The member's email about the moderator's decision, in the language they wrote in. Mail that cannot be sent is logged. */
+export async function tellSubmitter(payload: Payload, submissionId: number): Promise<void> {
+  try {
+    const submission = await payload.findByID({ collection: 'content-submissions', id: submissionId, depth: 0, overrideAccess: true })
+    const userId = relationId(submission.submittedBy)
+    const user = userId ? await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    if (!user) return
+    const language = submission.language === 'en' ? 'en' : 'ru'
+    const site = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, '')
+    const prefix = language === 'en' ? '/en' : ''
+    const approved = submission.status === 'approved'
+    const page = submission.kind === 'destination' ? `/destination/${submission.publishedId}` : `/trips/${submission.publishedId}`
+    await payload.sendEmail({
+      to: user.email,
+      ...submissionDecisionEmail({
+        name: user.firstName || user.email,
+        title: submission.title || `#${submission.id}`,
+        language,
+        approved,
+        notes: submission.moderatorNotes ?? null,
+        link: `${site}${prefix}${approved ? page : '/content/dashboard'}`,
+      }),
+    })
+  } catch (error) {
+    payload.logger.error({ err: error }, `submission ${submissionId}: the member could not be told of the decision`)
+  }
+}
+
+/**
+ * Sends the decision's email once the decision is committed: queued in the moderator's
+ * transaction, so a decision that rolls back tells no one.
+ */
+export const tellSubmitterTask: TaskConfig<{ input: { submissionId: number }; output: Record<string, never> }> = {
+  slug: TELL_SUBMITTER_TASK,
+  label: 'Email a submission’s author',
+  retries: 2,
+  inputSchema: [{ name: 'submissionId', type: 'number', required: true }],
+  handler: async ({ input, req }) => {
+    await tellSubmitter(req.payload, input.submissionId)
+    return { output: {} }
+  },
+}
+
+export async function tellSubmitterAfterCommit(req: PayloadRequest, submissionId: number): Promise<void> {
+  await req.payload.jobs.queue({ task: TELL_SUBMITTER_TASK, input: { submissionId }, queue: BOOKINGS_QUEUE, req })
+}
