@@ -216,10 +216,10 @@ describe('moderating', () => {
   it('holds its rules at the collection too: a member cannot approve their own submission nor write the moderator’s fields', async () => {
     const { user } = await memberWithToken()
     const as = { collection: 'content-submissions', user, overrideAccess: false, depth: 0 } as const
-    const draft = await payload.create({ ...as, data: { kind: 'destination', data: {}, status: 'draft', moderatorNotes: 'сам себе модератор', publishedId: 1 } })
+    const draft = await payload.create({ ...as, data: { kind: 'destination', language: 'ru', data: {}, status: 'draft', moderatorNotes: 'сам себе модератор', publishedId: 1 } })
     expect(draft).toMatchObject({ status: 'draft', moderatorNotes: null, publishedId: null, submittedBy: user.id })
     await expect(payload.update({ ...as, id: draft.id, data: { status: 'approved' } })).rejects.toMatchObject({ status: 409 })
-    await expect(payload.create({ ...as, data: { kind: 'destination', data: {}, status: 'approved' } })).rejects.toMatchObject({ status: 409 })
+    await expect(payload.create({ ...as, data: { kind: 'destination', language: 'ru', data: {}, status: 'approved' } })).rejects.toMatchObject({ status: 409 })
     expect((await payload.findByID({ collection: 'content-submissions', id: draft.id, overrideAccess: true })).status).toBe('draft')
   })
 
