@@ -57,7 +57,7 @@ for (const prefix of ['', '/en']) {
 }
 
 for (const prefix of ['', '/en']) {
-  test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}/bookings, ${prefix}/user/dashboard ${prefix}/owner/dashboard and ${prefix}/admin/dashboard with the demo accounts`, async ({
+  test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}/bookings, ${prefix}/user/dashboard ${prefix}/owner/dashboard, ${prefix}/admin/dashboard and the submission pages with the demo accounts`, async ({
     page,
   }) => {
     const signIn = async (email: string) => {
@@ -66,7 +66,7 @@ for (const prefix of ['', '/en']) {
       expect(answer.status()).toBe(200)
     }
     await signIn('sailor@baikal-yachts.local')
-    for (const path of ['/bookings', '/user/dashboard']) {
+    for (const path of ['/bookings', '/user/dashboard', '/content/create', '/content/dashboard']) {
       await page.goto(`${siteUrl()}${prefix}${path}`)
       await expect(page.locator('[role="status"]').filter({ hasText: /Loading|Загружаем/ })).toHaveCount(0)
       expect(await violations(page), path).toEqual([])
@@ -82,5 +82,9 @@ for (const prefix of ['', '/en']) {
     await page.getByRole('button', { name: /^(Notifications|Уведомления)/ }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await violations(page), '/admin/dashboard').toEqual([])
+    await page.goto(`${siteUrl()}${prefix}/admin/content/sandbox`)
+    await expect(page.getByLabel(/^(Status|Статус)$/)).toBeVisible()
+    await expect(page.locator('[role="status"]').filter({ hasText: /Loading|Загружаем/ })).toHaveCount(0)
+    expect(await violations(page), '/admin/content/sandbox').toEqual([])
   })
 }

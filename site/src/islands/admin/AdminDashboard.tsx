@@ -15,7 +15,7 @@ import { CommunicationsTab } from './CommunicationsTab'
 import { SecurityTab } from './SecurityTab'
 import { UsersTab } from './UsersTab'
 
-type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }
+type Props = IslandStrings & { authPath: string; cmsAdminUrl: string; moderationPath: string }
 
 /** /admin/dashboard (spec 2.1, 6): the admin's notifications, a test notification, and the way to the CMS admin. */
 export default function AdminDashboardIsland(props: Props) {
@@ -53,7 +53,7 @@ function toAddress(tab: Tab, userId: number | null): void {
   window.history.replaceState(null, '', `${path}?${params}`)
 }
 
-function AdminDashboard({ locale, cmsAdminUrl }: Props) {
+function AdminDashboard({ locale, cmsAdminUrl, moderationPath }: Props) {
   const { t } = useTranslation()
   const [failed, setFailed] = useState(false)
   // Rendered in the browser only (behind the gate), so the address can be read at once.
@@ -74,9 +74,14 @@ function AdminDashboard({ locale, cmsAdminUrl }: Props) {
       <section className={styles.panel} aria-labelledby="admin-cms">
         <h2 id="admin-cms">{t('admin.dashboard.cms')}</h2>
         <p className={styles.note}>{t('admin.dashboard.cmsHint')}</p>
-        <a className={styles.primary} href={cmsAdminUrl}>
-          {t('admin.dashboard.cms')}
-        </a>
+        <p className={styles.actions}>
+          <a className={styles.primary} href={cmsAdminUrl}>
+            {t('admin.dashboard.cms')}
+          </a>
+          <a className={styles.secondary} href={moderationPath}>
+            {t('admin.dashboard.moderation')}
+          </a>
+        </p>
       </section>
       <Tabs.Root value={tab} onValueChange={(value) => show(isTab(value) ? value : 'notifications')}>
         <Tabs.List className={styles.tabs} aria-label={t('admin.dashboard.tabs')}>

@@ -1,0 +1,275 @@
+import { useEffect, useRef, useState } from 'react'
+import { type UseFormRegister, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { schemaFor, SUBMISSION_KINDS, type SubmissionKind } from '../../../../cms/contract/submissions'
+import type { Locale } from '../../i18n'
+import { ApiError, serverFieldErrors, serverMessage } from '../../lib/api/client'
+import styles from '../booking/Booking.module.css'
+import { DashboardGate } from '../booking/DashboardGate'
+import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
+import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+import { saveSubmission, submissionById, type SubmissionView, uploadImage } from './contentApi'
+import { type Choices, FIELD_SPECS, type FieldSpec, type RawValues, toData, toRaw } from './fieldSpecs'
+import { localPath } from './localPath'
+import { PictureField } from './PictureField'
+
+type Props = IslandStrings & { authPath: string; choices: Choices }
+
+/** /content/create: a member's destination or trip package, new (`?kind=`) or their own to edit (`?id=`). */
+export default function SubmissionFormIsland(props: Props) {
+  return (
+    <LoadErrorBoundary>
+      <IslandI18n locale={props.locale} strings={props.strings}>
+        <DashboardGate requiredRole={null} authPath={props.authPath}>
+          {(user) => (user.emailVerified ? <SubmissionForm {...props} /> : <VerifyFirst />)}
+        </DashboardGate>
+      </IslandI18n>
+    </LoadErrorBoundary>
+  )
+}
+
+function VerifyFirst() {
+  const { t } = useTranslation()
+  return <p className={styles.hold}>{t('submissions.verifyFirst')}</p>
+}
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; submission: SubmissionView | null }
+
+function SubmissionForm({ locale, choices }: Props) {
+  const { t } = useTranslation()
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  useEffect(() => {
+    const id = Number(new URLSearchParams(window.location.search).get('id'))
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      setLoaded({ state: 'ready', submission: null })
+      return
+    }
+    submissionById(id)
+      .then((submission) => setLoaded({ state: 'ready', submission }))
+      .catch(() => setLoaded({ state: 'failed' }))
+  }, [])
+  if (loaded.state === 'loading') return <p role="status">{t('booking.working')}</p>
+  if (loaded.state === 'failed') return <p role="alert">{t('submissions.sandbox.missing')}</p>
+  const { submission } = loaded
+  if (submission && submission.status !== 'draft' && submission.status !== 'rejected') {
+    return (
+      <p className={styles.note}>
+        {t('submissions.locked')} <a href={localPath(locale, `/sandbox?id=${submission.id}`)}>{t('submissions.dashboard.preview')}</a>
+      </p>
+    )
+  }
+  const initialKind = submission?.kind ?? (new URLSearchParams(window.location.search).get('kind') === 'trip-package' ? 'trip-package' : 'destination')
+  return <Editor locale={locale} choices={choices} submission={submission} initialKind={initialKind} />
+}
+
+type Outcome = { kind: 'draft' | 'submitted'; id: number } | null
+
+function Editor({ locale, choices, submission, initialKind }: { locale: Locale; choices: Choices; submission: SubmissionView | null; initialKind: SubmissionKind }) {
+  const { t } = useTranslation()
+  const [kind, setKind] = useState<SubmissionKind>(initialKind)
+  const [id, setId] = useState<number | null>(submission?.id ?? null)
+  const [image, setImage] = useState<{ id: number; url: string } | null>(
+    submission?.imageUrl && typeof submission.data.image === 'number' ? { id: submission.data.image, url: submission.imageUrl } : null,
+  )
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [imageError, setImageError] = useState<string | null>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const form = useForm<RawValues>({ defaultValues: toRaw(initialKind, submission?.data ?? {}) })
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form
+  const errorText = (code: string | undefined) => (code ? t(`submissions.error.${code}`, { defaultValue: t('submissions.error.generic') }) : undefined)
+
+  const showErrors = (fields: Record<string, string>) => {
+    let first: string | null = null
+    for (const [field, code] of Object.entries(fields)) {
+      if (field === 'image') setImageError(code)
+      else if (FIELD_SPECS[kind].some((spec) => spec.name === field)) {
+        setError(field, { message: code })
+        first ??= field
+      }
+    }
+    if (first) setFocus(first)
+  }
+
+  const save = (submit: boolean) =>
+    handleSubmit(async (raw) => {
+      clearErrors()
+      setImageError(null)
+      setProblem(null)
+      setOutcome(null)
+      const data = toData(kind, raw, image?.id ?? null)
+      const checked = schemaFor(kind, submit).safeParse(data)
+      if (!checked.success) {
+        const fields: Record<string, string> = {}
+        for (const issue of checked.error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message
+        showErrors(fields)
+        return
+      }
+      try {
+        const saved = await saveSubmission(id, { kind, data, submit, language: locale })
+        setId(saved.id)
+        window.history.replaceState(null, '', `?id=${saved.id}`)
+        setOutcome({ kind: submit ? 'submitted' : 'draft', id: saved.id })
+        statusRef.current?.focus()
+      } catch (error) {
+        showErrors(serverFieldErrors(error))
+        setProblem(serverMessage(error) ?? t('submissions.error.failed'))
+      }
+    })
+
+  if (outcome?.kind === 'submitted') {
+    return (
+      <div className={styles.done} role="status" tabIndex={-1} ref={statusRef}>
+        <p>{t('submissions.done.submitted')}</p>
+        <p>
+          <a href={localPath(locale, '/content/dashboard')}>{t('submissions.done.toDashboard')}</a> ·{' '}
+          <a href={localPath(locale, `/sandbox?id=${outcome.id}`)}>{t('submissions.dashboard.preview')}</a>
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <form className={`${styles.panel} ${styles.form}`} noValidate onSubmit={save(false)}>
+      {submission?.status === 'rejected' && submission.moderatorNotes && (
+        <div className={styles.hold}>
+          <strong>{t('submissions.dashboard.notes')}:</strong> {submission.moderatorNotes}
+        </div>
+      )}
+      {id === null && (
+        <fieldset className={styles.options}>
+          <legend>{t('submissions.kind.label')}</legend>
+          {SUBMISSION_KINDS.values.map((value) => (
+            <label key={value}>
+              <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} /> {t(`submissions.kind.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {FIELD_SPECS[kind].map((spec) => (
+        <FieldControl key={`${kind}-${spec.name}`} spec={spec} register={register} choices={choices} locale={locale} error={errorText(errors[spec.name]?.message)} />
+      ))}
+      <PictureField
+        image={image}
+        error={errorText(imageError ?? undefined)}
+        onUpload={async (file, onProgress) => {
+          setImageError(null)
+          try {
+            setImage(await uploadImage(file, onProgress))
+          } catch (error) {
+            setProblem(serverMessage(error) ?? (error instanceof ApiError ? t('submissions.error.failed') : String(error)))
+          }
+        }}
+      />
+      <p className={styles.problem} role="alert">
+        {problem}
+      </p>
+      {outcome?.kind === 'draft' && (
+        <p className={styles.done} role="status" tabIndex={-1} ref={statusRef}>
+          {t('submissions.done.draft')} <a href={localPath(locale, `/sandbox?id=${outcome.id}`)}>{t('submissions.dashboard.preview')}</a>
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.secondary} disabled={isSubmitting}>
+          {isSubmitting ? t('submissions.action.saving') : t('submissions.action.saveDraft')}
+        </button>
+        <button type="button" className={styles.primary} disabled={isSubmitting} onClick={save(true)}>
+          {t('submissions.action.submit')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function FieldControl({
+  spec,
+  register,
+  choices,
+  locale,
+  error,
+}: {
+  spec: FieldSpec
+  register: UseFormRegister<RawValues>
+  choices: Choices
+  locale: Locale
+  error: string | undefined
+}) {
+  const { t } = useTranslation()
+  const id = `submission-${spec.name}`
+  const label = t(`submissions.field.${spec.name}`)
+  const describedBy = [spec.control === 'lines' ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const
+  const errorLine = error && (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  )
+  if (spec.control === 'choices') {
+    const list = choices[spec.from]
+    if (list.length === 0) return null
+    return (
+      <fieldset className={styles.options} aria-describedby={error ? `${id}-error` : undefined}>
+        <legend>{label}</legend>
+        {list.map((choice) => (
+          <label key={choice.id}>
+            <input type="checkbox" value={String(choice.id)} {...register(spec.name)} /> {choice.name}
+          </label>
+        ))}
+        {errorLine}
+      </fieldset>
+    )
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {spec.control === 'textarea' || spec.control === 'lines' ? (
+        <textarea
+          id={id}
+          rows={spec.name === 'description' || spec.control === 'lines' ? 5 : 3}
+          maxLength={'maxLength' in spec ? spec.maxLength : undefined}
+          {...described}
+          {...register(spec.name)}
+        />
+      ) : spec.control === 'select' || spec.control === 'choice' ? (
+        <select id={id} {...described} {...register(spec.name)}>
+          <option value="">{t('submissions.field.choose')}</option>
+          {spec.control === 'select'
+            ? spec.options.map((value) => (
+                <option key={value} value={value}>
+                  {spec.labels[value]?.[locale] ?? value}
+                </option>
+              ))
+            : choices[spec.from].map((choice) => (
+                <option key={choice.id} value={String(choice.id)}>
+                  {choice.name}
+                </option>
+              ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type={spec.control === 'number' ? 'number' : spec.control === 'date' ? 'date' : 'text'}
+          inputMode={spec.control === 'number' ? 'decimal' : undefined}
+          step={spec.control === 'number' ? (spec.step ?? 1) : undefined}
+          maxLength={'maxLength' in spec ? spec.maxLength : undefined}
+          {...described}
+          {...register(spec.name)}
+        />
+      )}
+      {spec.control === 'lines' && (
+        <p id={`${id}-hint`} className={styles.note}>
+          {t('submissions.lines.hint')}
+        </p>
+      )}
+      {errorLine}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import type { SubmissionKind, SubmissionPage, SubmissionStatus, SubmissionView } from '../../../../cms/contract/submissions'
+import { apiRequest, getJson, readJson } from '../../lib/api/client'
+import { uploadForm } from '../../lib/api/upload'
+
+/** The submission calls the islands make. Each throws an ApiError on a refusal; the caller words it. */
+
+export type { SubmissionView }
+
+export const mySubmissions = async () => (await getJson<{ docs: SubmissionView[] }>('/api/content/submissions')).docs
+
+export const submissionById = (id: number) => getJson<SubmissionView>(`/api/content/submissions/${id}`)
+
+export async function saveSubmission(
+  id: number | null,
+  body: { kind: SubmissionKind; data: Record<string, unknown>; submit: boolean; language: 'ru' | 'en' },
+): Promise<SubmissionView> {
+  const response =
+    id === null
+      ? await apiRequest('POST', '/api/content/submissions', body)
+      : await apiRequest('PATCH', `/api/content/submissions/${id}`, { data: body.data, submit: body.submit, language: body.language })
+  return readJson<SubmissionView>(response)
+}
+
+export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<{ id: number; url: string }> {
+  const form = new FormData()
+  form.set('image', file)
+  return uploadForm('/api/content/images', form, onProgress)
+}
+
+export const moderationQueue = (status: SubmissionStatus, kind: SubmissionKind | '', page = 1) =>
+  getJson<SubmissionPage>(`/api/admin/content/submissions?status=${status}${kind ? `&kind=${kind}` : ''}&page=${page}`)
+
+export async function approveSubmission(id: number): Promise<{ publishedId: number; submission: SubmissionView }> {
+  return readJson(await apiRequest('POST', `/api/admin/content/submissions/${id}/approve`))
+}
+
+export async function rejectSubmission(id: number, notes: string): Promise<SubmissionView> {
+  return readJson(await apiRequest('POST', `/api/admin/content/submissions/${id}/reject`, { notes }))
+}
+
+/** Where an approved submission lives on the site. */
+export const publishedPath = (submission: Pick<SubmissionView, 'kind' | 'publishedId'>) =>
+  submission.publishedId === null ? null : submission.kind === 'destination' ? `/destination/${submission.publishedId}` : `/trips/${submission.publishedId}`

@@ -1,0 +1,104 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { E2E_ADMIN, siteUrl } from './support/admin'
+import { islandHydrated } from './support/page'
+
+/**
+ * Members' submissions and their moderation in Chromium (issue "Member submissions and
+ * moderation …"): a member sends a trip package with a photo, an admin cannot reject it without
+ * notes, rejects it with notes, the member sees them and resubmits, the admin approves, and the
+ * package is on the live site after the rebuild.
+ */
+test.use({ locale: 'ru-RU' })
+
+const MEMBER = { email: 'sailor@baikal-yachts.local', password: E2E_ADMIN.password }
+const TITLE = `Паруса Чивыркуя ${Date.now()}`
+const HOSTILE = '<img src=x onerror="window.__owned=1"> остаётся текстом'
+
+async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'ru-RU' })).newPage()
+  const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email: account.email, password: account.password } })
+  expect(answer.status()).toBe(200)
+  return page
+}
+
+test('a member’s trip package goes through rejection with notes and resubmission to the live site', async ({ browser }) => {
+  test.setTimeout(300_000)
+  const member = await signedIn(browser, MEMBER)
+  const admin = await signedIn(browser, E2E_ADMIN)
+
+  // The member writes the package, with a photo, and sends it for review.
+  await member.goto(`${siteUrl()}/content/create`)
+  await islandHydrated(member)
+  await member.getByLabel('Турпакет').check()
+  await member.getByRole('button', { name: 'Отправить на проверку' }).click()
+  await expect(member.getByLabel('Название')).toHaveAttribute('aria-invalid', 'true')
+  await expect(member.getByLabel('Название')).toBeFocused()
+  await member.getByLabel('Название').fill(TITLE)
+  await member.getByLabel('Кратко').fill('Три дня в заливе Чивыркуй: нерпы, горячие источники и ночёвки в бухтах.')
+  await member.getByLabel('Подробное описание').fill(`День первый: выход из Усть-Баргузина.\n\n${HOSTILE}`)
+  await member.getByLabel('Яхта', { exact: true }).selectOption({ index: 1 })
+  await member.getByLabel('Тип судна').selectOption('sailing-yacht')
+  await member.getByLabel('Начало').fill('2027-07-10')
+  await member.getByLabel('Окончание').fill('2027-07-12')
+  await member.getByLabel('Длительность (как показать)').fill('3 дня')
+  await member.getByLabel('Длительность, дней').fill('3')
+  await member.getByLabel('Гостей').fill('6')
+  await member.getByLabel('Базовая цена за день, $').fill('400')
+  await member.getByLabel('Итоговая цена, $').fill('1200')
+  await member.getByLabel('Включено').fill('Завтраки\nКапитан')
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer()
+  await member.getByLabel('Фотография', { exact: true }).setInputFiles({ name: 'chivyrkuy.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await expect(member.getByRole('img', { name: 'Фотография публикации' })).toBeVisible()
+  await member.getByRole('button', { name: 'Отправить на проверку' }).click()
+  await expect(member.getByText('Отправлено на проверку. Мы сообщим о решении по почте.')).toBeVisible()
+  const id = new URL(member.url()).searchParams.get('id')
+  expect(id).toMatch(/^\d+$/)
+
+  // The admin opens it from the queue and tries to reject it without notes.
+  await admin.goto(`${siteUrl()}/admin/content/sandbox`)
+  await islandHydrated(admin)
+  await admin.getByRole('button', { name: new RegExp(TITLE) }).click()
+  const decision = admin.getByRole('region', { name: TITLE })
+  await expect(decision.getByText(HOSTILE)).toBeVisible()
+  await decision.getByRole('button', { name: 'Отклонить' }).click()
+  await expect(decision.getByRole('alert')).toHaveText('Rejection Notes Required')
+  await decision.getByLabel('Замечания для автора').fill('Укажите, входит ли питание.')
+  await decision.getByRole('button', { name: 'Отклонить' }).click()
+  await expect(decision.getByText('Публикация возвращена автору с замечаниями.')).toBeVisible()
+
+  // The member sees the notes on their dashboard, edits and resubmits.
+  await member.goto(`${siteUrl()}/content/dashboard`)
+  await islandHydrated(member)
+  const card = member.locator(`[data-submission-id="${id}"]`)
+  await expect(card).toContainText('Отклонено')
+  await expect(card).toContainText('Укажите, входит ли питание.')
+  await card.getByRole('link', { name: /Изменить/ }).click()
+  await islandHydrated(member)
+  await expect(member.getByText('Укажите, входит ли питание.')).toBeVisible()
+  await member.getByLabel('Включено').fill('Завтраки и ужины\nКапитан')
+  await member.getByRole('button', { name: 'Отправить на проверку' }).click()
+  await expect(member.getByText('Отправлено на проверку. Мы сообщим о решении по почте.')).toBeVisible()
+
+  // The admin approves it; the rebuild puts it on the live site.
+  await admin.goto(`${siteUrl()}/admin/content/sandbox?id=${id}`)
+  await islandHydrated(admin)
+  const again = admin.getByRole('region', { name: TITLE })
+  await again.getByRole('button', { name: 'Одобрить и опубликовать' }).click()
+  await expect(again.getByText(/^Опубликовано\./)).toBeVisible()
+  const live = await again.getByRole('link', { name: 'Открыть страницу' }).getAttribute('href')
+  expect(live).toMatch(/^\/trips\/\d+$/)
+  await expect(async () => {
+    const res = await fetch(`${siteUrl()}${live}`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(TITLE)
+  }).toPass({ timeout: 150_000, intervals: [1000] })
+  await member.goto(`${siteUrl()}${live}`)
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+  await expect(member.getByText(HOSTILE)).toBeVisible()
+  expect(await member.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined()
+  await expect(member.getByText('Завтраки и ужины')).toBeVisible()
+})
