@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   cardAttempt: { limit: 30, windowSeconds: 15 * 60 },
   /** Free-standing /payment-test charges per account. */
   testCharge: { limit: 30, windowSeconds: 60 * 60, per: 'account' },
+  /** Analytics events per visitor address: a busy reader's pages, not a script inflating the counts. */
+  analyticsTrack: { limit: 300, windowSeconds: 15 * 60 },
   /** New member submissions (drafts included) per account and day (cms/contract/submissions.ts). */
   contentSubmission: { limit: SUBMISSIONS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
   /** Pictures uploaded for submissions per account and day; each is resized, which costs real work. */

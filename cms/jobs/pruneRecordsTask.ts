@@ -1,20 +1,22 @@
 import type { TaskConfig } from 'payload'
 
+import { ANALYTICS_KEEP_DAYS } from '../contract/analytics'
+
 export const PRUNE_RECORDS_TASK = 'pruneRecords'
 export const MAINTENANCE_QUEUE = 'maintenance'
 
 /**
  * How long the portal keeps what it only needs for a while. Mail holds personal data (and, for a
  * few minutes of use, reset codes and confirmation links): a month is enough to answer "did my
- * email arrive?". The security counts are kept a little over a year, for the year's view.
+ * email arrive?". The security and analytics counts are kept a little over a year, for the year's view.
  */
 export const MAIL_RETENTION_DAYS = 30
 export const SECURITY_COUNTS_RETENTION_DAYS = 400
 
-/** Every night at 03:30 (the server's clock): mail past its month and security counts past their year go. */
-export const pruneRecordsTask: TaskConfig<{ input: Record<string, never>; output: { mail: number; securityDays: number } }> = {
+/** Every night at 03:30 (the server's clock): mail past its month, security and analytics counts past their year go. */
+export const pruneRecordsTask: TaskConfig<{ input: Record<string, never>; output: { mail: number; securityDays: number; analyticsRows: number } }> = {
   slug: PRUNE_RECORDS_TASK,
-  label: 'Delete old mail and security counts',
+  label: 'Delete old mail, security and analytics counts',
   retries: 2,
   schedule: [{ cron: '0 30 3 * * *', queue: MAINTENANCE_QUEUE }],
   handler: async ({ req }) => {
@@ -22,6 +24,8 @@ export const pruneRecordsTask: TaskConfig<{ input: Record<string, never>; output
     // A message still being handed to the provider is left for its outcome to be written.
     const mail = await pool.query(`DELETE FROM email_outbox WHERE created_at < now() - make_interval(days => $1) AND status <> 'sending'`, [MAIL_RETENTION_DAYS])
     const securityDays = await pool.query('DELETE FROM security_daily WHERE day < current_date - $1::int', [SECURITY_COUNTS_RETENTION_DAYS])
-    return { output: { mail: mail.rowCount ?? 0, securityDays: securityDays.rowCount ?? 0 } }
+    const analyticsDays = await pool.query('DELETE FROM analytics_daily WHERE day < current_date - $1::int', [ANALYTICS_KEEP_DAYS])
+    const analyticsSessions = await pool.query('DELETE FROM analytics_sessions WHERE day < current_date - $1::int', [ANALYTICS_KEEP_DAYS])
+    return { output: { mail: mail.rowCount ?? 0, securityDays: securityDays.rowCount ?? 0, analyticsRows: (analyticsDays.rowCount ?? 0) + (analyticsSessions.rowCount ?? 0) } }
   },
 }

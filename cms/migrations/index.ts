@@ -13,6 +13,7 @@ import * as migration_20261124_042347_mail_delivery from './20261124_042347_mail
 import * as migration_20261124_050500_security_daily from './20261124_050500_security_daily';
 import * as migration_20261124_051932_prune_records_user_search from './20261124_051932_prune_records_user_search';
 import * as migration_20261124_070246_content_submissions from './20261124_070246_content_submissions';
+import * as migration_20261124_073000_analytics_daily from './20261124_073000_analytics_daily';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_070246_content_submissions.up,
     down: migration_20261124_070246_content_submissions.down,
     name: '20261124_070246_content_submissions'
+  },
+  {
+    up: migration_20261124_073000_analytics_daily.up,
+    down: migration_20261124_073000_analytics_daily.down,
+    name: '20261124_073000_analytics_daily',
   },
 ];

@@ -171,3 +171,42 @@ test('the security tab shows today’s failed sign-ins beside the admins’ acti
   await expect(page.locator('[data-security-totals]')).toContainText('failed:')
   await expect(page.getByRole('heading', { name: 'What admins did' })).toBeVisible()
 })
+
+test('the analytics tab shows a page view recorded with consent, and none is sent without it', async ({ browser, page }) => {
+  await signInAsAdmin(page)
+  const totals = async () => ((await (await page.request.get(`${siteUrl()}/api/admin/analytics?days=7`)).json()) as { totals: { pageViews: number } }).totals.pageViews
+  const before = await totals()
+
+  const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage()
+  const sent: string[] = []
+  visitor.on('request', (request) => {
+    if (request.url().includes('/api/analytics/track')) sent.push(request.url())
+  })
+  // The run's visitors answered the banner with "necessary only" (playwright.config.ts).
+  await visitor.goto(`${siteUrl()}/en/events`)
+  await visitor.waitForLoadState('networkidle')
+  await visitor.goto(`${siteUrl()}/en/yachts`)
+  await visitor.waitForLoadState('networkidle')
+  expect(sent).toEqual([])
+  expect(await totals()).toBe(before)
+
+  // Agreeing to analytics counts the page at once, and later pages too.
+  await visitor.evaluate(() => {
+    document.cookie = 'cookieConsent=; max-age=0; path=/'
+  })
+  await visitor.reload()
+  const recorded = visitor.waitForResponse((response) => response.url().endsWith('/api/analytics/track'))
+  await visitor.getByRole('button', { name: 'Accept all' }).click()
+  expect((await recorded).status()).toBe(204)
+  await expect.poll(totals).toBe(before + 1)
+  expect(sent).toHaveLength(1)
+
+  await page.goto(`${siteUrl()}/en/admin/dashboard?tab=analytics`)
+  await islandHydrated(page)
+  const tab = page.getByRole('region', { name: 'Traffic and conversions' })
+  await expect(tab.locator('[data-analytics-totals] dd').first()).toHaveText(String(before + 1))
+  await expect(tab.getByRole('table', { name: 'Most viewed pages' })).toContainText('/en/yachts')
+  await expect(tab.locator('.uplot').first()).toBeVisible()
+  await tab.getByText('Show per day as a table').click()
+  await expect(tab.getByRole('table', { name: 'Figures per day, newest first' })).toBeVisible()
+})

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { ANALYTICS_KEEP_DAYS } from '../../cms/contract/analytics'
 import { MAIL_RETENTION_DAYS, MAINTENANCE_QUEUE, PRUNE_RECORDS_TASK, SECURITY_COUNTS_RETENTION_DAYS } from '../../cms/jobs/pruneRecordsTask'
 import { testPayload } from './support/payload'
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 })
 
 describe('the nightly clean-up', () => {
-  it('deletes mail older than its month (unless still being sent) and security counts older than their year', async () => {
+  it('deletes mail older than its month (unless still being sent) and security and analytics counts older than their year', async () => {
     const pool = payload.db.pool
     const stamp = `prune-${Date.now()}`
     const mail = async (subject: string, status: string, ageDays: number) =>
@@ -30,6 +31,11 @@ describe('the nightly clean-up', () => {
       `INSERT INTO security_daily (day, kind, detail, count) VALUES (current_date - $1::int, 'sign-in-attempt', '', 3), (current_date - 10, 'lockout', '${stamp.slice(0, 30)}', 1)`,
       [SECURITY_COUNTS_RETENTION_DAYS + 1],
     )
+    await pool.query(`INSERT INTO analytics_daily (day, event_type, path, count) VALUES (current_date - $1::int, 'page_view', $2, 5), (current_date - 3, 'page_view', $2, 2)`, [
+      ANALYTICS_KEEP_DAYS + 1,
+      `/${stamp}`,
+    ])
+    await pool.query(`INSERT INTO analytics_sessions (day, session_id) VALUES (current_date - $1::int, $2), (current_date - 3, $2)`, [ANALYTICS_KEEP_DAYS + 1, `web_1_${stamp}`])
 
     await payload.jobs.queue({ task: PRUNE_RECORDS_TASK, queue: MAINTENANCE_QUEUE, input: {} })
     await payload.jobs.run({ queue: MAINTENANCE_QUEUE })
@@ -39,5 +45,7 @@ describe('the nightly clean-up', () => {
     const days = await pool.query('SELECT count(*)::int AS n FROM security_daily WHERE day < current_date - $1::int', [SECURITY_COUNTS_RETENTION_DAYS])
     expect(days.rows[0].n).toBe(0)
     expect((await pool.query(`SELECT count(*)::int AS n FROM security_daily WHERE detail = $1`, [stamp.slice(0, 30)])).rows[0].n).toBe(1)
+    expect((await pool.query('SELECT count::int AS n FROM analytics_daily WHERE path = $1', [`/${stamp}`])).rows.map((row) => row.n)).toEqual([2])
+    expect((await pool.query('SELECT count(*)::int AS n FROM analytics_sessions WHERE session_id = $1', [`web_1_${stamp}`])).rows[0].n).toBe(1)
   })
 })

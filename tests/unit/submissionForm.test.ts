@@ -5,7 +5,11 @@ import { toData, toRaw } from '../../site/src/islands/content/fieldSpecs'
 
 describe('the submission form’s values', () => {
   it('turns the controls into the API’s data: numbers, lists, ticked ids, and nothing for empty controls', () => {
-    const data = toData('trip-package', { title: 'Ольхон', capacity: '6', basePricePerDay: '', yacht: '3', includes: ' Завтраки \n\nКапитан\n', destinations: ['2', '5'], activities: [] }, 9)
+    const data = toData(
+      'trip-package',
+      { title: 'Ольхон', capacity: '6', basePricePerDay: '', yacht: '3', includes: ' Завтраки \n\nКапитан\n', destinations: ['2', '5'], activities: [] },
+      9,
+    )
     expect(data).toEqual({ title: 'Ольхон', capacity: 6, yacht: 3, includes: ['Завтраки', 'Капитан'], destinations: [2, 5], activities: [], image: 9 })
     expect(schemaFor('trip-package', false).safeParse(data).success).toBe(true)
   })

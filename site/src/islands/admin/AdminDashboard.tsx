@@ -11,6 +11,7 @@ import { DashboardGate } from '../booking/DashboardGate'
 import { NotificationList } from '../notifications/NotificationList'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+import { AnalyticsTab } from './AnalyticsTab'
 import { CommunicationsTab } from './CommunicationsTab'
 import { SecurityTab } from './SecurityTab'
 import { UsersTab } from './UsersTab'
@@ -30,9 +31,9 @@ export default function AdminDashboardIsland(props: Props) {
   )
 }
 
-type Tab = 'notifications' | 'users' | 'security' | 'communications'
+type Tab = 'notifications' | 'users' | 'security' | 'analytics' | 'communications'
 
-const TABS: readonly Tab[] = ['notifications', 'users', 'security', 'communications']
+const TABS: readonly Tab[] = ['notifications', 'users', 'security', 'analytics', 'communications']
 const isTab = (value: unknown): value is Tab => TABS.includes(value as Tab)
 
 /** The tab and the opened account, from the address (?tab=users&userId=N, spec 2.1). */
@@ -94,6 +95,9 @@ function AdminDashboard({ locale, cmsAdminUrl, moderationPath }: Props) {
           <Tabs.Trigger value="security" className={styles.tab}>
             {t('admin.security.tab')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="analytics" className={styles.tab}>
+            {t('admin.analytics.tab')}
+          </Tabs.Trigger>
           <Tabs.Trigger value="communications" className={styles.tab}>
             {t('admin.mail.title')}
           </Tabs.Trigger>
@@ -115,6 +119,9 @@ function AdminDashboard({ locale, cmsAdminUrl, moderationPath }: Props) {
         </Tabs.Content>
         <Tabs.Content value="security">
           <SecurityTab locale={locale} />
+        </Tabs.Content>
+        <Tabs.Content value="analytics">
+          <AnalyticsTab locale={locale} />
         </Tabs.Content>
         <Tabs.Content value="communications">
           <CommunicationsTab locale={locale} />

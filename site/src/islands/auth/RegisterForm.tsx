@@ -6,6 +6,7 @@ import type { z } from 'zod'
 
 import { serverFieldErrors } from '../../lib/api/client'
 import { registerFormSchema, type RegisterForm as RegisterValues } from '../../../../cms/contract/auth'
+import { track } from '../../lib/analytics'
 import { register as registerAccount } from '../../stores/session'
 import { showToast, showToastAfterNavigation } from '../../stores/toasts'
 import { failureMessage, isEmailTaken } from './authErrors'
@@ -80,6 +81,7 @@ export function RegisterForm({ homeHref, onSwitchToLogin }: Props) {
     const { firstName, lastName, brandName, email: address, phone, roles, password: secret } = form
     try {
       const user = await registerAccount({ firstName, lastName, brandName, email: address, phone, roles, password: secret })
+      track('sign_up')
       setLeaving(true)
       showToastAfterNavigation({
         title: t('auth.toast.registerSuccess.title'),

@@ -6,6 +6,7 @@ import { type PriceBreakdown, PriceRefusal, yachtPrice } from '../../../../cms/b
 import { bookingRequestSchema, type BookingService } from '../../../../cms/contract/bookings'
 import { ApiError, serverFieldErrors, serverMessage } from '../../lib/api/client'
 import { $session, loadSession } from '../../stores/session'
+import { track } from '../../lib/analytics'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import { type BookingView, type CardFormStep, createBooking, type DayRange, settledBooking, startPayment, takenDays } from './bookingApi'
@@ -138,6 +139,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
     setWorking(true)
     try {
       const made = await createBooking(body)
+      track('booking')
       setBooking(made)
       if (made.awaitingOwner) setStep('confirmation')
       else {
