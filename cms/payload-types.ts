@@ -91,6 +91,7 @@ export interface Config {
     'audit-log': AuditLog;
     'content-submissions': ContentSubmission;
     'submission-images': SubmissionImage;
+    'event-registrations': EventRegistration;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +124,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'content-submissions': ContentSubmissionsSelect<false> | ContentSubmissionsSelect<true>;
     'submission-images': SubmissionImagesSelect<false> | SubmissionImagesSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -156,6 +158,7 @@ export interface Config {
       refundPayment: TaskRefundPayment;
       pruneRecords: TaskPruneRecords;
       tellSubmitter: TaskTellSubmitter;
+      tellRegistrant: TaskTellRegistrant;
       inline: {
         input: unknown;
         output: unknown;
@@ -1104,6 +1107,24 @@ export interface SubmissionImage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  member: number | User;
+  status: 'registered' | 'waitlisted' | 'cancelled';
+  /**
+   * The member agreed to be named in the participants list
+   */
+  listed?: boolean | null;
+  language: 'ru' | 'en';
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1178,7 +1199,8 @@ export interface PayloadJob {
           | 'tellCustomer'
           | 'refundPayment'
           | 'pruneRecords'
-          | 'tellSubmitter';
+          | 'tellSubmitter'
+          | 'tellRegistrant';
         taskID: string;
         input?:
           | {
@@ -1220,6 +1242,7 @@ export interface PayloadJob {
         | 'refundPayment'
         | 'pruneRecords'
         | 'tellSubmitter'
+        | 'tellRegistrant'
       )
     | null;
   queue?: string | null;
@@ -1343,6 +1366,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'submission-images';
         value: number | SubmissionImage;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1986,6 +2013,20 @@ export interface SubmissionImagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  member?: T;
+  status?: T;
+  listed?: T;
+  language?: T;
+  cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2242,6 +2283,16 @@ export interface TaskPruneRecords {
 export interface TaskTellSubmitter {
   input: {
     submissionId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellRegistrant".
+ */
+export interface TaskTellRegistrant {
+  input: {
+    registrationId: number;
   };
   output?: unknown;
 }

@@ -15,6 +15,7 @@ import { YachtBlocks } from './collections/YachtBlocks'
 import { Notifications } from './collections/Notifications'
 import { AuditLog } from './collections/AuditLog'
 import { ContentSubmissions } from './collections/ContentSubmissions'
+import { EventRegistrations } from './collections/EventRegistrations'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -42,6 +43,7 @@ import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
 import { MAINTENANCE_QUEUE, pruneRecordsTask } from './jobs/pruneRecordsTask'
+import { tellRegistrantTask } from './jobs/tellRegistrantTask'
 import { tellSubmitterTask } from './jobs/tellSubmitterTask'
 import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
 import { refundPaymentTask } from './jobs/refundPaymentTask'
@@ -95,6 +97,7 @@ export default buildConfig({
     AuditLog,
     ContentSubmissions,
     SubmissionImages,
+    EventRegistrations,
   ]
     .map(withFieldLabels)
     .map(withDocumentData),
@@ -131,7 +134,7 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   jobs: {
-    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask, refundPaymentTask, pruneRecordsTask, tellSubmitterTask],
+    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask, refundPaymentTask, pruneRecordsTask, tellSubmitterTask, tellRegistrantTask],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.

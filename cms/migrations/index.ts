@@ -14,6 +14,7 @@ import * as migration_20261124_050500_security_daily from './20261124_050500_sec
 import * as migration_20261124_051932_prune_records_user_search from './20261124_051932_prune_records_user_search';
 import * as migration_20261124_070246_content_submissions from './20261124_070246_content_submissions';
 import * as migration_20261124_073000_analytics_daily from './20261124_073000_analytics_daily';
+import * as migration_20261124_074757_event_registrations from './20261124_074757_event_registrations';
 
 export const migrations = [
   {
@@ -89,11 +90,16 @@ export const migrations = [
   {
     up: migration_20261124_070246_content_submissions.up,
     down: migration_20261124_070246_content_submissions.down,
-    name: '20261124_070246_content_submissions'
+    name: '20261124_070246_content_submissions',
   },
   {
     up: migration_20261124_073000_analytics_daily.up,
     down: migration_20261124_073000_analytics_daily.down,
     name: '20261124_073000_analytics_daily',
+  },
+  {
+    up: migration_20261124_074757_event_registrations.up,
+    down: migration_20261124_074757_event_registrations.down,
+    name: '20261124_074757_event_registrations'
   },
 ];

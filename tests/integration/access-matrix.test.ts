@@ -71,6 +71,9 @@ const MATRIX: Record<string, Rules> = {
   'content-submissions': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
   // Their pictures: private to the uploader and admins; members upload only through the portal's form.
   'submission-images': { find: members, findByID: admin, create: admin, update: admin, delete: admin },
+  // Places at events: each member reads and cancels their own (the target is someone else's);
+  // verified members register (an empty one fails on its missing event); admins do anything.
+  'event-registrations': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
   'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
   'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
@@ -185,6 +188,10 @@ async function newTarget(slug: string): Promise<number | string> {
       return create({ kind: 'destination', status: 'draft', language: 'ru', data: {}, submittedBy: (await makeUser(payload, ['customer'])).id })
     case 'submission-images':
       return create({ owner: (await makeUser(payload, ['customer'])).id, filename: `matrix-${Date.now()}-${Math.random()}.png`, mimeType: 'image/png' })
+    case 'event-registrations': {
+      const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+      return create({ event: event.id, member: (await makeUser(payload, ['customer'])).id, status: 'registered', language: 'ru', listed: false })
+    }
     case 'site-builds':
       return create({ status: 'succeeded', startedAt: new Date().toISOString() })
     case 'payload-locked-documents':
@@ -339,6 +346,7 @@ describe('probes of hidden fields and relations', () => {
     '/api/content-submissions?where[submittedBy.email][like]=a',
     '/api/content-submissions?where[reviewedBy.email][like]=a',
     '/api/submission-images?where[owner.email][like]=a',
+    '/api/event-registrations?where[member.email][like]=a',
     '/api/payload-locked-documents?where[user.email][like]=a',
   ]
   for (const role of ROLES) {

@@ -90,3 +90,29 @@ export function pngClaiming(width: number, height: number): Buffer {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))])
 }
+
+/** A published event with `places` places, starting `daysAhead` days from now. */
+export async function makeEvent(payload: Payload, { places = 10, daysAhead = 30 }: { places?: number; daysAhead?: number } = {}) {
+  const start = new Date(Date.now() + daysAhead * 86_400_000)
+  const tag = randomBytes(3).toString('hex')
+  return payload.create({
+    collection: 'events',
+    data: {
+      title: `Регата ${tag}`,
+      slug: `regatta-${tag}`,
+      summary: 'Гонка вокруг Ольхона для крейсерских яхт.',
+      location: 'Листвянка',
+      category: 'regatta',
+      type: 'cruiseRacing',
+      region: 'baikal',
+      maxParticipants: places,
+      difficulty: 'moderate',
+      entryFee: 0,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 86_400_000).toISOString(),
+      _status: 'published',
+    },
+    overrideAccess: true,
+    context: quiet,
+  })
+}

@@ -1,0 +1,49 @@
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { relationId } from '../../../contract/relationId'
+import { REGISTRATION_MESSAGES } from '../../../contract/registrations'
+import { hasRole } from '../../../contract/roles'
+import { executorFor } from '../../../db/executorFor'
+import type { EventRegistration } from '../../../payload-types'
+
+/** Where a cancellation leaves, for `afterChange`, the registration it moved up from the waiting list. */
+export const PROMOTED_REGISTRATION = 'promotedRegistration'
+
+/**
+ * A registration changes in two ways only: its member shows or hides their name, or it is
+ * cancelled (for good). Cancelling a registered place gives it, under the event's lock, to the
+ * first member on the waiting list, in the same transaction; `afterChange` tells them.
+ */
+export const cancelOnly: CollectionBeforeChangeHook<EventRegistration> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const next: Partial<EventRegistration> = {
+    ...data,
+    event: originalDoc.event,
+    member: originalDoc.member,
+    status: originalDoc.status,
+    cancelledAt: originalDoc.cancelledAt,
+  }
+  const wanted = data.status ?? originalDoc.status
+  if (wanted === originalDoc.status) return next
+  if (wanted !== 'cancelled' || originalDoc.status === 'cancelled') throw new APIError(REGISTRATION_MESSAGES.onlyCancel, 409, null, true)
+  if (!hasRole(req.user, 'admin') && relationId(originalDoc.member) !== req.user?.id) throw new APIError(REGISTRATION_MESSAGES.notRegistered, 403, null, true)
+  const eventId = relationId(originalDoc.event)
+  const db = await executorFor(req)
+  await db.execute(sql`SELECT id FROM events WHERE id = ${eventId} FOR UPDATE`)
+  // The row as it is now, under the lock: a second cancel of the same place promotes no one.
+  const current = await db.execute(sql`SELECT status FROM event_registrations WHERE id = ${originalDoc.id} FOR UPDATE`)
+  const status = (current.rows[0] as { status?: string } | undefined)?.status
+  if (status === 'cancelled') throw new APIError(REGISTRATION_MESSAGES.notRegistered, 409, null, true)
+  if (status === 'registered') {
+    const promoted = await db.execute(sql`
+      UPDATE event_registrations SET status = 'registered', updated_at = now()
+       WHERE id = (SELECT id FROM event_registrations WHERE event_id = ${eventId} AND status = 'waitlisted' ORDER BY created_at, id LIMIT 1 FOR UPDATE)
+       RETURNING id`)
+    const promotedId = (promoted.rows[0] as { id: number } | undefined)?.id
+    if (promotedId) req.context[PROMOTED_REGISTRATION] = promotedId
+  }
+  next.status = 'cancelled'
+  next.cancelledAt = new Date().toISOString()
+  return next
+}

@@ -1,0 +1,36 @@
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { isVerified } from '../../../access/verified'
+import { relationId } from '../../../contract/relationId'
+import { REGISTRATION_MESSAGES } from '../../../contract/registrations'
+import { hasRole } from '../../../contract/roles'
+import { executorFor } from '../../../db/executorFor'
+import type { EventRegistration } from '../../../payload-types'
+
+type EventRow = { max_participants: number; open: boolean }
+
+/**
+ * A new registration takes a place or a place on the waiting list, decided under a lock on the
+ * event's row, in the registration's transaction: however many members register at once, they
+ * queue on that lock, each counts the places taken by those before, and no more than
+ * `maxParticipants` are ever registered. One live registration per member and event is the
+ * database's unique index (see the migration). Only a published event that has not started takes
+ * registrations.
+ */
+export const takePlace: CollectionBeforeChangeHook<EventRegistration> = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const admin = hasRole(req.user, 'admin')
+  if (req.user && !admin && !isVerified(req.user)) throw new APIError(REGISTRATION_MESSAGES.verifyFirst, 403, null, true)
+  const member = admin ? (relationId(data.member) ?? req.user?.id) : req.user?.id
+  const eventId = relationId(data.event)
+  if (!member || !eventId) throw new APIError(REGISTRATION_MESSAGES.eventClosed, 400, null, true)
+  const db = await executorFor(req)
+  const locked = await db.execute(sql`
+    SELECT max_participants, (_status = 'published' AND start_date > now()) AS open FROM events WHERE id = ${eventId} FOR UPDATE`)
+  const event = locked.rows[0] as EventRow | undefined
+  if (!event?.open) throw new APIError(REGISTRATION_MESSAGES.eventClosed, 409, null, true)
+  const taken = await db.execute(sql`SELECT count(*)::int AS n FROM event_registrations WHERE event_id = ${eventId} AND status = 'registered'`)
+  const registered = Number((taken.rows[0] as { n: number }).n)
+  return { ...data, event: eventId, member, status: registered < event.max_participants ? 'registered' : 'waitlisted', cancelledAt: null }
+}

@@ -1,0 +1,63 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
+import { isVerified } from '../../access/verified'
+import { LANGUAGES } from '../../contract/catalogue'
+import { REGISTRATION_STATUSES } from '../../contract/registrations'
+import { hasRole } from '../../contract/roles'
+import { cancelOnly } from './hooks/cancelOnly'
+import { takePlace } from './hooks/takePlace'
+import { tellMovedUp } from './hooks/tellMovedUp'
+
+/** Admins see every registration; a member only their own. */
+const adminOrOwn: Access = ({ req: { user } }) => {
+  if (!user) return false
+  if (hasRole(user, 'admin')) return true
+  return { member: { equals: user.id } }
+}
+
+const verifiedMembers: Access = ({ req: { user } }) => isVerified(user) || hasRole(user, 'admin')
+
+/**
+ * Members' places at events (issue "Community …"): registered up to the event's
+ * `maxParticipants`, then on the waiting list, decided under a lock on the event (takePlace);
+ * cancelled places go to the first on the list (cancelOnly). Private: the public sees only the
+ * count and the names of those who agreed to be listed.
+ */
+export const EventRegistrations: CollectionConfig = {
+  slug: 'event-registrations',
+  labels: {
+    singular: { ru: 'Регистрация на событие', en: 'Event registration' },
+    plural: { ru: 'Регистрации на события', en: 'Event registrations' },
+  },
+  admin: {
+    group: { ru: 'Сообщество', en: 'Community' },
+    defaultColumns: ['event', 'member', 'status', 'listed', 'createdAt'],
+  },
+  access: {
+    read: adminOrOwn,
+    create: verifiedMembers,
+    update: adminOrOwn,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [takePlace, cancelOnly],
+    afterChange: [tellMovedUp],
+  },
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    { name: 'member', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: staffOrSelfRelation('member') } },
+    { name: 'status', type: 'select', required: true, defaultValue: 'registered', options: REGISTRATION_STATUSES.options, index: true },
+    {
+      name: 'listed',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: { ru: 'Участник согласен, чтобы его имя было в списке участников', en: 'The member agreed to be named in the participants list' } },
+    },
+    // The language of the page the member registered on: their emails speak it.
+    { name: 'language', type: 'select', required: true, defaultValue: 'ru', options: LANGUAGES.options },
+    { name: 'cancelledAt', type: 'date', admin: { readOnly: true } },
+  ],
+  timestamps: true,
+}

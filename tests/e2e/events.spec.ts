@@ -1,0 +1,73 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+
+import { E2E_ADMIN, siteUrl } from './support/admin'
+
+/** Event registration in Chromium, in both languages (issue "Community …"): register with one's name listed, then cancel. */
+async function signedIn(browser: Browser, email: string, locale: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale })).newPage()
+  const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email, password: E2E_ADMIN.password } })
+  expect(answer.status()).toBe(200)
+  return page
+}
+
+const CASES = [
+  {
+    path: '/events/1',
+    email: 'sailor@baikal-yachts.local',
+    locale: 'ru-RU',
+    words: {
+      region: 'Участие',
+      listed: 'Показывать моё имя в списке участников',
+      register: 'Зарегистрироваться',
+      registered: 'Вы зарегистрированы.',
+      cancel: 'Отменить участие',
+      cancelled: 'Участие отменено.',
+      count: /^Зарегистрировано: (\d+) из \d+/,
+    },
+  },
+  {
+    path: '/en/events/2',
+    email: 'owner@baikal-yachts.local',
+    locale: 'en-US',
+    words: {
+      region: 'Taking part',
+      listed: 'Show my name in the participants list',
+      register: 'Register',
+      registered: 'You are registered.',
+      cancel: 'Cancel my registration',
+      cancelled: 'Your registration is cancelled.',
+      count: /^Registered: (\d+) of \d+/,
+    },
+  },
+] as const
+
+for (const { path, email, locale, words } of CASES) {
+  test(`a member registers for ${path} with their name listed, and cancels`, async ({ browser }) => {
+    const page = await signedIn(browser, email, locale)
+    await page.goto(`${siteUrl()}${path}`)
+    const box = page.getByRole('region', { name: words.region })
+    await box.scrollIntoViewIfNeeded()
+    const register = box.getByRole('button', { name: words.register, exact: true })
+    await expect(register).toBeVisible()
+    const countText = async () => Number(words.count.exec((await box.locator('[data-registration-count]').textContent()) ?? '')?.[1])
+    const before = await countText()
+    await box.getByLabel(words.listed).check()
+    await register.click()
+    await expect(box.getByText(words.registered)).toBeVisible()
+    await expect.poll(countText).toBe(before + 1)
+    const name = (await (await page.request.get(`${siteUrl()}/api/user`)).json()) as { firstName: string; lastName: string }
+    await expect(box).toContainText(`${name.firstName} ${name.lastName.slice(0, 1)}.`)
+
+    await box.getByRole('button', { name: words.cancel }).click()
+    await expect(box.getByRole('status')).toHaveText(words.cancelled)
+    await expect(box.getByRole('button', { name: words.register, exact: true })).toBeVisible()
+    await expect.poll(countText).toBe(before)
+  })
+}
+
+test('a guest is asked to sign in before registering', async ({ page }) => {
+  await page.goto(`${siteUrl()}/en/events/1`)
+  const box = page.getByRole('region', { name: 'Taking part' })
+  await box.scrollIntoViewIfNeeded()
+  await expect(box.getByRole('link', { name: 'Sign in to register' })).toHaveAttribute('href', '/en/auth')
+})
