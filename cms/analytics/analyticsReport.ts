@@ -17,12 +17,9 @@ export async function analyticsReport(payload: Payload, days: number): Promise<A
   for (const row of rows.perDay) {
     const day = byDay.get(row.day)
     if (!day) continue
-    if (row.eventType === 'page_view') day.pageViews += row.count
-    else if (isConversion(row.eventType)) day.conversions[row.eventType] += row.count
-  }
-  for (const row of rows.sessions) {
-    const day = byDay.get(row.day)
-    if (day) day.sessions = row.count
+    if (row.metric === 'page_view') day.pageViews += row.count
+    else if (row.metric === 'session') day.sessions += row.count
+    else if (isConversion(row.metric)) day.conversions[row.metric] += row.count
   }
   const list = [...byDay.values()]
   const totals = { pageViews: 0, sessions: 0, conversions: noConversions() }

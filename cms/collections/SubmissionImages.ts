@@ -1,9 +1,10 @@
 import path from 'node:path'
 
-import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { staffOrSelfRelation } from '../access/staffOrSelfRelation'
+import { adminOrUploader, ownedByUploader } from '../access/uploaderOwns'
 import { isVerified } from '../access/verified'
 import { SUBMISSION_IMAGE_FLOW } from '../auth/trustedFlows'
 import { hasRole } from '../contract/roles'
@@ -15,19 +16,6 @@ import { PHOTO_TYPES } from '../uploads/photoRules'
 
 /** Admins, and verified members through the submission form, which checks the file's bytes first. */
 const adminOrSubmissionForm: Access = ({ req: { user, context } }) => hasRole(user, 'admin') || (isVerified(user) && context?.[SUBMISSION_IMAGE_FLOW] === true)
-
-/** Admins, or the member who uploaded it: an unapproved picture is nobody else's to see. */
-const adminOrOwner: Access = ({ req: { user } }) => {
-  if (!user) return false
-  if (hasRole(user, 'admin')) return true
-  return { owner: { equals: user.id } }
-}
-
-/** A picture belongs to whoever uploads it; a request cannot name someone else. */
-const ownedByUploader: CollectionBeforeChangeHook = ({ data, operation, req }) => {
-  if (operation === 'create' && req.user && !hasRole(req.user, 'admin')) return { ...data, owner: req.user.id }
-  return data
-}
 
 /**
  * Pictures of members' submissions, kept apart from the public media library until a moderator
@@ -45,10 +33,10 @@ export const SubmissionImages: CollectionConfig = {
     defaultColumns: ['filename', 'owner', 'filesize', 'createdAt'],
   },
   access: {
-    read: adminOrOwner,
+    read: adminOrUploader,
     create: adminOrSubmissionForm,
     update: isAdmin,
-    delete: adminOrOwner,
+    delete: adminOrUploader,
   },
   upload: {
     staticDir: path.join(mediaDir(), 'submission-images'),

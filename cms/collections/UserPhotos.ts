@@ -1,9 +1,10 @@
 import path from 'node:path'
 
-import type { Access, CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { staffOrSelfRelation } from '../access/staffOrSelfRelation'
+import { adminOrUploader, ownedByUploader } from '../access/uploaderOwns'
 import { isVerified } from '../access/verified'
 import { ACCOUNT_PHOTO_FLOW } from '../auth/trustedFlows'
 import { hasRole } from '../contract/roles'
@@ -28,19 +29,6 @@ const readPhoto: Access = ({ req: { user } }) => {
   return user ? { or: [{ owner: { equals: user.id } }, shown] } : shown
 }
 
-/** Admins, or the person the photo belongs to. */
-const adminOrOwner: Access = ({ req: { user } }) => {
-  if (!user) return false
-  if (hasRole(user, 'admin')) return true
-  return { owner: { equals: user.id } }
-}
-
-/** A photo belongs to whoever uploads it; a request cannot name someone else. */
-const ownedByUploader: CollectionBeforeChangeHook = ({ data, operation, req }) => {
-  if (operation === 'create' && req.user && !hasRole(req.user, 'admin')) return { ...data, owner: req.user.id }
-  return data
-}
-
 /**
  * Members' profile photos, kept apart from the editors' media library: they are not content, each
  * belongs to one person (who alone may remove it), and the account page replaces them freely.
@@ -59,7 +47,7 @@ export const UserPhotos: CollectionConfig = {
     read: readPhoto,
     create: adminOrAccountPage,
     update: isAdmin,
-    delete: adminOrOwner,
+    delete: adminOrUploader,
   },
   upload: {
     staticDir: path.join(mediaDir(), 'user-photos'),

@@ -26,6 +26,12 @@ export const pruneRecordsTask: TaskConfig<{ input: Record<string, never>; output
     const securityDays = await pool.query('DELETE FROM security_daily WHERE day < current_date - $1::int', [SECURITY_COUNTS_RETENTION_DAYS])
     const analyticsDays = await pool.query('DELETE FROM analytics_daily WHERE day < current_date - $1::int', [ANALYTICS_KEEP_DAYS])
     const analyticsSessions = await pool.query('DELETE FROM analytics_sessions WHERE day < current_date - $1::int', [ANALYTICS_KEEP_DAYS])
-    return { output: { mail: mail.rowCount ?? 0, securityDays: securityDays.rowCount ?? 0, analyticsRows: (analyticsDays.rowCount ?? 0) + (analyticsSessions.rowCount ?? 0) } }
+    const analyticsTotals = await pool.query('DELETE FROM analytics_totals WHERE day < current_date - $1::int', [ANALYTICS_KEEP_DAYS])
+    // A month goes once all of it is past the limit.
+    const analyticsMonths = await pool.query("DELETE FROM analytics_pages_monthly WHERE month < date_trunc('month', current_date - $1::int) - interval '1 month'", [
+      ANALYTICS_KEEP_DAYS,
+    ])
+    const analyticsRows = [analyticsDays, analyticsSessions, analyticsTotals, analyticsMonths].reduce((sum, result) => sum + (result.rowCount ?? 0), 0)
+    return { output: { mail: mail.rowCount ?? 0, securityDays: securityDays.rowCount ?? 0, analyticsRows } }
   },
 }

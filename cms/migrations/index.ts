@@ -15,6 +15,7 @@ import * as migration_20261124_051932_prune_records_user_search from './20261124
 import * as migration_20261124_070246_content_submissions from './20261124_070246_content_submissions';
 import * as migration_20261124_073000_analytics_daily from './20261124_073000_analytics_daily';
 import * as migration_20261124_074757_event_registrations from './20261124_074757_event_registrations';
+import * as migration_20261124_081000_analytics_rollups from './20261124_081000_analytics_rollups';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261124_074757_event_registrations.up,
     down: migration_20261124_074757_event_registrations.down,
     name: '20261124_074757_event_registrations'
+  },
+  {
+    up: migration_20261124_081000_analytics_rollups.up,
+    down: migration_20261124_081000_analytics_rollups.down,
+    name: '20261124_081000_analytics_rollups',
   },
 ];

@@ -50,15 +50,21 @@ describe('recording', () => {
     expect((await send(event(path), consentCookie(true))).status).toBe(204)
     expect(await countOf(path)).toBe(2)
     const columns = await payload.db.pool.query(
-      "SELECT table_name, column_name FROM information_schema.columns WHERE table_name IN ('analytics_daily', 'analytics_sessions') ORDER BY table_name, column_name",
+      "SELECT table_name, column_name FROM information_schema.columns WHERE table_name LIKE 'analytics%' ORDER BY table_name, column_name",
     )
     expect(columns.rows.map((row) => `${row.table_name}.${row.column_name}`)).toEqual([
       'analytics_daily.count',
       'analytics_daily.day',
       'analytics_daily.event_type',
       'analytics_daily.path',
+      'analytics_pages_monthly.month',
+      'analytics_pages_monthly.path',
+      'analytics_pages_monthly.views',
       'analytics_sessions.day',
       'analytics_sessions.session_id',
+      'analytics_totals.count',
+      'analytics_totals.day',
+      'analytics_totals.metric',
     ])
     const stored = JSON.stringify((await payload.db.pool.query('SELECT * FROM analytics_daily WHERE path = $1', [path])).rows)
     expect(stored).not.toContain('203.0.113.7')
@@ -99,5 +105,26 @@ describe('the analytics tab', () => {
     expect(body.topPages.length).toBeGreaterThan(0)
     expect((await call(report, 'GET', { token: adminToken, query: '?days=0' })).status).toBe(400)
     expect((await call(report, 'GET', {})).status).toBe(401)
+  })
+
+  it('counts the top pages exactly across month boundaries, from the monthly rollup and the day counts', async () => {
+    const path = `/wiki/boundaries-${Date.now()}`
+    // Page views 45 and 2 days ago, as the track call leaves them: the day count and the month's.
+    for (const [ago, views] of [
+      [45, 700_000],
+      [2, 300_000],
+    ] as const) {
+      await payload.db.pool.query(
+        `WITH d AS (SELECT (now() AT TIME ZONE 'Asia/Irkutsk')::date - $1::int AS day),
+         m AS (INSERT INTO analytics_pages_monthly (month, path, views) SELECT date_trunc('month', day)::date, $2, $3 FROM d
+               ON CONFLICT (month, path) DO UPDATE SET views = analytics_pages_monthly.views + $3)
+         INSERT INTO analytics_daily (day, event_type, path, count) SELECT day, 'page_view', $2, $3 FROM d`,
+        [ago, path, views],
+      )
+    }
+    const top = async (days: number) => ((await call(report, 'GET', { token: adminToken, query: `?days=${days}` })).json as unknown as AnalyticsReport).topPages[0]
+    expect(await top(7)).toEqual({ path, views: 300_000 })
+    expect(await top(60)).toEqual({ path, views: 1_000_000 })
+    expect(await top(366)).toEqual({ path, views: 1_000_000 })
   })
 })
