@@ -93,8 +93,8 @@ try {
     reportLast30Days: month,
     reportLastYear: year,
     track,
-    // The tab loads once when opened; a year's report within a quarter of a second keeps it instant.
-    target: { yearReportP99Ms: 250, met: year.latencyMs.p99 <= 250 && year.non2xx === 0 },
+    // The tab loads once when it is opened: a year's report within half a second, ten admins at once.
+    target: { yearReportP99Ms: 500, met: year.latencyMs.p99 <= 500 && year.non2xx === 0 },
   })
 } finally {
   await portal.stop()
