@@ -1,15 +1,18 @@
 import { addDays } from './marinaDays'
 
 /**
- * iCalendar (RFC 5545) for bookings: all-day events on the marina's days, for the customer's
- * email attachment and the owner's calendar feed. Text is escaped and lines folded at 75 octets
- * as the RFC asks; lines end in CRLF.
+ * iCalendar (RFC 5545): bookings as all-day events on the marina's days (the customer's email
+ * attachment, the owner's calendar feed), and the portal's events at their times (Add to calendar,
+ * the events feed). Text is escaped and lines folded at 75 octets as the RFC asks; lines end in CRLF.
  */
-export type CalendarEvent = {
-  uid: string
+type When =
   /** Marina days, both included ('YYYY-MM-DD'). */
-  startDate: string
-  endDate: string
+  | { startDate: string; endDate: string }
+  /** Instants, written in UTC. */
+  | { startsAt: Date; endsAt: Date }
+
+export type CalendarEvent = When & {
+  uid: string
   summary: string
   description?: string
   location?: string
@@ -44,16 +47,17 @@ export function foldLine(line: string): string {
 }
 
 export function calendar(events: CalendarEvent[], { method = 'PUBLISH', name }: { method?: 'PUBLISH' | 'CANCEL'; name?: string } = {}): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Baikal Yachts//Bookings//EN', 'CALSCALE:GREGORIAN', `METHOD:${method}`]
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Baikal Yachts//Portal//EN', 'CALSCALE:GREGORIAN', `METHOD:${method}`]
   if (name) lines.push(`X-WR-CALNAME:${escapeText(name)}`)
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stamp(event.updatedAt)}`,
-      `DTSTART;VALUE=DATE:${event.startDate.replace(/-/g, '')}`,
-      // DTEND of an all-day event is the day after the last one.
-      `DTEND;VALUE=DATE:${addDays(event.endDate, 1).replace(/-/g, '')}`,
+      ...('startsAt' in event
+        ? [`DTSTART:${stamp(event.startsAt)}`, `DTEND:${stamp(event.endsAt)}`]
+        : // DTEND of an all-day event is the day after the last one.
+          [`DTSTART;VALUE=DATE:${event.startDate.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${addDays(event.endDate, 1).replace(/-/g, '')}`]),
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

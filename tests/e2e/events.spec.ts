@@ -71,3 +71,15 @@ test('a guest is asked to sign in before registering', async ({ page }) => {
   await box.scrollIntoViewIfNeeded()
   await expect(box.getByRole('link', { name: 'Sign in to register' })).toHaveAttribute('href', '/en/auth')
 })
+
+test('an event page offers its calendar file, and the events list the feed of all events', async ({ page }) => {
+  await page.goto(`${siteUrl()}/en/events/1`)
+  const file = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')
+  const one = await page.request.get(`${siteUrl()}${file}`)
+  expect(one.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(await one.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*UID:event-1@baikal-yachts/)
+  await page.goto(`${siteUrl()}/events`)
+  const feed = await page.getByRole('link', { name: 'Подписаться на календарь событий' }).getAttribute('href')
+  expect(feed).toBe('/api/events/calendar.ics?lang=ru')
+  expect(await (await page.request.get(`${siteUrl()}${feed}`)).text()).toContain('X-WR-CALNAME:Baikal Yachts — события')
+})

@@ -24,6 +24,15 @@ describe('booking calendars (RFC 5545)', () => {
     expect(text.split('\r\n').every((line) => !line.includes('\n'))).toBe(true)
   })
 
+  it('writes timed events (the portal’s regattas) at their instants in UTC', () => {
+    const { startDate: _start, endDate: _end, ...rest } = event
+    const text = calendar([{ ...rest, startsAt: new Date('2027-06-21T09:00:00+08:00'), endsAt: new Date('2027-06-22T18:00:00+08:00') }], { name: 'Регаты' })
+    expect(text).toContain('DTSTART:20270621T010000Z\r\n')
+    expect(text).toContain('DTEND:20270622T100000Z\r\n')
+    expect(text).toContain('X-WR-CALNAME:Регаты\r\n')
+    expect(text).not.toContain('VALUE=DATE')
+  })
+
   it('escapes text and cancels with METHOD:CANCEL', () => {
     const text = calendar([{ ...event, status: 'CANCELLED', sequence: 1 }], { method: 'CANCEL' })
     expect(text).toContain('SUMMARY:Angara\\, Листвянка\\; залив')

@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro'
+
+import { allEventsCalendar } from '../../../../../cms/events/eventCalendar'
+import { calendarFile } from '../../../lib/server/calendarFile'
+import { answerFailure } from '../../../lib/server/failures'
+import { methodNotAllowed } from '../../../lib/server/http'
+
+export const prerender = false
+
+/** GET /api/events/calendar.ics?lang=ru|en: every published event, as a feed calendar apps subscribe to. */
+export const GET: APIRoute = async ({ url, locals }) => {
+  try {
+    return calendarFile(await allEventsCalendar(locals.payload, url.searchParams.get('lang') === 'en' ? 'en' : 'ru'), 'baikal-yachts-events.ics')
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+export const ALL = methodNotAllowed('GET')
