@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { visibleRow } from '../auth/flows/visibleRow'
 import type { Visitor } from '../auth/flows/visitor'
-import { visitorRequest } from '../auth/flows/visitor'
 
 export type UploadFile = { path: string; mimeType: string; size: number }
 
@@ -14,13 +14,7 @@ type UploadDoc = { filename?: string | null; mimeType?: string | null; sizes?: R
  * document (the collection's read access decides); else null.
  */
 export async function readableUpload(visitor: Visitor, collection: PrivateUploads, id: number, size: string): Promise<UploadFile | null> {
-  const req = await visitorRequest(visitor)
-  // A collection closed to the visitor altogether (a guest, for private pictures) refuses the read: the same as none.
-  const found = await visitor.payload.find({ collection, where: { id: { equals: id } }, limit: 1, depth: 0, req, overrideAccess: false }).catch((error: unknown) => {
-    if ((error as { status?: unknown }).status === 403) return { docs: [] }
-    throw error
-  })
-  const upload = found.docs[0] as UploadDoc | undefined
+  const upload = (await visibleRow(visitor, collection, id)) as UploadDoc | null
   const sized = upload?.sizes?.[size]
   const filename = sized?.filename ?? upload?.filename
   const staticDir = visitor.payload.collections[collection].config.upload.staticDir

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
+import { visibleRow } from '../../auth/flows/visibleRow'
 import type { SessionUser } from '../../auth/visitorSession'
 import { MESSAGES_PAGE_SIZE, type MailPage, type MailStatus, type MailSummary, type MailView } from '../../contract/communications'
 import { deliver } from '../../email/recordingAdapter'
@@ -46,17 +47,7 @@ export async function listMail(visitor: Member, { status, q, page }: { status?: 
   return { docs: found.docs.map((row) => toSummary(row as EmailOutbox)), totalDocs: found.totalDocs, page: found.page ?? page, totalPages: found.totalPages }
 }
 
-async function readMail(visitor: Member, id: number): Promise<EmailOutbox | null> {
-  const { docs } = await visitor.payload.find({
-    collection: 'email-outbox',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 0,
-    req: await visitorRequest(visitor),
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-}
+const readMail = (visitor: Member, id: number): Promise<EmailOutbox | null> => visibleRow(visitor, 'email-outbox', id)
 
 /** One message as it was sent; null when there is none the admin may read. */
 export async function mailById(visitor: Member, id: number): Promise<MailView | null> {

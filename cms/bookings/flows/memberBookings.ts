@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
+import { visibleRow } from '../../auth/flows/visibleRow'
 import type { SessionUser } from '../../auth/visitorSession'
 import type { Booking } from '../../payload-types'
 import { marinaDayOf } from '../marinaDays'
@@ -37,17 +38,7 @@ export async function memberBookings(visitor: Member, tab: BookingTab): Promise<
 }
 
 /** One booking, if the member may see it. */
-export async function memberBooking(visitor: Member, id: number): Promise<Booking | null> {
-  const { docs } = await visitor.payload.find({
-    collection: 'bookings',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 0,
-    req: await visitorRequest(visitor),
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-}
+export const memberBooking = (visitor: Member, id: number): Promise<Booking | null> => visibleRow(visitor, 'bookings', id)
 
 /** Changes a booking's state as the member (the collection says who may make which change). */
 export async function changeBookingState(visitor: Member, id: number, status: 'cancelled' | 'confirmed'): Promise<Booking> {

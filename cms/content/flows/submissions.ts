@@ -1,4 +1,5 @@
 import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
+import { visibleRow } from '../../auth/flows/visibleRow'
 import type { SessionUser } from '../../auth/visitorSession'
 import { relationId } from '../../contract/relationId'
 import { hasRole } from '../../contract/roles'
@@ -79,15 +80,8 @@ export async function mySubmissions(member: Member): Promise<SubmissionView[]> {
 
 /** One submission, if the visitor may see it (its author, or an admin). */
 export async function submissionFor(member: Member, id: number): Promise<SubmissionView | null> {
-  const { docs } = await member.payload.find({
-    collection: 'content-submissions',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 1,
-    req: await visitorRequest(member),
-    overrideAccess: false,
-  })
-  return docs[0] ? toSubmissionView(docs[0]) : null
+  const doc = await visibleRow(member, 'content-submissions', id, { depth: 1 })
+  return doc ? toSubmissionView(doc) : null
 }
 
 export type ChangeOutcome =
@@ -102,8 +96,7 @@ export type ChangeOutcome =
  */
 export async function changeSubmission(member: Member, id: number, change: SubmissionChange): Promise<ChangeOutcome> {
   const req = await visitorRequest(member)
-  const { docs } = await member.payload.find({ collection: 'content-submissions', where: { id: { equals: id } }, limit: 1, depth: 0, req, overrideAccess: false })
-  const current = docs[0]
+  const current = await visibleRow(member, 'content-submissions', id, { req })
   if (!current) return { ok: false, reason: 'not-found' }
   if (!EDITABLE_STATUSES.includes(current.status as SubmissionStatus)) return { ok: false, reason: 'not-editable' }
   const checked = schemaFor(current.kind as SubmissionKind, change.submit).safeParse(change.data)
@@ -147,8 +140,7 @@ export type Decision = { status: 'approved' } | { status: 'rejected'; notes: str
  */
 export async function decideSubmission(admin: Member, id: number, decision: Decision): Promise<SubmissionView | null> {
   const req = await visitorRequest(admin)
-  const { docs } = await admin.payload.find({ collection: 'content-submissions', where: { id: { equals: id } }, limit: 1, depth: 0, req, overrideAccess: false })
-  const current = docs[0]
+  const current = await visibleRow(admin, 'content-submissions', id, { req })
   if (!current) return null
   if (current.status !== 'in_review') throw new APIError(CONTENT_MESSAGES.notInReview, 409, null, true)
   const doc = await admin.payload.update({
