@@ -12,11 +12,13 @@ export const MAINTENANCE_QUEUE = 'maintenance'
  */
 export const MAIL_RETENTION_DAYS = 30
 export const SECURITY_COUNTS_RETENTION_DAYS = 400
+/** A picture uploaded for a submission but never attached to one: the member gave up on it. */
+export const LOOSE_SUBMISSION_IMAGE_DAYS = 7
 
 /** Every night at 03:30 (the server's clock): mail past its month, security and analytics counts past their year go. */
-export const pruneRecordsTask: TaskConfig<{ input: Record<string, never>; output: { mail: number; securityDays: number; analyticsRows: number } }> = {
+export const pruneRecordsTask: TaskConfig<{ input: Record<string, never>; output: { mail: number; securityDays: number; analyticsRows: number; looseImages: number } }> = {
   slug: PRUNE_RECORDS_TASK,
-  label: 'Delete old mail, security and analytics counts',
+  label: 'Delete old mail, counts and unattached submission pictures',
   retries: 2,
   schedule: [{ cron: '0 30 3 * * *', queue: MAINTENANCE_QUEUE }],
   handler: async ({ req }) => {
@@ -32,6 +34,14 @@ export const pruneRecordsTask: TaskConfig<{ input: Record<string, never>; output
       ANALYTICS_KEEP_DAYS,
     ])
     const analyticsRows = [analyticsDays, analyticsSessions, analyticsTotals, analyticsMonths].reduce((sum, result) => sum + (result.rowCount ?? 0), 0)
-    return { output: { mail: mail.rowCount ?? 0, securityDays: securityDays.rowCount ?? 0, analyticsRows } }
+    // Through Payload, which removes the files with the rows.
+    const loose = await pool.query(
+      `SELECT id FROM submission_images i WHERE created_at < now() - make_interval(days => $1)
+          AND NOT EXISTS (SELECT 1 FROM content_submissions s WHERE s.image_id = i.id) LIMIT 1000`,
+      [LOOSE_SUBMISSION_IMAGE_DAYS],
+    )
+    const ids = loose.rows.map((row: { id: number }) => row.id)
+    if (ids.length > 0) await req.payload.delete({ collection: 'submission-images', where: { id: { in: ids } }, overrideAccess: true, req })
+    return { output: { mail: mail.rowCount ?? 0, securityDays: securityDays.rowCount ?? 0, analyticsRows, looseImages: ids.length } }
   },
 }

@@ -1,8 +1,12 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ANALYTICS_KEEP_DAYS } from '../../cms/contract/analytics'
 import { MAIL_RETENTION_DAYS, MAINTENANCE_QUEUE, PRUNE_RECORDS_TASK, SECURITY_COUNTS_RETENTION_DAYS } from '../../cms/jobs/pruneRecordsTask'
+import { makeUser, ONE_PIXEL_PNG } from './support/fixtures'
 import { testPayload } from './support/payload'
 
 /** The nightly clean-up: mail past its month and security counts past their year go; the rest stays. */
@@ -47,5 +51,33 @@ describe('the nightly clean-up', () => {
     expect((await pool.query(`SELECT count(*)::int AS n FROM security_daily WHERE detail = $1`, [stamp.slice(0, 30)])).rows[0].n).toBe(1)
     expect((await pool.query('SELECT count::int AS n FROM analytics_daily WHERE path = $1', [`/${stamp}`])).rows.map((row) => row.n)).toEqual([2])
     expect((await pool.query('SELECT count(*)::int AS n FROM analytics_sessions WHERE session_id = $1', [`web_1_${stamp}`])).rows[0].n).toBe(1)
+  })
+
+  it('deletes submission pictures that were never attached after a week, with their files; attached ones stay', async () => {
+    const owner = await makeUser(payload, ['customer'])
+    const picture = () =>
+      payload.create({
+        collection: 'submission-images',
+        data: { owner: owner.id },
+        file: { data: ONE_PIXEL_PNG, mimetype: 'image/png', name: `loose-${Date.now()}.png`, size: ONE_PIXEL_PNG.length },
+        overrideAccess: true,
+      })
+    const loose = await picture()
+    const attached = await picture()
+    const fresh = await picture()
+    await payload.db.pool.query(`UPDATE submission_images SET created_at = now() - interval '8 days' WHERE id = ANY($1)`, [[loose.id, attached.id]])
+    await payload.db.pool.query(`INSERT INTO content_submissions (kind, status, language, data, image_id, submitted_by_id) VALUES ('destination', 'draft', 'ru', '{}', $1, $2)`, [
+      attached.id,
+      owner.id,
+    ])
+    const staticDir = payload.collections['submission-images'].config.upload.staticDir!
+    expect(fs.existsSync(path.join(staticDir, loose.filename!))).toBe(true)
+
+    await payload.jobs.queue({ task: PRUNE_RECORDS_TASK, queue: MAINTENANCE_QUEUE, input: {} })
+    await payload.jobs.run({ queue: MAINTENANCE_QUEUE })
+
+    const left = await payload.find({ collection: 'submission-images', where: { id: { in: [loose.id, attached.id, fresh.id] } }, overrideAccess: true, depth: 0 })
+    expect(left.docs.map((image) => image.id).sort()).toEqual([attached.id, fresh.id].sort())
+    expect(fs.existsSync(path.join(staticDir, loose.filename!))).toBe(false)
   })
 })
