@@ -92,6 +92,8 @@ export interface Config {
     'content-submissions': ContentSubmission;
     'submission-images': SubmissionImage;
     'event-registrations': EventRegistration;
+    comments: Comment;
+    'comment-reports': CommentReport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,6 +127,8 @@ export interface Config {
     'content-submissions': ContentSubmissionsSelect<false> | ContentSubmissionsSelect<true>;
     'submission-images': SubmissionImagesSelect<false> | SubmissionImagesSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
+    'comment-reports': CommentReportsSelect<false> | CommentReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -999,7 +1003,7 @@ export interface SiteBuild {
  */
 export interface Notification {
   id: number;
-  type: 'booking' | 'payment' | 'registration' | 'submission' | 'build' | 'wiki' | 'system' | 'test';
+  type: 'booking' | 'payment' | 'registration' | 'submission' | 'build' | 'wiki' | 'comment' | 'system' | 'test';
   priority: 'urgent' | 'high' | 'normal' | 'low';
   isRead?: boolean | null;
   title: string;
@@ -1029,7 +1033,9 @@ export interface AuditLog {
     | 'account-unlocked'
     | 'email-verified-changed'
     | 'submission-approved'
-    | 'submission-rejected';
+    | 'submission-rejected'
+    | 'comment-hidden'
+    | 'comment-shown';
   targetUser?: (number | null) | User;
   summary: string;
   details?:
@@ -1120,6 +1126,39 @@ export interface EventRegistration {
   listed?: boolean | null;
   language: 'ru' | 'en';
   cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  event: number | Event;
+  author: number | User;
+  /**
+   * Markdown without HTML
+   */
+  body: string;
+  language: 'ru' | 'en';
+  editedAt?: string | null;
+  hidden?: boolean | null;
+  hiddenAt?: string | null;
+  hiddenBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comment-reports".
+ */
+export interface CommentReport {
+  id: number;
+  comment: number | Comment;
+  reporter: number | User;
+  reason: 'spam' | 'abuse' | 'offTopic' | 'other';
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1370,6 +1409,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'event-registrations';
         value: number | EventRegistration;
+      } | null)
+    | ({
+        relationTo: 'comments';
+        value: number | Comment;
+      } | null)
+    | ({
+        relationTo: 'comment-reports';
+        value: number | CommentReport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2022,6 +2069,34 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   listed?: T;
   language?: T;
   cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  event?: T;
+  author?: T;
+  body?: T;
+  language?: T;
+  editedAt?: T;
+  hidden?: T;
+  hiddenAt?: T;
+  hiddenBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comment-reports_select".
+ */
+export interface CommentReportsSelect<T extends boolean = true> {
+  comment?: T;
+  reporter?: T;
+  reason?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,6 +16,8 @@ import { Notifications } from './collections/Notifications'
 import { AuditLog } from './collections/AuditLog'
 import { ContentSubmissions } from './collections/ContentSubmissions'
 import { EventRegistrations } from './collections/EventRegistrations'
+import { Comments } from './collections/Comments'
+import { CommentReports } from './collections/CommentReports'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -98,6 +100,8 @@ export default buildConfig({
     ContentSubmissions,
     SubmissionImages,
     EventRegistrations,
+    Comments,
+    CommentReports,
   ]
     .map(withFieldLabels)
     .map(withDocumentData),

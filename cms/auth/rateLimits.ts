@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { COMMENTS_PER_HOUR } from '../contract/comments'
 import { SUBMISSION_IMAGES_PER_DAY, SUBMISSIONS_PER_DAY } from '../contract/submissions'
 import { RateLimited, type RateLimitCode } from '../errors/RateLimited'
 import { countSecurityEvent } from './securityCounts'
@@ -54,6 +55,10 @@ export const RATE_LIMITS = {
   contentSubmission: { limit: SUBMISSIONS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
   /** Pictures uploaded for submissions per account and day; each is resized, which costs real work. */
   submissionImage: { limit: SUBMISSION_IMAGES_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
+  /** Comments on events per account and hour (cms/contract/comments.ts). */
+  comment: { limit: COMMENTS_PER_HOUR, windowSeconds: 60 * 60, per: 'account' },
+  /** Reports of comments per account and hour: each rings the admins' bell. */
+  commentReport: { limit: 30, windowSeconds: 60 * 60, per: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; per?: 'account' }>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS

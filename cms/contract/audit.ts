@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = enumeration({
   'email-verified-changed': { ru: 'Подтверждение адреса изменено', en: 'Email confirmation changed' },
   'submission-approved': { ru: 'Публикация одобрена', en: 'Submission approved' },
   'submission-rejected': { ru: 'Публикация отклонена', en: 'Submission rejected' },
+  'comment-hidden': { ru: 'Комментарий скрыт', en: 'Comment hidden' },
+  'comment-shown': { ru: 'Комментарий снова показан', en: 'Comment shown again' },
 })
 export type AuditAction = (typeof AUDIT_ACTIONS.values)[number]
 

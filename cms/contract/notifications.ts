@@ -23,6 +23,7 @@ export const NOTIFICATION_TYPES = enumeration({
   submission: { ru: 'Публикация участника', en: 'Submission' },
   build: { ru: 'Сборка сайта', en: 'Site build' },
   wiki: { ru: 'Вики', en: 'Wiki' },
+  comment: { ru: 'Комментарий', en: 'Comment' },
   system: { ru: 'Система', en: 'System' },
   test: { ru: 'Проверка', en: 'Test' },
 })
@@ -86,6 +87,12 @@ export const NOTICE_TEMPLATES = {
     priority: 'low',
     ru: { title: 'Новый участник', message: '{name} ({email}) зарегистрировался: {roles}.' },
     en: { title: 'New member', message: '{name} ({email}) signed up: {roles}.' },
+  },
+  commentReported: {
+    type: 'comment',
+    priority: 'normal',
+    ru: { title: 'Жалоба на комментарий', message: '{name} пожаловался на комментарий к «{event}» ({reasonRu}): «{excerpt}»' },
+    en: { title: 'Comment reported', message: '{name} reported a comment on "{event}" ({reasonEn}): "{excerpt}"' },
   },
 } as const satisfies Record<string, { type: NotificationType; priority: NotificationPriority } & Record<Language, { title: string; message: string }>>
 

@@ -16,6 +16,7 @@ import * as migration_20261124_070246_content_submissions from './20261124_07024
 import * as migration_20261124_073000_analytics_daily from './20261124_073000_analytics_daily';
 import * as migration_20261124_074757_event_registrations from './20261124_074757_event_registrations';
 import * as migration_20261124_081000_analytics_rollups from './20261124_081000_analytics_rollups';
+import * as migration_20261124_121816_comments from './20261124_121816_comments';
 
 export const migrations = [
   {
@@ -101,11 +102,16 @@ export const migrations = [
   {
     up: migration_20261124_074757_event_registrations.up,
     down: migration_20261124_074757_event_registrations.down,
-    name: '20261124_074757_event_registrations'
+    name: '20261124_074757_event_registrations',
   },
   {
     up: migration_20261124_081000_analytics_rollups.up,
     down: migration_20261124_081000_analytics_rollups.down,
     name: '20261124_081000_analytics_rollups',
+  },
+  {
+    up: migration_20261124_121816_comments.up,
+    down: migration_20261124_121816_comments.down,
+    name: '20261124_121816_comments'
   },
 ];

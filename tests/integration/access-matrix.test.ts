@@ -74,6 +74,13 @@ const MATRIX: Record<string, Rules> = {
   // Places at events: each member reads and cancels their own (the target is someone else's);
   // verified members register (an empty one fails on its missing event); admins do anything.
   'event-registrations': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
+  // Comments: everyone reads the visible ones; verified members write (an empty one fails on its
+  // missing event); only the author, for 15 minutes, or an admin changes one (the target is
+  // someone else's); admins delete.
+  comments: { find: everyone, findByID: everyone, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
+  // Reports of comments: each member reads their own (the target is someone else's); anyone signed
+  // in reports (an empty one fails on its missing comment); no one changes one; admins delete.
+  'comment-reports': { find: members, findByID: admin, create: members, update: nobody, delete: admin },
   'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
   'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
@@ -191,6 +198,15 @@ async function newTarget(slug: string): Promise<number | string> {
     case 'event-registrations': {
       const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
       return create({ event: event.id, member: (await makeUser(payload, ['customer'])).id, status: 'registered', language: 'ru', listed: false })
+    }
+    case 'comments': {
+      const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true, where: { _status: { equals: 'published' } } })).docs[0]!
+      return create({ event: event.id, author: (await makeUser(payload, ['customer'])).id, body: 'Матрица', language: 'ru', hidden: false })
+    }
+    case 'comment-reports': {
+      const comment = await newTarget('comments')
+      written.push({ slug: 'comments', id: comment })
+      return create({ comment, reporter: (await makeUser(payload, ['customer'])).id, reason: 'spam' })
     }
     case 'site-builds':
       return create({ status: 'succeeded', startedAt: new Date().toISOString() })
@@ -347,6 +363,9 @@ describe('probes of hidden fields and relations', () => {
     '/api/content-submissions?where[reviewedBy.email][like]=a',
     '/api/submission-images?where[owner.email][like]=a',
     '/api/event-registrations?where[member.email][like]=a',
+    '/api/comments?where[author.email][like]=a',
+    '/api/comments?where[hiddenBy.email][like]=a',
+    '/api/comment-reports?where[reporter.email][like]=a',
     '/api/payload-locked-documents?where[user.email][like]=a',
   ]
   for (const role of ROLES) {

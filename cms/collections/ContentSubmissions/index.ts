@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, Where } from 'payload'
 
 import { isAdminField } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
-import { isVerified } from '../../access/verified'
+import { verifiedMembersOrAdmins } from '../../access/verified'
 import { LANGUAGES } from '../../contract/catalogue'
 import { hasRole } from '../../contract/roles'
 import { EDITABLE_STATUSES, MODERATOR_NOTES_MAX, SUBMISSION_KINDS, SUBMISSION_STATUSES } from '../../contract/submissions'
@@ -33,8 +33,6 @@ const adminOrOwnDraft: Access = ({ req: { user } }) => {
   return { and: ownDraft }
 }
 
-const verifiedMembers: Access = ({ req: { user } }) => isVerified(user) || hasRole(user, 'admin')
-
 /**
  * Members' destinations and trip packages on their way to the catalogue (spec 1, 4.4), stored
  * apart from it: nothing here is public, and the static site reads only the catalogue, so
@@ -53,7 +51,7 @@ export const ContentSubmissions: CollectionConfig = {
   },
   access: {
     read: adminOrSubmitter,
-    create: verifiedMembers,
+    create: verifiedMembersOrAdmins,
     update: moderatorOrEditableOwn,
     delete: adminOrOwnDraft,
   },

@@ -2,7 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
-import { isVerified } from '../../access/verified'
+import { verifiedMembersOrAdmins } from '../../access/verified'
 import { LANGUAGES } from '../../contract/catalogue'
 import { REGISTRATION_STATUSES } from '../../contract/registrations'
 import { hasRole } from '../../contract/roles'
@@ -16,8 +16,6 @@ const adminOrOwn: Access = ({ req: { user } }) => {
   if (hasRole(user, 'admin')) return true
   return { member: { equals: user.id } }
 }
-
-const verifiedMembers: Access = ({ req: { user } }) => isVerified(user) || hasRole(user, 'admin')
 
 /**
  * Members' places at events (issue "Community …"): registered up to the event's
@@ -37,7 +35,7 @@ export const EventRegistrations: CollectionConfig = {
   },
   access: {
     read: adminOrOwn,
-    create: verifiedMembers,
+    create: verifiedMembersOrAdmins,
     update: adminOrOwn,
     delete: isAdmin,
   },

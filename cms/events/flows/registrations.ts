@@ -2,7 +2,8 @@ import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
 import type { SessionUser } from '../../auth/visitorSession'
 import { relationId } from '../../contract/relationId'
 import type { MyRegistration, ParticipantsView } from '../../contract/registrations'
-import type { EventRegistration, User } from '../../payload-types'
+import { shownName } from '../../contract/shownName'
+import type { EventRegistration } from '../../payload-types'
 
 type Member = Visitor & { user: SessionUser }
 
@@ -67,8 +68,6 @@ export async function cancelRegistration(member: Member, eventId: number): Promi
   await member.payload.update({ collection: 'event-registrations', id: live.id, data: { status: 'cancelled' }, depth: 0, req: await visitorRequest(member), overrideAccess: false })
   return true
 }
-
-const shownName = (user: User) => [user.firstName, user.lastName ? `${user.lastName.slice(0, 1)}.` : ''].filter(Boolean).join(' ')
 
 /**
  * The event's participants as anyone may see them: how many are registered of how many places,

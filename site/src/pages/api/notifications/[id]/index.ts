@@ -1,5 +1,5 @@
 import { deleteNotification } from '../../../../../../cms/notifications/flows/adminNotifications'
-import { adminRowRoute } from '../../../../lib/server/adminRowRoute'
+import { adminRowRoute } from '../../../../lib/server/rowRoute'
 import { json, methodNotAllowed } from '../../../../lib/server/http'
 
 export const prerender = false

@@ -1,5 +1,5 @@
 import { mailById } from '../../../../../../../cms/admin/flows/communications'
-import { adminRowRoute } from '../../../../../lib/server/adminRowRoute'
+import { adminRowRoute } from '../../../../../lib/server/rowRoute'
 import { json, methodNotAllowed } from '../../../../../lib/server/http'
 
 export const prerender = false

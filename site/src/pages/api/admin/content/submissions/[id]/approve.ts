@@ -1,6 +1,6 @@
 import { decideSubmission } from '../../../../../../../../cms/content/flows/submissions'
 import { CONTENT_MESSAGES } from '../../../../../../../../cms/contract/submissions'
-import { adminRowRoute } from '../../../../../../lib/server/adminRowRoute'
+import { adminRowRoute } from '../../../../../../lib/server/rowRoute'
 import { json, methodNotAllowed } from '../../../../../../lib/server/http'
 
 export const prerender = false

@@ -1,8 +1,7 @@
 import { decideSubmission } from '../../../../../../../../cms/content/flows/submissions'
-import { fieldErrors } from '../../../../../../../../cms/contract/fieldErrors'
 import { CONTENT_MESSAGES, rejectionSchema } from '../../../../../../../../cms/contract/submissions'
-import { adminRowRoute } from '../../../../../../lib/server/adminRowRoute'
-import { json, methodNotAllowed, readJsonBody } from '../../../../../../lib/server/http'
+import { adminRowRoute, parsedBody } from '../../../../../../lib/server/rowRoute'
+import { json, methodNotAllowed } from '../../../../../../lib/server/http'
 
 export const prerender = false
 
@@ -12,10 +11,8 @@ export const prerender = false
  */
 export const POST = adminRowRoute(
   async (admin, id, context) => {
-    const body = await readJsonBody(context.request, 8 * 1024)
-    if (!body.ok) return body.response
-    const parsed = rejectionSchema.safeParse(body.body)
-    if (!parsed.success) return json(400, { error: CONTENT_MESSAGES.moderateFailed, errors: fieldErrors(parsed.error) })
+    const parsed = await parsedBody(context, rejectionSchema, { maxBytes: 8 * 1024, failure: CONTENT_MESSAGES.moderateFailed })
+    if (!parsed.ok) return parsed.response
     const notes = parsed.data.notes?.trim() ?? ''
     if (!notes) return json(400, { error: CONTENT_MESSAGES.notesRequired, code: 'notesRequired' })
     const submission = await decideSubmission(admin, id, { status: 'rejected', notes })

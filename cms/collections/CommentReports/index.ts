@@ -1,0 +1,54 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
+import { COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS } from '../../contract/comments'
+import { hasRole } from '../../contract/roles'
+import { limitCreatesPerAccount } from '../../hooks/limitCreatesPerAccount'
+import { checkReport } from './hooks/checkReport'
+import { tellAdminsOfReport } from './hooks/tellAdminsOfReport'
+
+/** Admins read every report; a member only their own (so the page can say "reported"). */
+const adminOrReporter: Access = ({ req: { user } }) => {
+  if (!user) return false
+  if (hasRole(user, 'admin')) return true
+  return { reporter: { equals: user.id } }
+}
+
+const signedIn: Access = ({ req: { user } }) => Boolean(user)
+const nobody = () => false
+
+/**
+ * Members' reports of others' comments: one per member and comment (the database's unique index,
+ * see the migration), never of their own, each telling the admins, who decide whether to hide the
+ * comment. Reports go with their comment.
+ */
+export const CommentReports: CollectionConfig = {
+  slug: 'comment-reports',
+  labels: {
+    singular: { ru: 'Жалоба на комментарий', en: 'Comment report' },
+    plural: { ru: 'Жалобы на комментарии', en: 'Comment reports' },
+  },
+  admin: {
+    group: { ru: 'Сообщество', en: 'Community' },
+    defaultColumns: ['comment', 'reporter', 'reason', 'createdAt'],
+  },
+  access: {
+    read: adminOrReporter,
+    create: signedIn,
+    update: nobody,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeOperation: [limitCreatesPerAccount('commentReport')],
+    beforeChange: [checkReport],
+    afterChange: [tellAdminsOfReport],
+  },
+  fields: [
+    { name: 'comment', type: 'relationship', relationTo: 'comments', required: true, index: true },
+    { name: 'reporter', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: staffOrSelfRelation('reporter') } },
+    { name: 'reason', type: 'select', required: true, defaultValue: 'other', options: COMMENT_REPORT_REASONS.options },
+    { name: 'note', type: 'textarea', maxLength: COMMENT_REPORT_NOTE_MAX },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,53 @@
+import type { APIContext, APIRoute } from 'astro'
+import type { z } from 'zod'
+
+import { fieldErrors } from '../../../../cms/contract/fieldErrors'
+import { MESSAGES } from '../../../../cms/contract/messages'
+import { answerFailure } from './failures'
+import { foreignOrigin, json, readJsonBody, rowId } from './http'
+import { adminOf, type Member, memberOf, type RouteContext } from './visitor'
+
+type RowWork = (signedIn: Member, id: number, context: APIContext) => Promise<Response | null>
+type RowOptions = { changesState: boolean; failure?: string }
+
+/**
+ * A route on one row (`{id}` in its path) for a signed-in person: a state-changing one refuses
+ * other sites' requests, then `signIn` answers for anyone it does not accept, an id that is no
+ * row is 404, and the work's failures are answered as every route answers them (in `failure`'s
+ * words when it is the route's own). `null` from the work is 404.
+ */
+function rowRoute(signIn: typeof memberOf, work: RowWork, { changesState, failure }: RowOptions): APIRoute {
+  return async (context) => {
+    if (changesState) {
+      const refused = foreignOrigin(context.request, context.url)
+      if (refused) return refused
+    }
+    const signedIn = await signIn(context)
+    if (!signedIn.ok) return signedIn.response
+    const id = rowId(context.params.id)
+    if (id === null) return json(404, { error: MESSAGES.notFound })
+    try {
+      return (await work(signedIn.member, id, context)) ?? json(404, { error: MESSAGES.notFound })
+    } catch (error) {
+      return answerFailure(error, {}, failure)
+    }
+  }
+}
+
+/** A row route of the admin's: anyone else is refused (403). */
+export const adminRowRoute = (work: RowWork, options: RowOptions): APIRoute => rowRoute(adminOf, work, options)
+
+/** A row route of any signed-in member's; the collections decide whose rows they reach. */
+export const memberRowRoute = (work: RowWork, options: RowOptions): APIRoute => rowRoute(memberOf, work, options)
+
+/** The request's JSON body read against a contract schema: the data, or the 400 answer naming each field's problem. */
+export async function parsedBody<Schema extends z.ZodType>(
+  context: RouteContext,
+  schema: Schema,
+  { maxBytes, failure }: { maxBytes: number; failure: string },
+): Promise<{ ok: true; data: z.output<Schema> } | { ok: false; response: Response }> {
+  const body = await readJsonBody(context.request, maxBytes)
+  if (!body.ok) return body
+  const parsed = schema.safeParse(body.body ?? {})
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: json(400, { error: failure, errors: fieldErrors(parsed.error) }) }
+}
