@@ -25,7 +25,7 @@ async function violations(page: Page): Promise<string[]> {
   // The footer fades in when scrolled to; check it as visitors see it, not mid-fade.
   await page.locator('[data-site-footer]').scrollIntoViewIfNeeded()
   await expect(page.locator('[data-site-footer]')).toHaveClass(/is-visible/)
-  await page.waitForTimeout(700)
+  await expect.poll(() => page.locator('[data-site-footer]').evaluate((footer) => getComputedStyle(footer).opacity)).toBe('1')
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations.map(
     (v) =>
@@ -71,6 +71,12 @@ for (const prefix of ['', '/en']) {
       await expect(page.locator('[role="status"]').filter({ hasText: /Loading|Загружаем/ })).toHaveCount(0)
       expect(await violations(page), path).toEqual([])
     }
+    // An event's page with its islands loaded: taking part, and the discussion with its form.
+    await page.goto(`${siteUrl()}${prefix}/events/6`)
+    await page.locator('#comments').scrollIntoViewIfNeeded()
+    await expect(page.locator('#comments textarea')).toBeVisible()
+    await expect(page.locator('[data-registration-count]')).toBeVisible()
+    expect(await violations(page), '/events/6').toEqual([])
     await signIn('owner@baikal-yachts.local')
     await page.goto(`${siteUrl()}${prefix}/owner/dashboard`)
     await expect(page.locator('h2').first()).toBeVisible()

@@ -119,7 +119,7 @@ describe('reporting and hiding', () => {
     expect((await reportAs(reader, id, { reason: 'rude' })).status).toBe(400)
     expect((await payload.count({ collection: 'comment-reports', where: { comment: { equals: id } }, overrideAccess: true })).totalDocs).toBe(1)
 
-    const bell = await payload.db.pool.query(`SELECT type, title FROM notifications WHERE metadata->>'link' = $1`, [`/events/${event.id}#comment-${id}`])
+    const bell = await payload.db.pool.query(`SELECT type, title FROM notifications WHERE metadata->>'link' = $1`, [`/events/${event.id}?comment=${id}#comments`])
     expect(bell.rows).toEqual([{ type: 'comment', title: 'Жалоба на комментарий' }])
     expect((await listAs(reader, event.id)).docs[0]).toMatchObject({ reported: true })
     expect((await listAs(admin, event.id)).docs[0]).toMatchObject({ reports: 1 })

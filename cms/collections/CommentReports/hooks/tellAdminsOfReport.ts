@@ -7,7 +7,7 @@ import type { CommentReport } from '../../../payload-types'
 
 const EXCERPT = 120
 
-/** Each report rings the admins' bell, linking to the comment on its event's page, where they can hide it. */
+/** Each report rings the admins' bell, linking to the comment on its event's page (the discussion finds `?comment=`), where they can hide it. */
 export const tellAdminsOfReport: CollectionAfterChangeHook<CommentReport> = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
   const commentId = relationId(doc.comment)
@@ -24,7 +24,7 @@ export const tellAdminsOfReport: CollectionAfterChangeHook<CommentReport> = asyn
       template: 'commentReported',
       values: { name, event: event?.title ?? `#${relationId(comment.event)}`, excerpt, reasonRu: reason.ru, reasonEn: reason.en },
       userId: relationId(comment.author),
-      link: `/events/${relationId(comment.event)}#comment-${comment.id}`,
+      link: `/events/${relationId(comment.event)}?comment=${comment.id}#comments`,
     },
     req,
   )
