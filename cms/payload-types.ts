@@ -1056,7 +1056,7 @@ export interface AuditLog {
  */
 export interface ContentSubmission {
   id: number;
-  kind: 'destination' | 'trip-package';
+  kind: 'destination' | 'trip-package' | 'event';
   status: 'draft' | 'in_review' | 'approved' | 'rejected';
   language: 'ru' | 'en';
   title?: string | null;

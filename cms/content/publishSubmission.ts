@@ -4,7 +4,15 @@ import path from 'node:path'
 import { APIError, type PayloadRequest } from 'payload'
 
 import type { Language } from '../contract/catalogue'
-import { CONTENT_MESSAGES, type DestinationSubmission, type SubmissionKind, SUBMISSION_SCHEMAS, type TripPackageSubmission } from '../contract/submissions'
+import {
+  CONTENT_MESSAGES,
+  type DestinationSubmission,
+  type EventSubmission,
+  eventTimeToIso,
+  type SubmissionKind,
+  SUBMISSION_SCHEMAS,
+  type TripPackageSubmission,
+} from '../contract/submissions'
 import { slugify } from '../fields/slug'
 import { toLexical } from '../seed/lexical'
 
@@ -33,7 +41,34 @@ async function publishImage(req: PayloadRequest, imageId: number, alt: string, l
 }
 
 /** The catalogue document's fields, split into those every language shares and the texts. */
-function catalogueFields(kind: SubmissionKind, data: unknown): { shared: Record<string, unknown>; texts: Record<string, unknown>; title: string; image: number } {
+function catalogueFields(kind: SubmissionKind, data: unknown): { shared: Record<string, unknown>; texts: Record<string, unknown>; title: string; image: number | null } {
+  if (kind === 'event') {
+    const e: EventSubmission = SUBMISSION_SCHEMAS.event.parse(data)
+    return {
+      title: e.title,
+      image: e.image ?? null,
+      shared: {
+        startDate: eventTimeToIso(e.startDate),
+        endDate: eventTimeToIso(e.endDate),
+        category: e.category,
+        type: e.type,
+        region: e.region,
+        maxParticipants: e.maxParticipants,
+        difficulty: e.difficulty,
+        entryFee: e.entryFee,
+        boatClasses: e.boatClasses.map((name) => ({ name })),
+        sponsor: e.sponsor || null,
+      },
+      texts: {
+        title: e.title,
+        summary: e.summary,
+        description: e.description ? toLexical(e.description) : null,
+        location: e.location,
+        organizer: e.organizer || null,
+        prizes: e.prizes || null,
+      },
+    }
+  }
   if (kind === 'destination') {
     const d: DestinationSubmission = SUBMISSION_SCHEMAS.destination.parse(data)
     return {
@@ -79,15 +114,15 @@ function catalogueFields(kind: SubmissionKind, data: unknown): { shared: Record<
 
 /**
  * Publishes an approved submission into the catalogue, in the moderator's transaction: its
- * picture into the media library, then the destination or trip package, published, with the
+ * picture into the media library, then the destination, trip package or event, published, with the
  * member's text in both languages until an editor translates it. Publishing queues the site's
  * rebuild (the catalogue's own hook), so the page is live once the build is. Answers the new
  * document's id.
  */
 export async function publishSubmission(req: PayloadRequest, submission: { id: number; kind: SubmissionKind; language: Language; data: unknown }): Promise<number> {
   const { shared, texts, title, image } = catalogueFields(submission.kind, submission.data)
-  const collection = submission.kind === 'destination' ? 'destinations' : 'trip-packages'
-  const mediaId = await publishImage(req, image, title, submission.language)
+  const collection = ({ destination: 'destinations', 'trip-package': 'trip-packages', event: 'events' } as const)[submission.kind]
+  const mediaId = image === null ? null : await publishImage(req, image, title, submission.language)
   const slug = [slugify(title).slice(0, 80), `s${submission.id}`].filter(Boolean).join('-')
   const created = await req.payload.create({
     collection,

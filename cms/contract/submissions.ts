@@ -1,5 +1,7 @@
 import { DIFFICULTIES, LANGUAGES, TRIP_YACHT_TYPES } from './catalogue'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from './events'
 import { enumeration } from './options'
+import { type Role, hasRole } from './roles'
 import { z } from './zodSettings'
 
 /**
@@ -12,8 +14,23 @@ import { z } from './zodSettings'
 export const SUBMISSION_KINDS = enumeration({
   destination: { ru: 'Направление', en: 'Destination' },
   'trip-package': { ru: 'Турпакет', en: 'Trip package' },
+  event: { ru: 'Событие', en: 'Event' },
 })
 export type SubmissionKind = (typeof SUBMISSION_KINDS.values)[number]
+
+/** Where an approved submission's page is on the site (before the language prefix). */
+export function publishedPath(kind: SubmissionKind, publishedId: number | null | undefined): string {
+  const section = { destination: '/destination', 'trip-package': '/trips', event: '/events' }[kind]
+  return `${section}/${publishedId ?? ''}`
+}
+
+/** Who may propose an event (issue "Community …"): captains, yacht owners and admins; anyone verified, the rest. */
+export const EVENT_ORGANIZER_ROLES: readonly Role[] = ['captain', 'owner', 'admin']
+
+/** The kinds a member may submit. */
+export function kindsFor(user: { roles?: readonly string[] | null } | null | undefined): SubmissionKind[] {
+  return SUBMISSION_KINDS.values.filter((kind) => kind !== 'event' || EVENT_ORGANIZER_ROLES.some((role) => hasRole(user, role)))
+}
 
 export const SUBMISSION_STATUSES = enumeration({
   draft: { ru: 'Черновик', en: 'Draft' },
@@ -44,6 +61,7 @@ export const CONTENT_MESSAGES = {
   notInReview: 'Only a submission in review can be approved or rejected.',
   verifyFirst: 'Confirm your email address before submitting content.',
   imageRequired: 'Add a picture before sending the submission for review.',
+  organizersOnly: 'Only captains, yacht owners and admins can propose events.',
 } as const
 
 const text = (min: number, max: number) =>
@@ -55,12 +73,25 @@ const text = (min: number, max: number) =>
 const whole = (min: number, max: number) => z.number('required').int('wholeNumber').min(min, 'outOfRange').max(max, 'outOfRange')
 const amount = (max: number) => z.number('required').min(0, 'outOfRange').max(max, 'outOfRange')
 const ids = (max: number) => z.array(z.number().int().positive(), 'bodyInvalid').max(max, 'tooMany').default([])
-const list = (rows: number) => z.array(z.string().trim().min(1, 'required').max(120, 'tooLong'), 'bodyInvalid').max(rows, 'tooMany').default([])
+const list = (rows: number, longest = 120) => z.array(z.string().trim().min(1, 'required').max(longest, 'tooLong'), 'bodyInvalid').max(rows, 'tooMany').default([])
+const optionalText = (max: number) => z.string('bodyInvalid').trim().max(max, 'tooLong').default('')
 const isoDate = z
   .string('required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'dateInvalid')
 const imageId = z.number('imageRequired').int('imageRequired').positive('imageRequired')
+
+/**
+ * Events' times as organisers write them: the lake's wall-clock time (Irkutsk, UTC+8 all year
+ * since 2014), 'YYYY-MM-DDTHH:mm' as a datetime-local control gives it.
+ */
+export const EVENT_TIME_OFFSET = '+08:00'
+const localDateTime = z
+  .string('required')
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'dateInvalid')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)) && new Date(`${value}:00Z`).toISOString().startsWith(value), 'dateInvalid')
+/** An event time as written ('2027-07-04T10:00', Irkutsk) as the instant the catalogue stores. */
+export const eventTimeToIso = (value: string) => new Date(`${value}:00${EVENT_TIME_OFFSET}`).toISOString()
 
 /** Spec 3's destination, as a member writes it: the catalogue's fields, with the description as plain text. */
 const destinationShape = {
@@ -99,29 +130,55 @@ const tripPackageShape = {
   image: imageId,
 }
 
+/** Spec 3's event, as a captain or owner proposes it; the picture is optional, as in the catalogue. */
+const eventShape = {
+  title: text(2, 140),
+  summary: text(10, 300),
+  description: z.string().trim().max(DESCRIPTION_MAX, 'tooLong').default(''),
+  startDate: localDateTime,
+  endDate: localDateTime,
+  location: text(2, 160),
+  category: z.enum(EVENT_CATEGORIES.values, 'required'),
+  type: z.enum(EVENT_TYPES.values, 'required'),
+  region: z.enum(EVENT_REGIONS.values, 'required'),
+  maxParticipants: whole(1, 10_000),
+  difficulty: z.enum(DIFFICULTIES.values, 'required'),
+  entryFee: whole(0, 1_000_000),
+  boatClasses: list(20, 60),
+  sponsor: optionalText(120),
+  organizer: optionalText(160),
+  prizes: optionalText(2000),
+  image: imageId.optional(),
+}
+
 const endAfterStart = (data: { startDate?: string; endDate?: string }) => !data.startDate || !data.endDate || data.endDate >= data.startDate
 const endAfterStartIssue = { path: ['endDate'], error: 'endBeforeStart' }
+/** An event sent for review must still lie ahead. */
+const startsAhead = (data: { startDate?: string }) => !data.startDate || Date.parse(eventTimeToIso(data.startDate)) > Date.now()
+const startsAheadIssue = { path: ['startDate'], error: 'startInPast' }
 
 /** What a submission sent for review must hold: every required field, valid. */
 export const SUBMISSION_SCHEMAS = {
   destination: z.strictObject(destinationShape, 'bodyInvalid'),
   'trip-package': z.strictObject(tripPackageShape, 'bodyInvalid').refine(endAfterStart, endAfterStartIssue),
+  event: z.strictObject(eventShape, 'bodyInvalid').refine(endAfterStart, endAfterStartIssue).refine(startsAhead, startsAheadIssue),
 } as const
 
 /** What a draft may hold: any of the fields, each valid if given, so a half-written form can be kept. */
 export const DRAFT_SCHEMAS = {
   destination: z.strictObject(destinationShape, 'bodyInvalid').partial(),
   'trip-package': z.strictObject(tripPackageShape, 'bodyInvalid').partial().refine(endAfterStart, endAfterStartIssue),
+  event: z.strictObject(eventShape, 'bodyInvalid').partial().refine(endAfterStart, endAfterStartIssue),
 } as const
 
 export type DestinationSubmission = z.output<(typeof SUBMISSION_SCHEMAS)['destination']>
 export type TripPackageSubmission = z.output<(typeof SUBMISSION_SCHEMAS)['trip-package']>
-export type SubmissionData = Partial<DestinationSubmission> | Partial<TripPackageSubmission>
+export type EventSubmission = z.output<(typeof SUBMISSION_SCHEMAS)['event']>
 
 /** The schema a submission's data must pass: the full one to be reviewed, the lenient one to be kept as a draft. */
 export const schemaFor = (kind: SubmissionKind, forReview: boolean) => (forReview ? SUBMISSION_SCHEMAS[kind] : DRAFT_SCHEMAS[kind])
 
-/** The title the queue and the dashboard show: the destination's name or the package's title. */
+/** The title the queue and the dashboard show: the destination's name, the package's or the event's title. */
 export function submissionTitle(kind: SubmissionKind, data: Record<string, unknown>): string {
   const value = kind === 'destination' ? data.name : data.title
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 120) : ''

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { relationId } from '../contract/relationId'
+import { publishedPath } from '../contract/submissions'
 import { submissionDecisionEmail } from '../email/templates/submissionDecision'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
 
@@ -17,7 +18,7 @@ export async function tellSubmitter(payload: Payload, submissionId: number): Pro
     const site = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, '')
     const prefix = language === 'en' ? '/en' : ''
     const approved = submission.status === 'approved'
-    const page = submission.kind === 'destination' ? `/destination/${submission.publishedId}` : `/trips/${submission.publishedId}`
+    const page = publishedPath(submission.kind, submission.publishedId)
     await payload.sendEmail({
       to: user.email,
       ...submissionDecisionEmail({

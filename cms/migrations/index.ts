@@ -17,6 +17,7 @@ import * as migration_20261124_073000_analytics_daily from './20261124_073000_an
 import * as migration_20261124_074757_event_registrations from './20261124_074757_event_registrations';
 import * as migration_20261124_081000_analytics_rollups from './20261124_081000_analytics_rollups';
 import * as migration_20261124_121816_comments from './20261124_121816_comments';
+import * as migration_20261124_123657_event_submissions from './20261124_123657_event_submissions';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_121816_comments.up,
     down: migration_20261124_121816_comments.down,
-    name: '20261124_121816_comments'
+    name: '20261124_121816_comments',
+  },
+  {
+    up: migration_20261124_123657_event_submissions.up,
+    down: migration_20261124_123657_event_submissions.down,
+    name: '20261124_123657_event_submissions'
   },
 ];

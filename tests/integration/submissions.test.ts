@@ -200,6 +200,61 @@ describe('moderating', () => {
     expect((await call(submissionById, 'PATCH', { token, params: { id }, body: { data: tripPackage(image) } })).status).toBe(409)
   })
 
+  it('takes events from captains, owners and admins only, and publishes an approved one into the calendar at the lake’s time', async () => {
+    const event = {
+      title: 'Кубок Ольхона',
+      summary: 'Однодневная гонка крейсерских яхт вокруг острова.',
+      startDate: '2027-08-14T10:00',
+      endDate: '2027-08-14T18:30',
+      location: 'Хужир',
+      category: 'cup',
+      type: 'cruiseRacing',
+      region: 'baikal',
+      maxParticipants: 30,
+      difficulty: 'moderate',
+      entryFee: 5000,
+      boatClasses: ['ORC', 'Open 800'],
+      organizer: 'Клуб «Ольхон»',
+    }
+    const customer = await memberWithToken()
+    const refused = await call(submissions, 'POST', { token: customer.token, body: { kind: 'event', data: event, submit: true } })
+    expect(refused.status).toBe(403)
+    expect(refused.json.error).toBe(CONTENT_MESSAGES.organizersOnly)
+    await expect(
+      payload.create({ collection: 'content-submissions', data: { kind: 'event', data: event, status: 'draft', language: 'ru' }, user: customer.user, overrideAccess: false }),
+    ).rejects.toThrow(CONTENT_MESSAGES.organizersOnly)
+
+    const captain = await makeUser(payload, ['captain'])
+    const captainToken = await tokenOf(captain)
+    const past = await call(submissions, 'POST', { token: captainToken, body: { kind: 'event', data: { ...event, startDate: '2020-08-14T10:00' }, submit: true } })
+    expect(past.json.errors).toMatchObject({ startDate: 'startInPast' })
+    const sent = await call(submissions, 'POST', { token: captainToken, body: { kind: 'event', data: event, submit: true, language: 'ru' } })
+    expect(sent.status).toBe(201)
+    const approved = await call(approve, 'POST', { token: adminToken, params: { id: String(sent.json.id) } })
+    process.env.SITE_REBUILD = 'off'
+    expect(approved.status).toBe(200)
+    const publishedId = Number(approved.json.publishedId)
+    for (const locale of ['ru', 'en'] as const) {
+      const published = await payload.findByID({ collection: 'events', id: publishedId, locale, depth: 0, overrideAccess: false })
+      expect(published).toMatchObject({
+        _status: 'published',
+        title: 'Кубок Ольхона',
+        location: 'Хужир',
+        // 10:00 on the lake is 02:00 UTC.
+        startDate: '2027-08-14T02:00:00.000Z',
+        endDate: '2027-08-14T10:30:00.000Z',
+        maxParticipants: 30,
+        entryFee: 5000,
+        organizer: 'Клуб «Ольхон»',
+        image: null,
+      })
+      expect(published.boatClasses?.map((row) => row.name)).toEqual(['ORC', 'Open 800'])
+    }
+    await payload.jobs.run({ queue: 'bookings', limit: 50 })
+    const told = await payload.find({ collection: 'email-outbox', where: { to: { equals: captain.email } }, overrideAccess: true })
+    expect(JSON.stringify(told.docs.map((mail) => mail.text))).toContain(`/events/${publishedId}`)
+  })
+
   it('publishes once when two admins approve at the same moment', async () => {
     const { token } = await memberWithToken()
     const image = Number((await upload(token, await jpeg())).json.id)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { moveAllowed } from '../../cms/content/transitions'
-import { schemaFor, submissionTitle } from '../../cms/contract/submissions'
+import { eventTimeToIso, kindsFor, schemaFor, submissionTitle } from '../../cms/contract/submissions'
 
 describe('a submission’s moves', () => {
   it('lets the member write and send, and only a moderator decide', () => {
@@ -38,5 +38,33 @@ describe('a submission’s data', () => {
   it('keeps markup as text: a title is whatever was typed, trimmed', () => {
     expect(submissionTitle('destination', { name: '  <b>Ушканьи</b>  ' })).toBe('<b>Ушканьи</b>')
     expect(submissionTitle('trip-package', { title: 42 })).toBe('')
+  })
+})
+
+describe('events proposed by members', () => {
+  it('are for captains, owners and admins; the other kinds for everyone', () => {
+    expect(kindsFor({ roles: ['customer'] })).toEqual(['destination', 'trip-package'])
+    expect(kindsFor({ roles: ['customer', 'captain'] })).toEqual(['destination', 'trip-package', 'event'])
+    expect(kindsFor({ roles: ['owner'] })).toContain('event')
+    expect(kindsFor(null)).not.toContain('event')
+  })
+
+  it('keep the lake’s wall-clock time: 10:00 in Irkutsk is 02:00 UTC', () => {
+    expect(eventTimeToIso('2027-08-14T10:00')).toBe('2027-08-14T02:00:00.000Z')
+    expect(eventTimeToIso('2027-01-01T03:30')).toBe('2026-12-31T19:30:00.000Z')
+  })
+
+  it('check their times: real, ahead when sent, and ending after they start', () => {
+    const event = { startDate: '2099-08-14T10:00', endDate: '2099-08-14T09:00' }
+    const codes = (data: Record<string, unknown>, forReview: boolean) => {
+      const parsed = schemaFor('event', forReview).safeParse(data)
+      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
+    }
+    expect(codes(event, false)).toEqual({ endDate: 'endBeforeStart' })
+    expect(codes({ startDate: '2099-02-30T10:00' }, false)).toEqual({ startDate: 'dateInvalid' })
+    expect(codes({ startDate: '2099-02-03 10:00' }, false)).toEqual({ startDate: 'dateInvalid' })
+    expect(codes({ startDate: '2001-02-03T10:00' }, false)).toEqual({})
+    // A complete event that started already is refused for review (the integration test sends one).
+    expect(codes({ startDate: '2001-02-03T10:00' }, true)).toMatchObject({ title: 'required' })
   })
 })

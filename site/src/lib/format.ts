@@ -86,3 +86,13 @@ export function formatStamp(locale: Locale, value: string): string {
   const parts = Object.fromEntries(new Intl.DateTimeFormat(intlLocale(locale), STAMP).formatToParts(new Date(value)).map((part) => [part.type, part.value]))
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`
 }
+
+/** A moment on the lake's clock, '24 нояб. 2026 г., 14:05' or 'Nov 24, 2026, 2:05 PM'. */
+export function formatMoment(locale: Locale, value: string | Date): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(new Date(value))
+}
+
+/** The time of day on the lake's clock. */
+export function formatClock(locale: Locale, value: string | Date): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(new Date(value))
+}

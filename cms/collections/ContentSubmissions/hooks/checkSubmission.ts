@@ -5,7 +5,7 @@ import { isVerified } from '../../../access/verified'
 import type { Language } from '../../../contract/catalogue'
 import { relationId } from '../../../contract/relationId'
 import { hasRole } from '../../../contract/roles'
-import { CONTENT_MESSAGES, SUBMISSION_SCHEMAS, schemaFor, type SubmissionStatus, submissionTitle } from '../../../contract/submissions'
+import { CONTENT_MESSAGES, kindsFor, SUBMISSION_SCHEMAS, schemaFor, type SubmissionStatus, submissionTitle } from '../../../contract/submissions'
 import { moveAllowed } from '../../../content/transitions'
 import { publishSubmission } from '../../../content/publishSubmission'
 import { executorFor } from '../../../db/executorFor'
@@ -30,6 +30,8 @@ export const checkSubmission: CollectionBeforeChangeHook<ContentSubmission> = as
   const kind = before?.kind ?? data.kind
   if (!kind || !Object.hasOwn(SUBMISSION_SCHEMAS, kind)) throw new ValidationError({ collection: 'content-submissions', errors: [{ path: 'kind', message: 'kind' }], req })
   next.kind = kind
+  // Events are proposed by those who run them; the rest of the kinds by any verified member.
+  if (req.user && !kindsFor(req.user).includes(kind)) throw new APIError(CONTENT_MESSAGES.organizersOnly, 403, null, true)
   if (!before) {
     if (req.user && !isVerified(req.user) && !moderator) throw new APIError(CONTENT_MESSAGES.verifyFirst, 403, null, true)
     next.submittedBy = req.user?.id ?? relationId(data.submittedBy) ?? null

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { type UseFormRegister, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { schemaFor, SUBMISSION_KINDS, type SubmissionKind } from '../../../../cms/contract/submissions'
+import { kindsFor, schemaFor, type SubmissionKind } from '../../../../cms/contract/submissions'
 import type { Locale } from '../../i18n'
 import { ApiError, serverFieldErrors, serverMessage } from '../../lib/api/client'
 import styles from '../booking/Booking.module.css'
@@ -14,19 +14,33 @@ import { type Choices, FIELD_SPECS, type FieldSpec, type RawValues, toData, toRa
 import { localPath } from './localPath'
 import { PictureField } from './PictureField'
 
-type Props = IslandStrings & { authPath: string; choices: Choices }
+type Props = IslandStrings & {
+  authPath: string
+  choices: Choices
+  /** The kinds this page offers: /content/create all the member may submit, /events/create events only. */
+  offers?: readonly SubmissionKind[]
+}
 
-/** /content/create: a member's destination or trip package, new (`?kind=`) or their own to edit (`?id=`). */
+/** /content/create and /events/create: a member's destination, trip package or event, new (`?kind=`) or their own to edit (`?id=`). */
 export default function SubmissionFormIsland(props: Props) {
   return (
     <LoadErrorBoundary>
       <IslandI18n locale={props.locale} strings={props.strings}>
         <DashboardGate requiredRole={null} authPath={props.authPath}>
-          {(user) => (user.emailVerified ? <SubmissionForm {...props} /> : <VerifyFirst />)}
+          {(user) => {
+            if (!user.emailVerified) return <VerifyFirst />
+            const kinds = kindsFor(user).filter((kind) => !props.offers || props.offers.includes(kind))
+            return kinds.length > 0 ? <SubmissionForm {...props} kinds={kinds} /> : <OrganizersOnly />
+          }}
         </DashboardGate>
       </IslandI18n>
     </LoadErrorBoundary>
   )
+}
+
+function OrganizersOnly() {
+  const { t } = useTranslation()
+  return <p className={styles.hold}>{t('submissions.organizersOnly')}</p>
 }
 
 function VerifyFirst() {
@@ -36,7 +50,7 @@ function VerifyFirst() {
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; submission: SubmissionView | null }
 
-function SubmissionForm({ locale, choices }: Props) {
+function SubmissionForm({ locale, choices, kinds }: Props & { kinds: SubmissionKind[] }) {
   const { t } = useTranslation()
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
   useEffect(() => {
@@ -59,13 +73,26 @@ function SubmissionForm({ locale, choices }: Props) {
       </p>
     )
   }
-  const initialKind = submission?.kind ?? (new URLSearchParams(window.location.search).get('kind') === 'trip-package' ? 'trip-package' : 'destination')
-  return <Editor locale={locale} choices={choices} submission={submission} initialKind={initialKind} />
+  const asked = new URLSearchParams(window.location.search).get('kind')
+  const initialKind = submission?.kind ?? kinds.find((kind) => kind === asked) ?? (kinds[0] as SubmissionKind)
+  return <Editor locale={locale} choices={choices} submission={submission} initialKind={initialKind} kinds={kinds} />
 }
 
 type Outcome = { kind: 'draft' | 'submitted'; id: number } | null
 
-function Editor({ locale, choices, submission, initialKind }: { locale: Locale; choices: Choices; submission: SubmissionView | null; initialKind: SubmissionKind }) {
+function Editor({
+  locale,
+  choices,
+  submission,
+  initialKind,
+  kinds,
+}: {
+  locale: Locale
+  choices: Choices
+  submission: SubmissionView | null
+  initialKind: SubmissionKind
+  kinds: readonly SubmissionKind[]
+}) {
   const { t } = useTranslation()
   const [kind, setKind] = useState<SubmissionKind>(initialKind)
   const [id, setId] = useState<number | null>(submission?.id ?? null)
@@ -144,10 +171,10 @@ function Editor({ locale, choices, submission, initialKind }: { locale: Locale; 
           <strong>{t('submissions.dashboard.notes')}:</strong> {submission.moderatorNotes}
         </div>
       )}
-      {id === null && (
+      {id === null && kinds.length > 1 && (
         <fieldset className={styles.options}>
           <legend>{t('submissions.kind.label')}</legend>
-          {SUBMISSION_KINDS.values.map((value) => (
+          {kinds.map((value) => (
             <label key={value}>
               <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} /> {t(`submissions.kind.${value}`)}
             </label>
@@ -256,7 +283,7 @@ function FieldControl({
       ) : (
         <input
           id={id}
-          type={spec.control === 'number' ? 'number' : spec.control === 'date' ? 'date' : 'text'}
+          type={spec.control === 'number' ? 'number' : spec.control === 'date' ? 'date' : spec.control === 'datetime' ? 'datetime-local' : 'text'}
           inputMode={spec.control === 'number' ? 'decimal' : undefined}
           step={spec.control === 'number' ? (spec.step ?? 1) : undefined}
           maxLength={'maxLength' in spec ? spec.maxLength : undefined}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
 import { DIFFICULTIES, TRIP_YACHT_TYPES } from '../../../../cms/contract/catalogue'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../../../../cms/contract/events'
+import { eventTimeToIso } from '../../../../cms/contract/submissions'
+import { formatMoment } from '../../lib/format'
 import type { Locale } from '../../i18n'
 import styles from '../booking/Booking.module.css'
 import { dayLabel } from '../booking/money'
@@ -24,36 +27,54 @@ export function SubmissionPreview({ submission, locale, choices }: { submission:
   const { t } = useTranslation()
   const data = submission.data
   const isDestination = submission.kind === 'destination'
+  const isEvent = submission.kind === 'event'
   const paragraphs = text(data.description)
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean)
     .map((paragraph, place) => ({ paragraph, key: `p${place}` }))
   const enumLabel = (labels: Record<string, { ru: string; en: string }>, value: unknown) => labels[text(value)]?.[locale] ?? text(value)
-  const facts: [string, string][] = isDestination
+  const eventTime = (value: unknown) => (value ? formatMoment(locale, eventTimeToIso(text(value))) : '')
+  const facts: [string, string][] = isEvent
     ? [
-        ['durationDays', text(data.durationDays)],
-        ['distanceKm', text(data.distanceKm)],
-        ['price', text(data.price)],
+        ['startDate', eventTime(data.startDate)],
+        ['endDate', eventTime(data.endDate)],
+        ['location', text(data.location)],
+        ['category', data.category ? enumLabel(EVENT_CATEGORIES.labels, data.category) : ''],
+        ['type', data.type ? enumLabel(EVENT_TYPES.labels, data.type) : ''],
+        ['region', data.region ? enumLabel(EVENT_REGIONS.labels, data.region) : ''],
+        ['maxParticipants', text(data.maxParticipants)],
         ['difficulty', data.difficulty ? enumLabel(DIFFICULTIES.labels, data.difficulty) : ''],
-        ['bestSeason', text(data.bestSeason)],
-        ['activities', named(data.activities, choices.activities)],
-        ['latitude', text(data.latitude)],
-        ['longitude', text(data.longitude)],
+        ['entryFee', text(data.entryFee)],
+        ['organizer', text(data.organizer)],
+        ['sponsor', text(data.sponsor)],
+        ['prizes', text(data.prizes)],
       ]
-    : [
-        ['yacht', named([data.yacht], choices.yachts)],
-        ['yachtType', data.yachtType ? enumLabel(TRIP_YACHT_TYPES.labels, data.yachtType) : ''],
-        ['startDate', data.startDate ? dayLabel(locale, text(data.startDate)) : ''],
-        ['endDate', data.endDate ? dayLabel(locale, text(data.endDate)) : ''],
-        ['durationText', text(data.durationText)],
-        ['capacity', text(data.capacity)],
-        ['basePricePerDay', text(data.basePricePerDay)],
-        ['totalPrice', text(data.totalPrice)],
-        ['destinations', named(data.destinations, choices.destinations)],
-        ['activities', named(data.activities, choices.activities)],
-      ]
-  const items = list(isDestination ? data.highlights : data.includes)
+    : isDestination
+      ? [
+          ['durationDays', text(data.durationDays)],
+          ['distanceKm', text(data.distanceKm)],
+          ['price', text(data.price)],
+          ['difficulty', data.difficulty ? enumLabel(DIFFICULTIES.labels, data.difficulty) : ''],
+          ['bestSeason', text(data.bestSeason)],
+          ['activities', named(data.activities, choices.activities)],
+          ['latitude', text(data.latitude)],
+          ['longitude', text(data.longitude)],
+        ]
+      : [
+          ['yacht', named([data.yacht], choices.yachts)],
+          ['yachtType', data.yachtType ? enumLabel(TRIP_YACHT_TYPES.labels, data.yachtType) : ''],
+          ['startDate', data.startDate ? dayLabel(locale, text(data.startDate)) : ''],
+          ['endDate', data.endDate ? dayLabel(locale, text(data.endDate)) : ''],
+          ['durationText', text(data.durationText)],
+          ['capacity', text(data.capacity)],
+          ['basePricePerDay', text(data.basePricePerDay)],
+          ['totalPrice', text(data.totalPrice)],
+          ['destinations', named(data.destinations, choices.destinations)],
+          ['activities', named(data.activities, choices.activities)],
+        ]
+  const itemsField = isEvent ? 'boatClasses' : isDestination ? 'highlights' : 'includes'
+  const items = list(data[itemsField])
   return (
     <article className={contentStyles.preview} aria-labelledby={`submission-${submission.id}-title`}>
       <p>
@@ -82,7 +103,7 @@ export function SubmissionPreview({ submission, locale, choices }: { submission:
       </dl>
       {items.length > 0 && (
         <section aria-labelledby={`submission-${submission.id}-items`}>
-          <h3 id={`submission-${submission.id}-items`}>{t(`submissions.field.${isDestination ? 'highlights' : 'includes'}`)}</h3>
+          <h3 id={`submission-${submission.id}-items`}>{t(`submissions.field.${itemsField}`)}</h3>
           <ul>
             {items.map((item) => (
               <li key={item}>{item}</li>

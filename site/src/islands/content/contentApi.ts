@@ -1,4 +1,4 @@
-import type { SubmissionKind, SubmissionPage, SubmissionStatus, SubmissionView } from '../../../../cms/contract/submissions'
+import { publishedPath as pathOfPublished, type SubmissionKind, type SubmissionPage, type SubmissionStatus, type SubmissionView } from '../../../../cms/contract/submissions'
 import { apiRequest, getJson, readJson } from '../../lib/api/client'
 import { uploadForm } from '../../lib/api/upload'
 
@@ -40,4 +40,4 @@ export async function rejectSubmission(id: number, notes: string): Promise<Submi
 
 /** Where an approved submission lives on the site. */
 export const publishedPath = (submission: Pick<SubmissionView, 'kind' | 'publishedId'>) =>
-  submission.publishedId === null ? null : submission.kind === 'destination' ? `/destination/${submission.publishedId}` : `/trips/${submission.publishedId}`
+  submission.publishedId === null ? null : pathOfPublished(submission.kind, submission.publishedId)

@@ -1,4 +1,5 @@
 import { DIFFICULTIES, TRIP_YACHT_TYPES } from '../../../../cms/contract/catalogue'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../../../../cms/contract/events'
 import type { SubmissionKind } from '../../../../cms/contract/submissions'
 
 /** The catalogue's choices a submission can point at, named in the page's language. */
@@ -10,7 +11,7 @@ export type Choices = { yachts: Choice[]; destinations: Choice[]; activities: Ch
  * control, and for choices where they come from. The picture is a field of its own.
  */
 export type FieldSpec =
-  | { name: string; control: 'text' | 'textarea' | 'date' | 'lines'; maxLength?: number }
+  | { name: string; control: 'text' | 'textarea' | 'date' | 'datetime' | 'lines'; maxLength?: number }
   | { name: string; control: 'number'; step?: number }
   | { name: string; control: 'select'; options: readonly string[]; labels: Record<string, { ru: string; en: string }> }
   | { name: string; control: 'choice' | 'choices'; from: keyof Choices }
@@ -46,6 +47,24 @@ export const FIELD_SPECS: Record<SubmissionKind, readonly FieldSpec[]> = {
     { name: 'destinations', control: 'choices', from: 'destinations' },
     { name: 'activities', control: 'choices', from: 'activities' },
     { name: 'includes', control: 'lines' },
+  ],
+  event: [
+    { name: 'title', control: 'text', maxLength: 140 },
+    { name: 'summary', control: 'textarea', maxLength: 300 },
+    { name: 'description', control: 'textarea', maxLength: 5000 },
+    { name: 'startDate', control: 'datetime' },
+    { name: 'endDate', control: 'datetime' },
+    { name: 'location', control: 'text', maxLength: 160 },
+    { name: 'category', control: 'select', options: EVENT_CATEGORIES.values, labels: EVENT_CATEGORIES.labels },
+    { name: 'type', control: 'select', options: EVENT_TYPES.values, labels: EVENT_TYPES.labels },
+    { name: 'region', control: 'select', options: EVENT_REGIONS.values, labels: EVENT_REGIONS.labels },
+    { name: 'maxParticipants', control: 'number' },
+    { name: 'difficulty', control: 'select', options: DIFFICULTIES.values, labels: DIFFICULTIES.labels },
+    { name: 'entryFee', control: 'number' },
+    { name: 'boatClasses', control: 'lines' },
+    { name: 'organizer', control: 'text', maxLength: 160 },
+    { name: 'sponsor', control: 'text', maxLength: 120 },
+    { name: 'prizes', control: 'textarea', maxLength: 2000 },
   ],
 }
 

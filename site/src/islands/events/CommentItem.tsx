@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { COMMENT_BODY_MAX, COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS, type CommentReportReason, type CommentView } from '../../../../cms/contract/comments'
 import type { Locale } from '../../i18n'
 import { apiRequest } from '../../lib/api/client'
-import { intlLocale, SITE_TIME_ZONE } from '../../lib/format'
+import { formatClock, formatMoment } from '../../lib/format'
 import styles from './Comments.module.css'
 import { commentProblem } from './commentProblem'
 
@@ -20,10 +20,6 @@ type Props = {
   /** Success and failure, said in the discussion's live regions. */
   onSay: (said: string | null, problem: string | null) => void
 }
-
-const stamp = (locale: Locale, value: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(new Date(value))
-const clock = (locale: Locale, value: string) => new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(new Date(value))
 
 type Mode = 'reading' | 'editing' | 'reporting'
 
@@ -64,7 +60,7 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
   return (
     <li id={`comment-${comment.id}`} className={`${styles.comment} ${comment.hidden ? styles.hiddenComment : ''} ${highlighted ? styles.highlighted : ''}`} data-comment>
       <p className={styles.meta}>
-        <strong>{comment.author || t('comments.member')}</strong> · <time dateTime={comment.createdAt}>{stamp(locale, comment.createdAt)}</time>
+        <strong>{comment.author || t('comments.member')}</strong> · <time dateTime={comment.createdAt}>{formatMoment(locale, comment.createdAt)}</time>
         {comment.editedAt && <> · {t('comments.edited')}</>}
         {admin && comment.reports !== undefined && comment.reports > 0 && <span className={styles.reports}>{t('comments.reports', { count: comment.reports })}</span>}
       </p>
@@ -139,7 +135,7 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
               >
                 {t('comments.edit')}
               </button>
-              <span className={styles.note}>{t('comments.editUntil', { time: clock(locale, editable) })}</span>
+              <span className={styles.note}>{t('comments.editUntil', { time: formatClock(locale, editable) })}</span>
             </>
           )}
           {member &&
