@@ -94,6 +94,7 @@ export interface Config {
     'event-registrations': EventRegistration;
     comments: Comment;
     'comment-reports': CommentReport;
+    'club-memberships': ClubMembership;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +130,7 @@ export interface Config {
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'comment-reports': CommentReportsSelect<false> | CommentReportsSelect<true>;
+    'club-memberships': ClubMembershipsSelect<false> | ClubMembershipsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1164,6 +1166,24 @@ export interface CommentReport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "club-memberships".
+ */
+export interface ClubMembership {
+  id: number;
+  member: number | User;
+  category: 'captains' | 'voyagers' | 'fans';
+  status: 'pending' | 'active';
+  /**
+   * The member agreed to be named in the club’s list
+   */
+  listed?: boolean | null;
+  confirmedBy?: (number | null) | User;
+  confirmedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1417,6 +1437,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'comment-reports';
         value: number | CommentReport;
+      } | null)
+    | ({
+        relationTo: 'club-memberships';
+        value: number | ClubMembership;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2097,6 +2121,20 @@ export interface CommentReportsSelect<T extends boolean = true> {
   reporter?: T;
   reason?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "club-memberships_select".
+ */
+export interface ClubMembershipsSelect<T extends boolean = true> {
+  member?: T;
+  category?: T;
+  status?: T;
+  listed?: T;
+  confirmedBy?: T;
+  confirmedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import { ContentSubmissions } from './collections/ContentSubmissions'
 import { EventRegistrations } from './collections/EventRegistrations'
 import { Comments } from './collections/Comments'
 import { CommentReports } from './collections/CommentReports'
+import { ClubMemberships } from './collections/ClubMemberships'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -102,6 +103,7 @@ export default buildConfig({
     EventRegistrations,
     Comments,
     CommentReports,
+    ClubMemberships,
   ]
     .map(withFieldLabels)
     .map(withDocumentData),

@@ -88,6 +88,12 @@ export const NOTICE_TEMPLATES = {
     ru: { title: 'Новый участник', message: '{name} ({email}) зарегистрировался: {roles}.' },
     en: { title: 'New member', message: '{name} ({email}) signed up: {roles}.' },
   },
+  clubCaptainPending: {
+    type: 'registration',
+    priority: 'normal',
+    ru: { title: 'Капитан ждёт подтверждения', message: '{name} ({email}) вступает в клуб капитанов и ждёт подтверждения.' },
+    en: { title: 'Captain awaits confirmation', message: '{name} ({email}) is joining the captains and awaits confirmation.' },
+  },
   commentReported: {
     type: 'comment',
     priority: 'normal',

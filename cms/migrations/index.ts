@@ -18,6 +18,7 @@ import * as migration_20261124_074757_event_registrations from './20261124_07475
 import * as migration_20261124_081000_analytics_rollups from './20261124_081000_analytics_rollups';
 import * as migration_20261124_121816_comments from './20261124_121816_comments';
 import * as migration_20261124_123657_event_submissions from './20261124_123657_event_submissions';
+import * as migration_20261124_124657_club_memberships from './20261124_124657_club_memberships';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261124_123657_event_submissions.up,
     down: migration_20261124_123657_event_submissions.down,
-    name: '20261124_123657_event_submissions'
+    name: '20261124_123657_event_submissions',
+  },
+  {
+    up: migration_20261124_124657_club_memberships.up,
+    down: migration_20261124_124657_club_memberships.down,
+    name: '20261124_124657_club_memberships'
   },
 ];

@@ -66,7 +66,7 @@ for (const prefix of ['', '/en']) {
       expect(answer.status()).toBe(200)
     }
     await signIn('sailor@baikal-yachts.local')
-    for (const path of ['/bookings', '/user/dashboard', '/content/create', '/content/dashboard']) {
+    for (const path of ['/bookings', '/user/dashboard', '/content/create', '/content/dashboard', '/social-club']) {
       await page.goto(`${siteUrl()}${prefix}${path}`)
       await expect(page.locator('[role="status"]').filter({ hasText: /Loading|Загружаем/ })).toHaveCount(0)
       expect(await violations(page), path).toEqual([])

@@ -81,6 +81,9 @@ const MATRIX: Record<string, Rules> = {
   // Reports of comments: each member reads their own (the target is someone else's); anyone signed
   // in reports (an empty one fails on its missing comment); no one changes one; admins delete.
   'comment-reports': { find: members, findByID: admin, create: members, update: nobody, delete: admin },
+  // Club memberships: each member reads and changes their own (the target is someone else's);
+  // verified members join (an empty one fails on its missing category); admins do anything.
+  'club-memberships': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
   'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
   'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
@@ -208,6 +211,8 @@ async function newTarget(slug: string): Promise<number | string> {
       written.push({ slug: 'comments', id: comment })
       return create({ comment, reporter: (await makeUser(payload, ['customer'])).id, reason: 'spam' })
     }
+    case 'club-memberships':
+      return create({ member: (await makeUser(payload, ['customer'])).id, category: 'fans', status: 'active', listed: false })
     case 'site-builds':
       return create({ status: 'succeeded', startedAt: new Date().toISOString() })
     case 'payload-locked-documents':
@@ -366,6 +371,8 @@ describe('probes of hidden fields and relations', () => {
     '/api/comments?where[author.email][like]=a',
     '/api/comments?where[hiddenBy.email][like]=a',
     '/api/comment-reports?where[reporter.email][like]=a',
+    '/api/club-memberships?where[member.email][like]=a',
+    '/api/club-memberships?where[confirmedBy.email][like]=a',
     '/api/payload-locked-documents?where[user.email][like]=a',
   ]
   for (const role of ROLES) {

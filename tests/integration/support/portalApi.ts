@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
  * route's params, and `locals` with this worker's Payload and a visitor address), without
  * building the site: the same route modules, on the run's PostgreSQL.
  */
-export type RouteModule = Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE' | 'ALL', APIRoute>>
+export type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL', APIRoute>>
 
 export type Call = {
   body?: unknown
@@ -25,7 +25,7 @@ export type Answer = { status: number; json: Record<string, unknown>; headers: H
 export function portalApi(payload: Payload) {
   return async function call(
     route: RouteModule,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     { body, raw, contentType, token, address = '10.9.9.9', params = {}, query = '', headers = {} }: Call = {},
   ): Promise<Answer> {
     const requestHeaders = new Headers(headers)

@@ -1,0 +1,46 @@
+import type { APIRoute } from 'astro'
+
+import { isVerified } from '../../../../../cms/access/verified'
+import { joinClub, leaveClub } from '../../../../../cms/clubs/flows/club'
+import { CLUB_MESSAGES, membershipRequestSchema } from '../../../../../cms/contract/clubs'
+import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
+import { MESSAGES } from '../../../../../cms/contract/messages'
+import { answerFailure } from '../../../lib/server/failures'
+import { acceptJson, foreignOrigin, json, methodNotAllowed } from '../../../lib/server/http'
+import { memberOf } from '../../../lib/server/visitor'
+
+export const prerender = false
+
+/**
+ * PUT /api/club/membership `{ category, listed? }`: joins the club, or moves to another category.
+ * Captains need the captain role (403 otherwise) and await an admin: `status: 'pending'`.
+ */
+export const PUT: APIRoute = async (context) => {
+  const accepted = await acceptJson(context.request, context.url, 1024)
+  if (!accepted.ok) return accepted.response
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  if (!isVerified(signedIn.member.user)) return json(403, { error: CLUB_MESSAGES.verifyFirst, code: 'verifyFirst' })
+  const parsed = membershipRequestSchema.safeParse(accepted.body ?? {})
+  if (!parsed.success) return json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(parsed.error) })
+  try {
+    return json(200, await joinClub(signedIn.member, parsed.data.category, parsed.data.listed))
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+/** DELETE /api/club/membership: leaves the club; 404 when the member was not in it. */
+export const DELETE: APIRoute = async (context) => {
+  const refused = foreignOrigin(context.request, context.url)
+  if (refused) return refused
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  try {
+    return (await leaveClub(signedIn.member)) ? json(200, { left: true }) : json(404, { error: CLUB_MESSAGES.notMember })
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+export const ALL = methodNotAllowed('PUT, DELETE')
