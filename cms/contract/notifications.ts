@@ -97,8 +97,8 @@ export const NOTICE_TEMPLATES = {
   commentReported: {
     type: 'comment',
     priority: 'normal',
-    ru: { title: 'Жалоба на комментарий', message: '{name} пожаловался на комментарий к «{event}» ({reasonRu}): «{excerpt}»' },
-    en: { title: 'Comment reported', message: '{name} reported a comment on "{event}" ({reasonEn}): "{excerpt}"' },
+    ru: { title: 'Жалоба на комментарий', message: '{name} пожаловался на комментарий к «{event}»: «{excerpt}»' },
+    en: { title: 'Comment reported', message: '{name} reported a comment on "{event}": "{excerpt}"' },
   },
 } as const satisfies Record<string, { type: NotificationType; priority: NotificationPriority } & Record<Language, { title: string; message: string }>>
 

@@ -1,6 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { COMMENT_REPORT_REASONS } from '../../../contract/comments'
 import { relationId } from '../../../contract/relationId'
 import { notifyAdmins } from '../../../notifications/notifyAdmins'
 import type { CommentReport } from '../../../payload-types'
@@ -17,12 +16,11 @@ export const tellAdminsOfReport: CollectionAfterChangeHook<CommentReport> = asyn
   const event = typeof comment.event === 'object' && comment.event ? comment.event : null
   const name = req.user ? [req.user.firstName, req.user.lastName].filter(Boolean).join(' ') || req.user.email : '—'
   const excerpt = comment.body.length > EXCERPT ? `${comment.body.slice(0, EXCERPT - 1)}…` : comment.body
-  const reason = COMMENT_REPORT_REASONS.labels[doc.reason]
   await notifyAdmins(
     req.payload,
     {
       template: 'commentReported',
-      values: { name, event: event?.title ?? `#${relationId(comment.event)}`, excerpt, reasonRu: reason.ru, reasonEn: reason.en },
+      values: { name, event: event?.title ?? `#${relationId(comment.event)}`, excerpt },
       userId: relationId(comment.author),
       link: `/events/${relationId(comment.event)}?comment=${comment.id}#comments`,
     },
