@@ -1,16 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN, siteUrl } from './support/admin'
-import { islandHydrated } from './support/page'
+import { islandHydrated, signedInPage } from './support/page'
 import { confirmAddress } from './support/outbox'
 
 /** The social club in Chromium, in both languages (issue "Community …"): join a category with one's name listed, leave; a captain is confirmed by an admin. */
-async function signedIn(browser: Browser, email: string, locale: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale })).newPage()
-  const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email, password: E2E_ADMIN.password } })
-  expect(answer.status()).toBe(200)
-  return page
-}
 
 const CASES = [
   {
@@ -47,7 +41,7 @@ const CASES = [
 
 for (const { path, email, locale, words } of CASES) {
   test(`a member joins the club on ${path} with their name listed, and leaves`, async ({ browser }) => {
-    const page = await signedIn(browser, email, locale)
+    const page = await signedInPage(browser, email, locale)
     await page.goto(`${siteUrl()}${path}`)
     await islandHydrated(page)
     const card = page.locator(`[data-club-category="${locale === 'ru-RU' ? 'fans' : 'voyagers'}"]`)
@@ -86,7 +80,7 @@ test('a captain asks to join the captains and an admin confirms them', async ({ 
   await captain.getByRole('button', { name: 'Join the club' }).click()
   await expect(captain.getByText('You asked to join the captains: an administrator will confirm it soon.')).toBeVisible()
 
-  const admin = await signedIn(browser, E2E_ADMIN.email, 'en-US')
+  const admin = await signedInPage(browser, E2E_ADMIN.email, 'en-US')
   await admin.goto(`${siteUrl()}/en/social-club#pending`)
   await islandHydrated(admin)
   await admin.getByRole('button', { name: 'Confirm Ivan Shkiper' }).click()

@@ -1,14 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN, siteUrl } from './support/admin'
+import { signedInPage } from './support/page'
 
 /** Comments on events in Chromium, in both languages (issue "Community …"): write, edit, report, and an admin hides. */
-async function signedIn(browser: Browser, email: string, locale: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale })).newPage()
-  const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email, password: E2E_ADMIN.password } })
-  expect(answer.status()).toBe(200)
-  return page
-}
 
 const CASES = [
   {
@@ -61,7 +56,7 @@ const CASES = [
 
 for (const { path, author, reader, locale, text, words } of CASES) {
   test(`a member comments on ${path} and edits it; another reports it`, async ({ browser }) => {
-    const writer = await signedIn(browser, author, locale)
+    const writer = await signedInPage(browser, author, locale)
     await writer.goto(`${siteUrl()}${path}`)
     const discussion = writer.getByRole('region', { name: words.region })
     await discussion.scrollIntoViewIfNeeded()
@@ -86,7 +81,7 @@ for (const { path, author, reader, locale, text, words } of CASES) {
     const id = (await mine.getAttribute('id'))?.replace('comment-', '')
     await writer.context().close()
 
-    const other = await signedIn(browser, reader, locale)
+    const other = await signedInPage(browser, reader, locale)
     await other.goto(`${siteUrl()}${path}`)
     // The discussion loads when it scrolls into view.
     await other.getByRole('region', { name: words.region }).scrollIntoViewIfNeeded()
@@ -103,14 +98,14 @@ for (const { path, author, reader, locale, text, words } of CASES) {
 }
 
 test('an admin follows the report to the comment and hides it; guests no longer see it', async ({ browser, page }) => {
-  const writer = await signedIn(browser, 'sailor@baikal-yachts.local', 'en-US')
+  const writer = await signedInPage(browser, 'sailor@baikal-yachts.local', 'en-US')
   const posted = await writer.request.post(`${siteUrl()}/api/events/5/comments`, { data: { body: 'Cheap charter, write me directly!' } })
   expect(posted.status()).toBe(201)
   const { id } = (await posted.json()) as { id: number }
-  const reader = await signedIn(browser, 'owner@baikal-yachts.local', 'en-US')
+  const reader = await signedInPage(browser, 'owner@baikal-yachts.local', 'en-US')
   expect((await reader.request.post(`${siteUrl()}/api/comments/${id}/report`, { data: { reason: 'spam' } })).status()).toBe(201)
 
-  const admin = await signedIn(browser, E2E_ADMIN.email, 'en-US')
+  const admin = await signedInPage(browser, E2E_ADMIN.email, 'en-US')
   await admin.goto(`${siteUrl()}/en/events/5?comment=${id}#comments`)
   const reported = admin.locator(`#comment-${id}`)
   await expect(reported).toBeInViewport()

@@ -1,14 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN, siteUrl } from './support/admin'
+import { siteUrl } from './support/admin'
+import { signedInPage } from './support/page'
 
 /** Event registration in Chromium, in both languages (issue "Community …"): register with one's name listed, then cancel. */
-async function signedIn(browser: Browser, email: string, locale: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale })).newPage()
-  const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email, password: E2E_ADMIN.password } })
-  expect(answer.status()).toBe(200)
-  return page
-}
 
 const CASES = [
   {
@@ -43,7 +38,7 @@ const CASES = [
 
 for (const { path, email, locale, words } of CASES) {
   test(`a member registers for ${path} with their name listed, and cancels`, async ({ browser }) => {
-    const page = await signedIn(browser, email, locale)
+    const page = await signedInPage(browser, email, locale)
     await page.goto(`${siteUrl()}${path}`)
     const box = page.getByRole('region', { name: words.region })
     await box.scrollIntoViewIfNeeded()

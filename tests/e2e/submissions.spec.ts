@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { E2E_ADMIN, siteUrl } from './support/admin'
-import { islandHydrated } from './support/page'
+import { islandHydrated, signedInPage } from './support/page'
 
 /**
  * Members' submissions and their moderation in Chromium (issue "Member submissions and
@@ -12,21 +12,14 @@ import { islandHydrated } from './support/page'
  */
 test.use({ locale: 'ru-RU' })
 
-const MEMBER = { email: 'sailor@baikal-yachts.local', password: E2E_ADMIN.password }
+const MEMBER = { email: 'sailor@baikal-yachts.local' }
 const TITLE = `Паруса Чивыркуя ${Date.now()}`
 const HOSTILE = '<img src=x onerror="window.__owned=1"> остаётся текстом'
 
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'ru-RU' })).newPage()
-  const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email: account.email, password: account.password } })
-  expect(answer.status()).toBe(200)
-  return page
-}
-
 test('a member’s trip package goes through rejection with notes and resubmission to the live site', async ({ browser }) => {
   test.setTimeout(300_000)
-  const member = await signedIn(browser, MEMBER)
-  const admin = await signedIn(browser, E2E_ADMIN)
+  const member = await signedInPage(browser, MEMBER.email, 'ru-RU')
+  const admin = await signedInPage(browser, E2E_ADMIN.email, 'ru-RU')
 
   // The member writes the package, with a photo, and sends it for review.
   await member.goto(`${siteUrl()}/content/create`)
@@ -106,8 +99,7 @@ test('a member’s trip package goes through rejection with notes and resubmissi
 test('an owner proposes an event in English; it is in the calendar once an admin approves it, and customers are told who may propose', async ({ browser }) => {
   test.setTimeout(300_000)
   const title = `Olkhon Cup ${Date.now()}`
-  const owner = await (await browser.newContext({ locale: 'en-US' })).newPage()
-  expect((await owner.request.post(`${siteUrl()}/api/login`, { data: { email: 'owner@baikal-yachts.local', password: E2E_ADMIN.password } })).status()).toBe(200)
+  const owner = await signedInPage(browser, 'owner@baikal-yachts.local', 'en-US')
   await owner.goto(`${siteUrl()}/en/events`)
   await owner.getByRole('link', { name: 'Propose an event' }).click()
   await islandHydrated(owner)
@@ -129,7 +121,7 @@ test('an owner proposes an event in English; it is in the calendar once an admin
   const id = new URL(owner.url()).searchParams.get('id')
   expect(id).toMatch(/^\d+$/)
 
-  const admin = await signedIn(browser, E2E_ADMIN)
+  const admin = await signedInPage(browser, E2E_ADMIN.email, 'ru-RU')
   await admin.goto(`${siteUrl()}/admin/content/sandbox?id=${id}`)
   await islandHydrated(admin)
   const decision = admin.getByRole('region', { name: title })
@@ -145,7 +137,7 @@ test('an owner proposes an event in English; it is in the calendar once an admin
   await owner.goto(`${siteUrl()}/en/events`)
   await expect(owner.getByRole('link', { name: title })).toBeVisible()
 
-  const customer = await signedIn(browser, MEMBER)
+  const customer = await signedInPage(browser, MEMBER.email, 'ru-RU')
   await customer.goto(`${siteUrl()}/events/create`)
   await islandHydrated(customer)
   await expect(customer.getByText('Предлагать события могут капитаны, владельцы яхт и администраторы.', { exact: false })).toBeVisible()

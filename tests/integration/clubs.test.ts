@@ -6,22 +6,15 @@ import type { User } from '../../cms/payload-types'
 import * as club from '../../site/src/pages/api/club/index'
 import * as membership from '../../site/src/pages/api/club/membership'
 import * as confirm from '../../site/src/pages/api/club/memberships/[id]/confirm'
-import * as login from '../../site/src/pages/api/login'
-import { makeUser } from './support/fixtures'
 import { testPayload } from './support/payload'
-import { portalApi } from './support/portalApi'
-import { newAddress } from './support/rest'
+import { portalApi, type SignedInMember, signedInMember } from './support/portalApi'
 
 /** The sailing club's categories (issue "Community …"), on real PostgreSQL. */
 let payload: Payload
 let call: ReturnType<typeof portalApi>
 
-type Member = { user: User; token: string }
-async function member(roles: User['roles'] = ['customer'], options?: { emailVerified?: boolean }): Promise<Member> {
-  const user = await makeUser(payload, roles, options)
-  const token = (await call(login, 'POST', { body: { email: user.email, password: 'Str0ng!pass' }, address: newAddress() })).token as string
-  return { user, token }
-}
+type Member = SignedInMember
+const member = (roles?: User['roles'], options?: { emailVerified?: boolean }) => signedInMember(payload, call, roles, options)
 const joinAs = (who: Member, body: unknown) => call(membership, 'PUT', { token: who.token, body })
 const viewAs = async (who: Member | null) => (await call(club, 'GET', { token: who?.token ?? null })).json as unknown as ClubView
 

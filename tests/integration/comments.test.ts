@@ -7,22 +7,16 @@ import * as commentRoute from '../../site/src/pages/api/comments/[id]/index'
 import * as hide from '../../site/src/pages/api/comments/[id]/hide'
 import * as report from '../../site/src/pages/api/comments/[id]/report'
 import * as discussion from '../../site/src/pages/api/events/[id]/comments'
-import * as login from '../../site/src/pages/api/login'
-import { makeEvent, makeUser, quiet } from './support/fixtures'
+import { makeEvent, quiet } from './support/fixtures'
 import { testPayload } from './support/payload'
-import { portalApi } from './support/portalApi'
-import { newAddress } from './support/rest'
+import { portalApi, type SignedInMember, signedInMember } from './support/portalApi'
 
 /** Comments on events and their moderation (issue "Community …"), on real PostgreSQL. */
 let payload: Payload
 let call: ReturnType<typeof portalApi>
 
-type Member = { user: User; token: string }
-async function member(roles: User['roles'] = ['customer'], options?: { emailVerified?: boolean }): Promise<Member> {
-  const user = await makeUser(payload, roles, options)
-  const token = (await call(login, 'POST', { body: { email: user.email, password: 'Str0ng!pass' }, address: newAddress() })).token as string
-  return { user, token }
-}
+type Member = SignedInMember
+const member = (roles?: User['roles'], options?: { emailVerified?: boolean }) => signedInMember(payload, call, roles, options)
 const postAs = (who: Member | null, eventId: number, body: unknown) => call(discussion, 'POST', { token: who?.token ?? null, params: { id: String(eventId) }, body })
 const listAs = async (who: Member | null, eventId: number) =>
   (await call(discussion, 'GET', { token: who?.token ?? null, params: { id: String(eventId) } })).json as unknown as CommentsPage

@@ -2,26 +2,19 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { REGISTRATION_MESSAGES, type ParticipantsView } from '../../cms/contract/registrations'
-import type { User } from '../../cms/payload-types'
 import * as participants from '../../site/src/pages/api/events/[id]/participants'
 import * as registrations from '../../site/src/pages/api/events/[id]/registrations/index'
 import * as mine from '../../site/src/pages/api/events/[id]/registrations/me'
-import * as login from '../../site/src/pages/api/login'
-import { makeEvent, makeUser } from './support/fixtures'
+import { makeEvent } from './support/fixtures'
 import { testPayload } from './support/payload'
-import { portalApi } from './support/portalApi'
-import { newAddress } from './support/rest'
+import { portalApi, type SignedInMember, signedInMember } from './support/portalApi'
 
 /** Event registration under contention (issue "Community …"), on real PostgreSQL. */
 let payload: Payload
 let call: ReturnType<typeof portalApi>
 
-type Member = { user: User; token: string }
-async function member(options?: { emailVerified?: boolean }): Promise<Member> {
-  const user = await makeUser(payload, ['customer'], options)
-  const token = (await call(login, 'POST', { body: { email: user.email, password: 'Str0ng!pass' }, address: newAddress() })).token as string
-  return { user, token }
-}
+type Member = SignedInMember
+const member = (options?: { emailVerified?: boolean }) => signedInMember(payload, call, ['customer'], options)
 const registerAs = (who: Member, eventId: number, listed = false) => call(registrations, 'POST', { token: who.token, params: { id: String(eventId) }, body: { listed } })
 const cancelAs = (who: Member, eventId: number) => call(mine, 'DELETE', { token: who.token, params: { id: String(eventId) } })
 const viewAs = async (who: Member | null, eventId: number) =>

@@ -1,19 +1,15 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
+import { adminOrHolder } from '../../access/adminOrHolder'
 import { isAdminField } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '../../access/verified'
 import { CLUB_CATEGORIES, CLUB_STATUSES } from '../../contract/clubs'
-import { hasRole } from '../../contract/roles'
 import { placeInClub } from './hooks/placeInClub'
 import { tellOfCaptain } from './hooks/tellOfCaptain'
 
-/** Admins see and change every membership; a member only their own. */
-const adminOrOwn: Access = ({ req: { user } }) => {
-  if (!user) return false
-  if (hasRole(user, 'admin')) return true
-  return { member: { equals: user.id } }
-}
+/** Admins see every one; a member only their own. */
+const adminOrOwn = adminOrHolder('member')
 
 const nobody = () => false
 

@@ -1,19 +1,15 @@
 import type { Access, CollectionConfig } from 'payload'
 
+import { adminOrHolder } from '../../access/adminOrHolder'
 import { isAdmin } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
 import { COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS } from '../../contract/comments'
-import { hasRole } from '../../contract/roles'
 import { limitCreatesPerAccount } from '../../hooks/limitCreatesPerAccount'
 import { checkReport } from './hooks/checkReport'
 import { tellAdminsOfReport } from './hooks/tellAdminsOfReport'
 
-/** Admins read every report; a member only their own (so the page can say "reported"). */
-const adminOrReporter: Access = ({ req: { user } }) => {
-  if (!user) return false
-  if (hasRole(user, 'admin')) return true
-  return { reporter: { equals: user.id } }
-}
+/** Admins see every one; a member only their own. */
+const adminOrReporter = adminOrHolder('reporter')
 
 const signedIn: Access = ({ req: { user } }) => Boolean(user)
 const nobody = () => false

@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
+import { adminOrHolder } from '../../access/adminOrHolder'
 import { isAdminField } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '../../access/verified'
@@ -10,12 +11,8 @@ import { limitCreatesPerAccount } from '../../hooks/limitCreatesPerAccount'
 import { checkSubmission } from './hooks/checkSubmission'
 import { tellOfProgress } from './hooks/tellOfProgress'
 
-/** Admins see every submission; a member only their own. */
-const adminOrSubmitter: Access = ({ req: { user } }) => {
-  if (!user) return false
-  if (hasRole(user, 'admin')) return true
-  return { submittedBy: { equals: user.id } }
-}
+/** Admins see every one; a member only their own. */
+const adminOrSubmitter = adminOrHolder('submittedBy')
 
 /** Admins moderate; a member changes their own while it is a draft or was sent back. */
 const moderatorOrEditableOwn: Access = ({ req: { user } }) => {

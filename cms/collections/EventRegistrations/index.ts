@@ -1,21 +1,17 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
+import { adminOrHolder } from '../../access/adminOrHolder'
 import { isAdmin } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '../../access/verified'
 import { LANGUAGES } from '../../contract/catalogue'
 import { REGISTRATION_STATUSES } from '../../contract/registrations'
-import { hasRole } from '../../contract/roles'
 import { cancelOnly } from './hooks/cancelOnly'
 import { takePlace } from './hooks/takePlace'
 import { tellMovedUp } from './hooks/tellMovedUp'
 
-/** Admins see every registration; a member only their own. */
-const adminOrOwn: Access = ({ req: { user } }) => {
-  if (!user) return false
-  if (hasRole(user, 'admin')) return true
-  return { member: { equals: user.id } }
-}
+/** Admins see every one; a member only their own. */
+const adminOrOwn = adminOrHolder('member')
 
 /**
  * Members' places at events (issue "Community …"): registered up to the event's

@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
+
+import { E2E_ADMIN, siteUrl } from './admin'
 
 /** Resolves once the page's first island has hydrated (Astro drops its `ssr` attribute then). */
 export function islandHydrated(page: Page): Promise<void> {
@@ -17,4 +19,12 @@ export function toast(page: Page): Locator {
 export async function freezeClock(page: Page): Promise<void> {
   await page.clock.install()
   await page.clock.pauseAt(Date.now() + 1000)
+}
+
+/** A page of its own browser context, in `locale`, signed in as one of the seed's demo accounts (or the e2e admin), whose password is the admin's. */
+export async function signedInPage(browser: Browser, email: string, locale: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale })).newPage()
+  const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email, password: E2E_ADMIN.password } })
+  if (answer.status() !== 200) throw new Error(`signing in as ${email} answered ${answer.status()}`)
+  return page
 }

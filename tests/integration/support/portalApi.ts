@@ -1,6 +1,11 @@
 import type { APIContext, APIRoute } from 'astro'
 import type { Payload } from 'payload'
 
+import type { User } from '../../../cms/payload-types'
+import * as login from '../../../site/src/pages/api/login'
+import { makeUser } from './fixtures'
+import { newAddress } from './rest'
+
 /**
  * The site's portal API routes, called as the site server calls them (a Request, its URL, the
  * route's params, and `locals` with this worker's Payload and a visitor address), without
@@ -53,4 +58,18 @@ export function portalApi(payload: Payload) {
     const issued = cookie ? /^payload-token=([^;]*)/.exec(cookie)?.[1] || null : null
     return { status: response.status, json, headers: response.headers, token: issued }
   }
+}
+
+export type SignedInMember = { user: User; token: string }
+
+/** A new account with `roles`, signed in through the portal's own sign-in call (from an address of its own, so sign-in limits never meet). */
+export async function signedInMember(
+  payload: Payload,
+  call: ReturnType<typeof portalApi>,
+  roles: User['roles'] = ['customer'],
+  options?: { emailVerified?: boolean },
+): Promise<SignedInMember> {
+  const user = await makeUser(payload, roles, options)
+  const token = (await call(login, 'POST', { body: { email: user.email, password: 'Str0ng!pass' }, address: newAddress() })).token as string
+  return { user, token }
 }
