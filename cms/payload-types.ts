@@ -1058,7 +1058,7 @@ export interface AuditLog {
  */
 export interface ContentSubmission {
   id: number;
-  kind: 'destination' | 'trip-package' | 'event';
+  kind: 'destination' | 'trip-package' | 'event' | 'wiki';
   status: 'draft' | 'in_review' | 'approved' | 'rejected';
   language: 'ru' | 'en';
   title?: string | null;

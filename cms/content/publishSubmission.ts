@@ -12,6 +12,7 @@ import {
   type SubmissionKind,
   SUBMISSION_SCHEMAS,
   type TripPackageSubmission,
+  type WikiSubmission,
 } from '../contract/submissions'
 import { slugify } from '../fields/slug'
 import { toLexical } from '../seed/lexical'
@@ -42,6 +43,10 @@ async function publishImage(req: PayloadRequest, imageId: number, alt: string, l
 
 /** The catalogue document's fields, split into those every language shares and the texts. */
 function catalogueFields(kind: SubmissionKind, data: unknown): { shared: Record<string, unknown>; texts: Record<string, unknown>; title: string; image: number | null } {
+  if (kind === 'wiki') {
+    const w: WikiSubmission = SUBMISSION_SCHEMAS.wiki.parse(data)
+    return { title: w.title, image: null, shared: { category: w.category }, texts: { title: w.title, excerpt: w.excerpt, content: toLexical(w.content) } }
+  }
   if (kind === 'event') {
     const e: EventSubmission = SUBMISSION_SCHEMAS.event.parse(data)
     return {
@@ -116,12 +121,29 @@ function catalogueFields(kind: SubmissionKind, data: unknown): { shared: Record<
  * Publishes an approved submission into the catalogue, in the moderator's transaction: its
  * picture into the media library, then the destination, trip package or event, published, with the
  * member's text in both languages until an editor translates it. Publishing queues the site's
- * rebuild (the catalogue's own hook), so the page is live once the build is. Answers the new
- * document's id.
+ * rebuild (the catalogue's own hook), so the page is live once the build is. A proposed edit of a
+ * wiki article becomes the article's new text in the proposal's language (its versions keep the
+ * old one). Answers the document's id and slug.
  */
-export async function publishSubmission(req: PayloadRequest, submission: { id: number; kind: SubmissionKind; language: Language; data: unknown }): Promise<number> {
+export async function publishSubmission(
+  req: PayloadRequest,
+  submission: { id: number; kind: SubmissionKind; language: Language; data: unknown },
+): Promise<{ id: number; slug: string }> {
   const { shared, texts, title, image } = catalogueFields(submission.kind, submission.data)
-  const collection = ({ destination: 'destinations', 'trip-package': 'trip-packages', event: 'events' } as const)[submission.kind]
+  const edited = submission.kind === 'wiki' ? (submission.data as { article?: number }).article : undefined
+  if (edited !== undefined) {
+    const article = await req.payload.update({
+      collection: 'wiki-articles',
+      id: edited,
+      data: { ...shared, ...texts, _status: 'published' } as never,
+      locale: submission.language,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return { id: article.id, slug: article.slug }
+  }
+  const collection = ({ destination: 'destinations', 'trip-package': 'trip-packages', event: 'events', wiki: 'wiki-articles' } as const)[submission.kind]
   const mediaId = image === null ? null : await publishImage(req, image, title, submission.language)
   const slug = [slugify(title).slice(0, 80), `s${submission.id}`].filter(Boolean).join('-')
   const created = await req.payload.create({
@@ -140,5 +162,5 @@ export async function publishSubmission(req: PayloadRequest, submission: { id: n
   for (const other of LANGUAGES.filter((code) => code !== submission.language)) {
     await req.payload.update({ collection, id: created.id, data: { ...translated, _status: 'published' } as never, locale: other, depth: 0, overrideAccess: true, req })
   }
-  return created.id
+  return { id: created.id, slug }
 }

@@ -88,6 +88,12 @@ export const NOTICE_TEMPLATES = {
     ru: { title: 'Новый участник', message: '{name} ({email}) зарегистрировался: {roles}.' },
     en: { title: 'New member', message: '{name} ({email}) signed up: {roles}.' },
   },
+  wikiProposal: {
+    type: 'wiki',
+    priority: 'normal',
+    ru: { title: 'Предложение для вики', message: '«{title}» от {name} ждёт проверки.' },
+    en: { title: 'Wiki proposal', message: '"{title}" by {name} awaits review.' },
+  },
   clubCaptainPending: {
     type: 'registration',
     priority: 'normal',

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, LANGUAGES, TRIP_YACHT_TYPES } from './catalogue'
+import { DIFFICULTIES, LANGUAGES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from './catalogue'
 import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from './events'
 import { enumeration } from './options'
 import { type Role, hasRole } from './roles'
@@ -15,11 +15,14 @@ export const SUBMISSION_KINDS = enumeration({
   destination: { ru: 'Направление', en: 'Destination' },
   'trip-package': { ru: 'Турпакет', en: 'Trip package' },
   event: { ru: 'Событие', en: 'Event' },
+  wiki: { ru: 'Статья вики', en: 'Wiki article' },
 })
 export type SubmissionKind = (typeof SUBMISSION_KINDS.values)[number]
 
 /** Where an approved submission's page is on the site (before the language prefix). */
-export function publishedPath(kind: SubmissionKind, publishedId: number | null | undefined): string {
+export function publishedPath(kind: SubmissionKind, publishedId: number | null | undefined, data: Record<string, unknown> = {}): string {
+  // Wiki articles live at their slug, which approval writes into the submission's data.
+  if (kind === 'wiki') return typeof data.articleSlug === 'string' ? `/wiki/${data.articleSlug}` : '/wiki'
   const section = { destination: '/destination', 'trip-package': '/trips', event: '/events' }[kind]
   return `${section}/${publishedId ?? ''}`
 }
@@ -151,6 +154,24 @@ const eventShape = {
   image: imageId.optional(),
 }
 
+/** The longest wiki article a member may write, in characters of plain text. */
+export const WIKI_CONTENT_MAX = 20_000
+
+/**
+ * A wiki article as a member proposes it: a new one, or a new text of an existing one
+ * (`article`), reviewed as a diff against the article's text at the time.
+ */
+const wikiShape = {
+  article: z.number('bodyInvalid').int('bodyInvalid').positive('bodyInvalid').optional(),
+  title: text(2, 140),
+  category: z.enum(WIKI_CATEGORIES.values, 'required'),
+  excerpt: text(10, 300),
+  content: text(20, WIKI_CONTENT_MAX),
+  changeNote: optionalText(300),
+  /** Written by approval: where the article is. */
+  articleSlug: z.string('bodyInvalid').max(200, 'tooLong').optional(),
+}
+
 const endAfterStart = (data: { startDate?: string; endDate?: string }) => !data.startDate || !data.endDate || data.endDate >= data.startDate
 const endAfterStartIssue = { path: ['endDate'], error: 'endBeforeStart' }
 /** An event sent for review must still lie ahead. */
@@ -162,6 +183,7 @@ export const SUBMISSION_SCHEMAS = {
   destination: z.strictObject(destinationShape, 'bodyInvalid'),
   'trip-package': z.strictObject(tripPackageShape, 'bodyInvalid').refine(endAfterStart, endAfterStartIssue),
   event: z.strictObject(eventShape, 'bodyInvalid').refine(endAfterStart, endAfterStartIssue).refine(startsAhead, startsAheadIssue),
+  wiki: z.strictObject(wikiShape, 'bodyInvalid'),
 } as const
 
 /** What a draft may hold: any of the fields, each valid if given, so a half-written form can be kept. */
@@ -169,11 +191,16 @@ export const DRAFT_SCHEMAS = {
   destination: z.strictObject(destinationShape, 'bodyInvalid').partial(),
   'trip-package': z.strictObject(tripPackageShape, 'bodyInvalid').partial().refine(endAfterStart, endAfterStartIssue),
   event: z.strictObject(eventShape, 'bodyInvalid').partial().refine(endAfterStart, endAfterStartIssue),
+  wiki: z.strictObject(wikiShape, 'bodyInvalid').partial(),
 } as const
 
 export type DestinationSubmission = z.output<(typeof SUBMISSION_SCHEMAS)['destination']>
 export type TripPackageSubmission = z.output<(typeof SUBMISSION_SCHEMAS)['trip-package']>
 export type EventSubmission = z.output<(typeof SUBMISSION_SCHEMAS)['event']>
+export type WikiSubmission = z.output<(typeof SUBMISSION_SCHEMAS)['wiki']>
+
+/** GET /api/wiki/{id}/source: an article's text as a proposal starts from and a moderator's diff compares against. */
+export type WikiSource = { id: number; title: string; category: string; excerpt: string; content: string }
 
 /** The schema a submission's data must pass: the full one to be reviewed, the lenient one to be kept as a draft. */
 export const schemaFor = (kind: SubmissionKind, forReview: boolean) => (forReview ? SUBMISSION_SCHEMAS[kind] : DRAFT_SCHEMAS[kind])

@@ -18,7 +18,7 @@ export async function tellSubmitter(payload: Payload, submissionId: number): Pro
     const site = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, '')
     const prefix = language === 'en' ? '/en' : ''
     const approved = submission.status === 'approved'
-    const page = publishedPath(submission.kind, submission.publishedId)
+    const page = publishedPath(submission.kind, submission.publishedId, (submission.data ?? {}) as Record<string, unknown>)
     await payload.sendEmail({
       to: user.email,
       ...submissionDecisionEmail({

@@ -19,6 +19,7 @@ import * as migration_20261124_081000_analytics_rollups from './20261124_081000_
 import * as migration_20261124_121816_comments from './20261124_121816_comments';
 import * as migration_20261124_123657_event_submissions from './20261124_123657_event_submissions';
 import * as migration_20261124_124657_club_memberships from './20261124_124657_club_memberships';
+import * as migration_20261124_130149_wiki_proposals from './20261124_130149_wiki_proposals';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261124_124657_club_memberships.up,
     down: migration_20261124_124657_club_memberships.down,
-    name: '20261124_124657_club_memberships'
+    name: '20261124_124657_club_memberships',
+  },
+  {
+    up: migration_20261124_130149_wiki_proposals.up,
+    down: migration_20261124_130149_wiki_proposals.down,
+    name: '20261124_130149_wiki_proposals'
   },
 ];

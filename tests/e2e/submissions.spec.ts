@@ -142,3 +142,35 @@ test('an owner proposes an event in English; it is in the calendar once an admin
   await islandHydrated(customer)
   await expect(customer.getByText('Предлагать события могут капитаны, владельцы яхт и администраторы.', { exact: false })).toBeVisible()
 })
+
+test('a member proposes an edit of a wiki article; an admin reviews the diff on the wiki’s moderation tab and approves it into the article', async ({ browser }) => {
+  test.setTimeout(300_000)
+  const addition = `Проверено на воде ${Date.now()}.`
+  const member = await signedInPage(browser, MEMBER.email, 'ru-RU')
+  await member.goto(`${siteUrl()}/wiki`)
+  await member.locator('[data-wiki-category] h3 a').first().click()
+  const articlePath = new URL(member.url()).pathname
+  const title = (await member.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+  await member.getByRole('link', { name: 'Предложить правку статьи' }).click()
+  await islandHydrated(member)
+  const content = member.getByLabel(/^Текст/)
+  await expect(content).not.toHaveValue('')
+  await content.fill(`${await content.inputValue()}\n\n${addition}`)
+  await member.getByLabel('Что вы изменили, для модератора (необязательно)').fill('Добавил абзац')
+  await member.getByRole('button', { name: 'Отправить на проверку' }).click()
+  await expect(member.getByText('Отправлено на проверку. Мы сообщим о решении по почте.')).toBeVisible()
+  const id = new URL(member.url()).searchParams.get('id')
+
+  const admin = await signedInPage(browser, E2E_ADMIN.email, 'ru-RU')
+  await admin.goto(`${siteUrl()}/wiki?tab=moderation&id=${id}`)
+  await expect(admin).toHaveURL(/\/wiki\/moderation\?id=\d+/)
+  await islandHydrated(admin)
+  const decision = admin.getByRole('region', { name: title })
+  await expect(decision.locator('[data-wiki-diff] ins')).toContainText(addition)
+  await decision.getByRole('button', { name: 'Одобрить и опубликовать' }).click()
+  await expect(decision.getByRole('link', { name: 'Открыть страницу' })).toHaveAttribute('href', articlePath)
+  await expect(async () => {
+    const res = await fetch(`${siteUrl()}${articlePath}`)
+    expect(await res.text()).toContain(addition)
+  }).toPass({ timeout: 150_000, intervals: [1000] })
+})

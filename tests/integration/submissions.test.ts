@@ -12,6 +12,8 @@ import * as images from '../../site/src/pages/api/content/images/index'
 import * as submissionById from '../../site/src/pages/api/content/submissions/[id]'
 import * as submissions from '../../site/src/pages/api/content/submissions/index'
 import * as login from '../../site/src/pages/api/login'
+import * as wikiSource from '../../site/src/pages/api/wiki/[id]/source'
+import { toLexical } from '../../cms/seed/lexical'
 import { makeImage, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'
@@ -253,6 +255,67 @@ describe('moderating', () => {
     await payload.jobs.run({ queue: 'bookings', limit: 50 })
     const told = await payload.find({ collection: 'email-outbox', where: { to: { equals: captain.email } }, overrideAccess: true })
     expect(JSON.stringify(told.docs.map((mail) => mail.text))).toContain(`/events/${publishedId}`)
+  })
+
+  it('takes a proposed edit of a wiki article, reviewed against its text, into the article with its history kept; and a new article', async () => {
+    const article = await payload.create({
+      collection: 'wiki-articles',
+      data: {
+        title: 'Узлы',
+        slug: `knots-${Date.now()}`,
+        category: 'navigation',
+        excerpt: 'Какие узлы нужны на яхте каждый день.',
+        content: toLexical('## Беседочный узел\n\nПетля, которая не затягивается.\n\n- Швартовка\n- Страховка'),
+        _status: 'published',
+      } as never,
+      locale: 'ru',
+      overrideAccess: true,
+      context: quiet,
+    })
+    const source = await call(wikiSource, 'GET', { params: { id: String(article.id) }, query: '?lang=ru' })
+    expect(source.json).toMatchObject({ id: article.id, title: 'Узлы', content: '## Беседочный узел\n\nПетля, которая не затягивается.\n\n- Швартовка\n- Страховка' })
+
+    const { user, token } = await memberWithToken()
+    const proposal = {
+      article: article.id,
+      title: 'Узлы',
+      category: 'navigation',
+      excerpt: 'Какие узлы нужны на яхте каждый день.',
+      content: `${source.json.content}\n- Буксировка`,
+      changeNote: 'Добавил буксировку',
+      articleSlug: 'somewhere-else',
+    }
+    const sent = await call(submissions, 'POST', { token, body: { kind: 'wiki', data: proposal, submit: true, language: 'ru' } })
+    expect(sent.status).toBe(201)
+    expect(sent.json.data).not.toHaveProperty('articleSlug')
+    const bell = await payload.db.pool.query(`SELECT type FROM notifications WHERE metadata->>'link' = $1`, [`/wiki?tab=moderation&id=${sent.json.id}`])
+    expect(bell.rows).toEqual([{ type: 'wiki' }])
+
+    const approved = await call(approve, 'POST', { token: adminToken, params: { id: String(sent.json.id) } })
+    process.env.SITE_REBUILD = 'off'
+    expect(approved.json).toMatchObject({ publishedId: article.id, submission: { data: { articleSlug: article.slug } } })
+    const now = await call(wikiSource, 'GET', { params: { id: String(article.id) }, query: '?lang=ru' })
+    expect(now.json.content).toContain('- Буксировка')
+    const versions = await payload.findVersions({ collection: 'wiki-articles', where: { parent: { equals: article.id } }, overrideAccess: true })
+    expect(versions.totalDocs).toBeGreaterThanOrEqual(2)
+    await payload.jobs.run({ queue: 'bookings', limit: 50 })
+    const told = await payload.find({ collection: 'email-outbox', where: { to: { equals: user.email } }, overrideAccess: true })
+    expect(JSON.stringify(told.docs.map((mail) => mail.text))).toContain(`/wiki/${article.slug}`)
+
+    const fresh = await call(submissions, 'POST', {
+      token,
+      body: {
+        kind: 'wiki',
+        data: { title: 'Ветра Байкала', category: 'navigation', excerpt: 'Култук, баргузин и сарма.', content: 'Сарма — самый сильный ветер Байкала.' },
+        submit: true,
+      },
+    })
+    const created = await call(approve, 'POST', { token: adminToken, params: { id: String(fresh.json.id) } })
+    process.env.SITE_REBUILD = 'off'
+    const createdId = Number(created.json.publishedId)
+    for (const locale of ['ru', 'en'] as const) {
+      expect(await payload.findByID({ collection: 'wiki-articles', id: createdId, locale, overrideAccess: false })).toMatchObject({ _status: 'published', title: 'Ветра Байкала' })
+    }
   })
 
   it('publishes once when two admins approve at the same moment', async () => {

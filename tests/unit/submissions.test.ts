@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { moveAllowed } from '../../cms/content/transitions'
-import { eventTimeToIso, kindsFor, schemaFor, submissionTitle } from '../../cms/contract/submissions'
+import { lexicalToSource } from '../../cms/content/lexicalText'
+import { eventTimeToIso, kindsFor, publishedPath, schemaFor, submissionTitle } from '../../cms/contract/submissions'
+import { toLexical } from '../../cms/seed/lexical'
 
 describe('a submission’s moves', () => {
   it('lets the member write and send, and only a moderator decide', () => {
@@ -43,8 +45,8 @@ describe('a submission’s data', () => {
 
 describe('events proposed by members', () => {
   it('are for captains, owners and admins; the other kinds for everyone', () => {
-    expect(kindsFor({ roles: ['customer'] })).toEqual(['destination', 'trip-package'])
-    expect(kindsFor({ roles: ['customer', 'captain'] })).toEqual(['destination', 'trip-package', 'event'])
+    expect(kindsFor({ roles: ['customer'] })).toEqual(['destination', 'trip-package', 'wiki'])
+    expect(kindsFor({ roles: ['customer', 'captain'] })).toEqual(['destination', 'trip-package', 'event', 'wiki'])
     expect(kindsFor({ roles: ['owner'] })).toContain('event')
     expect(kindsFor(null)).not.toContain('event')
   })
@@ -66,5 +68,20 @@ describe('events proposed by members', () => {
     expect(codes({ startDate: '2001-02-03T10:00' }, false)).toEqual({})
     // A complete event that started already is refused for review (the integration test sends one).
     expect(codes({ startDate: '2001-02-03T10:00' }, true)).toMatchObject({ title: 'required' })
+  })
+})
+
+describe('a wiki article’s text', () => {
+  it('goes from rich text back to the source it was written in, and again to the same rich text', () => {
+    const source = '## Беседочный узел\n\nПетля, которая не затягивается.\n\n- Швартовка\n- Страховка'
+    expect(lexicalToSource(toLexical(source))).toBe(source)
+    expect(toLexical(lexicalToSource(toLexical(source)))).toEqual(toLexical(source))
+    expect(lexicalToSource(null)).toBe('')
+  })
+
+  it('is found at its slug once approved, and at the wiki before', () => {
+    expect(publishedPath('wiki', 4, { articleSlug: 'uzly' })).toBe('/wiki/uzly')
+    expect(publishedPath('wiki', null, {})).toBe('/wiki')
+    expect(publishedPath('event', 7)).toBe('/events/7')
   })
 })

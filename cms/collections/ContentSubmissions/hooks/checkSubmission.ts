@@ -56,6 +56,12 @@ export const checkSubmission: CollectionBeforeChangeHook<ContentSubmission> = as
     })
   }
   const content = parsed.data as Record<string, unknown>
+  // Where a wiki article is, approval says; what a request says of it is never read.
+  if (kind === 'wiki') {
+    delete content.articleSlug
+    const approvedAt = before?.status === 'approved' ? (before.data as Record<string, unknown> | null)?.articleSlug : undefined
+    if (typeof approvedAt === 'string') content.articleSlug = approvedAt
+  }
   next.data = content
   next.title = submissionTitle(kind, content)
 
@@ -83,7 +89,9 @@ export const checkSubmission: CollectionBeforeChangeHook<ContentSubmission> = as
     next.reviewedAt = now
     if (to === 'approved') {
       const id = before?.id ?? 0
-      next.publishedId = await publishSubmission(req, { id, kind, language: (next.language ?? before?.language ?? 'ru') as Language, data: content })
+      const published = await publishSubmission(req, { id, kind, language: (next.language ?? before?.language ?? 'ru') as Language, data: content })
+      next.publishedId = published.id
+      if (kind === 'wiki') next.data = { ...content, articleSlug: published.slug }
     }
   }
   return next

@@ -17,9 +17,16 @@ export const tellOfProgress: CollectionAfterChangeHook<ContentSubmission> = asyn
   const submitter = relationId(doc.submittedBy)
   if (doc.status === 'in_review') {
     const author = req.user ? [req.user.firstName, req.user.lastName].filter(Boolean).join(' ') || req.user.email : '—'
+    // Wiki proposals are moderated on the wiki's own page.
+    const wiki = doc.kind === 'wiki'
     await notifyAdmins(
       req.payload,
-      { template: 'submissionReceived', values: { title: doc.title || `#${doc.id}`, name: author }, userId: submitter, link: `/admin/content/sandbox?id=${doc.id}` },
+      {
+        template: wiki ? 'wikiProposal' : 'submissionReceived',
+        values: { title: doc.title || `#${doc.id}`, name: author },
+        userId: submitter,
+        link: wiki ? `/wiki?tab=moderation&id=${doc.id}` : `/admin/content/sandbox?id=${doc.id}`,
+      },
       req,
     )
   }

@@ -14,7 +14,12 @@ import type { Choices } from './fieldSpecs'
 import { localPath } from './localPath'
 import { SubmissionPreview } from './SubmissionPreview'
 
-type Props = IslandStrings & { authPath: string; choices: Choices }
+type Props = IslandStrings & {
+  authPath: string
+  choices: Choices
+  /** The kind the queue opens on (/wiki/moderation: the wiki's proposals). */
+  initialKind?: SubmissionKind
+}
 
 /** /admin/content/sandbox: the moderation queue (admins), with filters, a preview of each submission, approve and reject. */
 export default function ModerationQueueIsland(props: Props) {
@@ -31,16 +36,20 @@ export default function ModerationQueueIsland(props: Props) {
 
 type Filters = { status: SubmissionStatus; kind: SubmissionKind | '' }
 
-function readAddress(): Filters & { id: number | null } {
+function readAddress(initialKind: SubmissionKind | undefined): Filters {
   const params = new URLSearchParams(window.location.search)
   const status = params.get('status')
   const kind = params.get('kind')
-  const id = Number(params.get('id'))
   return {
     status: SUBMISSION_STATUSES.values.includes(status as SubmissionStatus) ? (status as SubmissionStatus) : 'in_review',
-    kind: SUBMISSION_KINDS.values.includes(kind as SubmissionKind) ? (kind as SubmissionKind) : '',
-    id: Number.isSafeInteger(id) && id > 0 ? id : null,
+    kind: SUBMISSION_KINDS.values.includes(kind as SubmissionKind) ? (kind as SubmissionKind) : (initialKind ?? ''),
   }
+}
+
+/** The submission the address opens (`?id=`), from a notification's link. */
+function readSelectedId(): number | null {
+  const id = Number(new URLSearchParams(window.location.search).get('id'))
+  return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
 function writeAddress(filters: Filters, id: number | null) {
@@ -52,9 +61,9 @@ function writeAddress(filters: Filters, id: number | null) {
   window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname)
 }
 
-function ModerationQueue({ locale, choices }: Props) {
+function ModerationQueue({ locale, choices, initialKind }: Props) {
   const { t } = useTranslation()
-  const [filters, setFilters] = useState<Filters>(() => readAddress())
+  const [filters, setFilters] = useState<Filters>(() => readAddress(initialKind))
   const [page, setPage] = useState<SubmissionPage | 'loading' | 'failed'>('loading')
   const [selected, setSelected] = useState<SubmissionView | null>(null)
 
@@ -66,7 +75,7 @@ function ModerationQueue({ locale, choices }: Props) {
   }, [filters])
   useEffect(load, [load])
   useEffect(() => {
-    const { id } = readAddress()
+    const id = readSelectedId()
     if (id !== null)
       submissionById(id)
         .then(setSelected)

@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { type UseFormRegister, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { kindsFor, schemaFor, type SubmissionKind } from '../../../../cms/contract/submissions'
+import { kindsFor, schemaFor, type SubmissionKind, type WikiSource } from '../../../../cms/contract/submissions'
 import type { Locale } from '../../i18n'
-import { ApiError, serverFieldErrors, serverMessage } from '../../lib/api/client'
+import { ApiError, getJson, serverFieldErrors, serverMessage } from '../../lib/api/client'
 import styles from '../booking/Booking.module.css'
 import { DashboardGate } from '../booking/DashboardGate'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import { saveSubmission, submissionById, type SubmissionView, uploadImage } from './contentApi'
-import { type Choices, FIELD_SPECS, type FieldSpec, type RawValues, toData, toRaw } from './fieldSpecs'
+import { type Choices, FIELD_SPECS, type FieldSpec, hasPicture, type RawValues, toData, toRaw } from './fieldSpecs'
 import { localPath } from './localPath'
 import { PictureField } from './PictureField'
 
@@ -48,21 +48,33 @@ function VerifyFirst() {
   return <p className={styles.hold}>{t('submissions.verifyFirst')}</p>
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; submission: SubmissionView | null }
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; submission: SubmissionView | null; start?: Record<string, unknown> }
+
+/** A proposed edit of a wiki article (`?kind=wiki&article=N`) starts from the article's text in the page's language. */
+async function wikiStart(article: number, locale: Locale): Promise<Record<string, unknown>> {
+  const source = await getJson<WikiSource>(`/api/wiki/${article}/source?lang=${locale}`)
+  return { article: source.id, title: source.title, category: source.category, excerpt: source.excerpt, content: source.content }
+}
 
 function SubmissionForm({ locale, choices, kinds }: Props & { kinds: SubmissionKind[] }) {
   const { t } = useTranslation()
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
   useEffect(() => {
-    const id = Number(new URLSearchParams(window.location.search).get('id'))
+    const params = new URLSearchParams(window.location.search)
+    const id = Number(params.get('id'))
+    const article = Number(params.get('article'))
     if (!Number.isSafeInteger(id) || id <= 0) {
-      setLoaded({ state: 'ready', submission: null })
+      if (params.get('kind') === 'wiki' && Number.isSafeInteger(article) && article > 0)
+        wikiStart(article, locale)
+          .then((start) => setLoaded({ state: 'ready', submission: null, start }))
+          .catch(() => setLoaded({ state: 'failed' }))
+      else setLoaded({ state: 'ready', submission: null })
       return
     }
     submissionById(id)
       .then((submission) => setLoaded({ state: 'ready', submission }))
       .catch(() => setLoaded({ state: 'failed' }))
-  }, [])
+  }, [locale])
   if (loaded.state === 'loading') return <p role="status">{t('booking.working')}</p>
   if (loaded.state === 'failed') return <p role="alert">{t('submissions.sandbox.missing')}</p>
   const { submission } = loaded
@@ -75,7 +87,7 @@ function SubmissionForm({ locale, choices, kinds }: Props & { kinds: SubmissionK
   }
   const asked = new URLSearchParams(window.location.search).get('kind')
   const initialKind = submission?.kind ?? kinds.find((kind) => kind === asked) ?? (kinds[0] as SubmissionKind)
-  return <Editor locale={locale} choices={choices} submission={submission} initialKind={initialKind} kinds={kinds} />
+  return <Editor locale={locale} choices={choices} submission={submission} start={loaded.start} initialKind={initialKind} kinds={kinds} />
 }
 
 type Outcome = { kind: 'draft' | 'submitted'; id: number } | null
@@ -84,12 +96,15 @@ function Editor({
   locale,
   choices,
   submission,
+  start,
   initialKind,
   kinds,
 }: {
   locale: Locale
   choices: Choices
   submission: SubmissionView | null
+  /** What a new submission's form starts with (a wiki article's text). */
+  start?: Record<string, unknown> | undefined
   initialKind: SubmissionKind
   kinds: readonly SubmissionKind[]
 }) {
@@ -103,7 +118,7 @@ function Editor({
   const [problem, setProblem] = useState<string | null>(null)
   const [imageError, setImageError] = useState<string | null>(null)
   const statusRef = useRef<HTMLParagraphElement>(null)
-  const form = useForm<RawValues>({ defaultValues: toRaw(initialKind, submission?.data ?? {}) })
+  const form = useForm<RawValues>({ defaultValues: toRaw(initialKind, submission?.data ?? start ?? {}) })
   const {
     register,
     handleSubmit,
@@ -132,7 +147,7 @@ function Editor({
       setImageError(null)
       setProblem(null)
       setOutcome(null)
-      const data = toData(kind, raw, image?.id ?? null)
+      const data = toData(kind, raw, hasPicture(kind) ? (image?.id ?? null) : null)
       const checked = schemaFor(kind, submit).safeParse(data)
       if (!checked.success) {
         const fields: Record<string, string> = {}
@@ -184,18 +199,20 @@ function Editor({
       {FIELD_SPECS[kind].map((spec) => (
         <FieldControl key={`${kind}-${spec.name}`} spec={spec} register={register} choices={choices} locale={locale} error={errorText(errors[spec.name]?.message)} />
       ))}
-      <PictureField
-        image={image}
-        error={errorText(imageError ?? undefined)}
-        onUpload={async (file, onProgress) => {
-          setImageError(null)
-          try {
-            setImage(await uploadImage(file, onProgress))
-          } catch (error) {
-            setProblem(serverMessage(error) ?? (error instanceof ApiError ? t('submissions.error.failed') : String(error)))
-          }
-        }}
-      />
+      {hasPicture(kind) && (
+        <PictureField
+          image={image}
+          error={errorText(imageError ?? undefined)}
+          onUpload={async (file, onProgress) => {
+            setImageError(null)
+            try {
+              setImage(await uploadImage(file, onProgress))
+            } catch (error) {
+              setProblem(serverMessage(error) ?? (error instanceof ApiError ? t('submissions.error.failed') : String(error)))
+            }
+          }}
+        />
+      )}
       <p className={styles.problem} role="alert">
         {problem}
       </p>
@@ -239,6 +256,7 @@ function FieldControl({
       {error}
     </p>
   )
+  if (spec.control === 'hidden') return <input type="hidden" {...register(spec.name)} />
   if (spec.control === 'choices') {
     const list = choices[spec.from]
     if (list.length === 0) return null

@@ -39,5 +39,5 @@ export async function rejectSubmission(id: number, notes: string): Promise<Submi
 }
 
 /** Where an approved submission lives on the site. */
-export const publishedPath = (submission: Pick<SubmissionView, 'kind' | 'publishedId'>) =>
-  submission.publishedId === null ? null : pathOfPublished(submission.kind, submission.publishedId)
+export const publishedPath = (submission: Pick<SubmissionView, 'kind' | 'publishedId' | 'data'>) =>
+  submission.publishedId === null ? null : pathOfPublished(submission.kind, submission.publishedId, submission.data)

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, TRIP_YACHT_TYPES } from '../../../../cms/contract/catalogue'
+import { DIFFICULTIES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from '../../../../cms/contract/catalogue'
 import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../../../../cms/contract/events'
 import type { SubmissionKind } from '../../../../cms/contract/submissions'
 
@@ -13,6 +13,8 @@ export type Choices = { yachts: Choice[]; destinations: Choice[]; activities: Ch
 export type FieldSpec =
   | { name: string; control: 'text' | 'textarea' | 'date' | 'datetime' | 'lines'; maxLength?: number }
   | { name: string; control: 'number'; step?: number }
+  /** Carried, not shown: the wiki article a proposal edits. */
+  | { name: string; control: 'hidden' }
   | { name: string; control: 'select'; options: readonly string[]; labels: Record<string, { ru: string; en: string }> }
   | { name: string; control: 'choice' | 'choices'; from: keyof Choices }
 
@@ -66,7 +68,18 @@ export const FIELD_SPECS: Record<SubmissionKind, readonly FieldSpec[]> = {
     { name: 'sponsor', control: 'text', maxLength: 120 },
     { name: 'prizes', control: 'textarea', maxLength: 2000 },
   ],
+  wiki: [
+    { name: 'article', control: 'hidden' },
+    { name: 'title', control: 'text', maxLength: 140 },
+    { name: 'category', control: 'select', options: WIKI_CATEGORIES.values, labels: WIKI_CATEGORIES.labels },
+    { name: 'excerpt', control: 'textarea', maxLength: 300 },
+    { name: 'content', control: 'textarea', maxLength: 20_000 },
+    { name: 'changeNote', control: 'text', maxLength: 300 },
+  ],
 }
+
+/** The kinds whose form has a picture: a wiki proposal has none (editors add pictures). */
+export const hasPicture = (kind: SubmissionKind) => kind !== 'wiki'
 
 /** What the form's controls hold: text, or the ticked boxes' values. */
 export type RawValues = Record<string, string | string[]>
@@ -82,7 +95,8 @@ export function toData(kind: SubmissionKind, raw: RawValues, image: number | nul
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean)
-    else if (typeof value === 'string' && value.trim() !== '') data[spec.name] = spec.control === 'number' || spec.control === 'choice' ? Number(value) : value
+    else if (typeof value === 'string' && value.trim() !== '')
+      data[spec.name] = spec.control === 'number' || spec.control === 'choice' || spec.control === 'hidden' ? Number(value) : value
   }
   if (image !== null) data.image = image
   return data
