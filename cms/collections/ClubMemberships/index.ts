@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrHolder } from '../../access/adminOrHolder'
+import { nobodyField } from '../../access/nobody'
 import { isAdminField } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '../../access/verified'
@@ -10,8 +11,6 @@ import { tellOfCaptain } from './hooks/tellOfCaptain'
 
 /** Admins see every one; a member only their own. */
 const adminOrOwn = adminOrHolder('member')
-
-const nobody = () => false
 
 /**
  * Members' places in the club (issue "Community …"): one per member (the database's unique
@@ -40,7 +39,7 @@ export const ClubMemberships: CollectionConfig = {
     afterChange: [tellOfCaptain],
   },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: staffOrSelfRelation('member'), update: nobody } },
+    { name: 'member', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: staffOrSelfRelation('member'), update: nobodyField } },
     { name: 'category', type: 'select', required: true, options: CLUB_CATEGORIES.options, index: true },
     {
       name: 'status',
@@ -58,8 +57,8 @@ export const ClubMemberships: CollectionConfig = {
       defaultValue: false,
       admin: { description: { ru: 'Участник согласен, чтобы его имя было в списке клуба', en: 'The member agreed to be named in the club’s list' } },
     },
-    { name: 'confirmedBy', type: 'relationship', relationTo: 'users', access: { read: isAdminField, create: nobody, update: nobody }, admin: { readOnly: true } },
-    { name: 'confirmedAt', type: 'date', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
+    { name: 'confirmedBy', type: 'relationship', relationTo: 'users', access: { read: isAdminField, create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
+    { name: 'confirmedAt', type: 'date', access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
   ],
   timestamps: true,
 }

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { adminOrHolder } from '../../access/adminOrHolder'
+import { nobody } from '../../access/nobody'
 import { isAdmin } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
 import { COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS } from '../../contract/comments'
@@ -12,8 +13,6 @@ import { tellAdminsOfReport } from './hooks/tellAdminsOfReport'
 const adminOrReporter = adminOrHolder('reporter')
 
 const signedIn: Access = ({ req: { user } }) => Boolean(user)
-const nobody = () => false
-
 /**
  * Members' reports of others' comments: one per member and comment (the database's unique index,
  * see the migration), never of their own, each telling the admins, who decide whether to hide the

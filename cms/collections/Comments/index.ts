@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
+import { nobodyField } from '../../access/nobody'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '../../access/verified'
@@ -29,8 +30,6 @@ const adminOrFreshOwn: Access = ({ req: { user } }) => {
   return { and: fresh }
 }
 
-const nobody = () => false
-
 /**
  * Members' comments on events (issue "Community …"): markdown without HTML, rendered escaped by
  * the portal (cms/content/markdown.ts). The rules hold at every door: the author is whoever
@@ -59,8 +58,8 @@ export const Comments: CollectionConfig = {
     afterChange: [recordHiding],
   },
   fields: [
-    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: nobody } },
-    { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: staffOrSelfRelation('author'), update: nobody } },
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: nobodyField } },
+    { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: staffOrSelfRelation('author'), update: nobodyField } },
     {
       name: 'body',
       type: 'textarea',
@@ -70,10 +69,10 @@ export const Comments: CollectionConfig = {
     },
     // The language of the page it was written on.
     { name: 'language', type: 'select', required: true, defaultValue: 'ru', options: LANGUAGES.options },
-    { name: 'editedAt', type: 'date', access: { create: nobody, update: nobody }, admin: { readOnly: true } },
+    { name: 'editedAt', type: 'date', access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
     { name: 'hidden', type: 'checkbox', defaultValue: false, index: true, access: { create: isAdminField, update: isAdminField } },
-    { name: 'hiddenAt', type: 'date', access: { read: isAdminField, create: nobody, update: nobody }, admin: { readOnly: true } },
-    { name: 'hiddenBy', type: 'relationship', relationTo: 'users', access: { read: isAdminField, create: nobody, update: nobody }, admin: { readOnly: true } },
+    { name: 'hiddenAt', type: 'date', access: { read: isAdminField, create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
+    { name: 'hiddenBy', type: 'relationship', relationTo: 'users', access: { read: isAdminField, create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
   ],
   timestamps: true,
 }

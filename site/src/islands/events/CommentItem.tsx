@@ -75,14 +75,7 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
         >
           <label htmlFor={`${ids}-edit`}>{t('comments.editLabel')}</label>
           <textarea id={`${ids}-edit`} value={draft} maxLength={COMMENT_BODY_MAX} rows={4} onChange={(event) => setDraft(event.currentTarget.value)} />
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={working}>
-              {t('comments.save')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setMode('reading')}>
-              {t('comments.cancel')}
-            </button>
-          </div>
+          <FormActions submit={t('comments.save')} working={working} onCancel={() => setMode('reading')} />
         </form>
       ) : (
         // The server rendered it from markdown with every HTML tag of the text escaped (cms/content/markdown.ts).
@@ -111,14 +104,7 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
           </select>
           <label htmlFor={`${ids}-note`}>{t('comments.note')}</label>
           <textarea id={`${ids}-note`} value={note} maxLength={COMMENT_REPORT_NOTE_MAX} rows={2} onChange={(event) => setNote(event.currentTarget.value)} />
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={working}>
-              {t('comments.sendReport')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setMode('reading')}>
-              {t('comments.cancel')}
-            </button>
-          </div>
+          <FormActions submit={t('comments.sendReport')} working={working} onCancel={() => setMode('reading')} />
         </form>
       )}
       {mode === 'reading' && (
@@ -156,5 +142,20 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
         </div>
       )}
     </li>
+  )
+}
+
+/** A comment's inline form's buttons: send, or go back to reading. */
+function FormActions({ submit, working, onCancel }: { submit: string; working: boolean; onCancel: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.actions}>
+      <button type="submit" className={styles.primary} disabled={working}>
+        {submit}
+      </button>
+      <button type="button" className={styles.secondary} onClick={onCancel}>
+        {t('comments.cancel')}
+      </button>
+    </div>
   )
 }
