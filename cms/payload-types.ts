@@ -95,6 +95,9 @@ export interface Config {
     comments: Comment;
     'comment-reports': CommentReport;
     'club-memberships': ClubMembership;
+    'crew-profiles': CrewProfile;
+    'crew-requests': CrewRequest;
+    'crew-answers': CrewAnswer;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -131,6 +134,9 @@ export interface Config {
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'comment-reports': CommentReportsSelect<false> | CommentReportsSelect<true>;
     'club-memberships': ClubMembershipsSelect<false> | ClubMembershipsSelect<true>;
+    'crew-profiles': CrewProfilesSelect<false> | CrewProfilesSelect<true>;
+    'crew-requests': CrewRequestsSelect<false> | CrewRequestsSelect<true>;
+    'crew-answers': CrewAnswersSelect<false> | CrewAnswersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -165,6 +171,7 @@ export interface Config {
       pruneRecords: TaskPruneRecords;
       tellSubmitter: TaskTellSubmitter;
       tellRegistrant: TaskTellRegistrant;
+      tellCrew: TaskTellCrew;
       inline: {
         input: unknown;
         output: unknown;
@@ -1184,6 +1191,58 @@ export interface ClubMembership {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-profiles".
+ */
+export interface CrewProfile {
+  id: number;
+  member: number | User;
+  /**
+   * Show the profile on the crew showcase
+   */
+  listed?: boolean | null;
+  experienceYears: number;
+  licences?: string[] | null;
+  languages: ('ru' | 'en' | 'zh' | 'de' | 'fr' | 'es' | 'it' | 'ja' | 'ko' | 'mn')[];
+  boatsSailed?: string[] | null;
+  bio?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-requests".
+ */
+export interface CrewRequest {
+  id: number;
+  requester: number | User;
+  wanted: 'captain' | 'crew';
+  startDate: string;
+  endDate: string;
+  yachtType: 'motor-yacht' | 'sail-yacht' | 'catamaran' | 'speedboat';
+  region: 'south' | 'smallSea' | 'chivyrkuy' | 'north' | 'east' | 'anywhere';
+  message: string;
+  language: 'ru' | 'en';
+  status: 'open' | 'filled' | 'cancelled';
+  acceptedAnswer?: (number | null) | CrewAnswer;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-answers".
+ */
+export interface CrewAnswer {
+  id: number;
+  request: number | CrewRequest;
+  responder: number | User;
+  message: string;
+  language: 'ru' | 'en';
+  status: 'pending' | 'accepted' | 'declined';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1259,7 +1318,8 @@ export interface PayloadJob {
           | 'refundPayment'
           | 'pruneRecords'
           | 'tellSubmitter'
-          | 'tellRegistrant';
+          | 'tellRegistrant'
+          | 'tellCrew';
         taskID: string;
         input?:
           | {
@@ -1302,6 +1362,7 @@ export interface PayloadJob {
         | 'pruneRecords'
         | 'tellSubmitter'
         | 'tellRegistrant'
+        | 'tellCrew'
       )
     | null;
   queue?: string | null;
@@ -1441,6 +1502,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'club-memberships';
         value: number | ClubMembership;
+      } | null)
+    | ({
+        relationTo: 'crew-profiles';
+        value: number | CrewProfile;
+      } | null)
+    | ({
+        relationTo: 'crew-requests';
+        value: number | CrewRequest;
+      } | null)
+    | ({
+        relationTo: 'crew-answers';
+        value: number | CrewAnswer;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2140,6 +2213,52 @@ export interface ClubMembershipsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-profiles_select".
+ */
+export interface CrewProfilesSelect<T extends boolean = true> {
+  member?: T;
+  listed?: T;
+  experienceYears?: T;
+  licences?: T;
+  languages?: T;
+  boatsSailed?: T;
+  bio?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-requests_select".
+ */
+export interface CrewRequestsSelect<T extends boolean = true> {
+  requester?: T;
+  wanted?: T;
+  startDate?: T;
+  endDate?: T;
+  yachtType?: T;
+  region?: T;
+  message?: T;
+  language?: T;
+  status?: T;
+  acceptedAnswer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crew-answers_select".
+ */
+export interface CrewAnswersSelect<T extends boolean = true> {
+  request?: T;
+  responder?: T;
+  message?: T;
+  language?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2406,6 +2525,17 @@ export interface TaskTellSubmitter {
 export interface TaskTellRegistrant {
   input: {
     registrationId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellCrew".
+ */
+export interface TaskTellCrew {
+  input: {
+    answerId: number;
+    news: string;
   };
   output?: unknown;
 }

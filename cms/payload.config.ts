@@ -19,6 +19,9 @@ import { EventRegistrations } from './collections/EventRegistrations'
 import { Comments } from './collections/Comments'
 import { CommentReports } from './collections/CommentReports'
 import { ClubMemberships } from './collections/ClubMemberships'
+import { CrewAnswers } from './collections/CrewAnswers'
+import { CrewProfiles } from './collections/CrewProfiles'
+import { CrewRequests } from './collections/CrewRequests'
 import { ContactMessages } from './collections/ContactMessages'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -46,6 +49,7 @@ import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
 import { MAINTENANCE_QUEUE, pruneRecordsTask } from './jobs/pruneRecordsTask'
+import { tellCrewTask } from './jobs/tellCrewTask'
 import { tellRegistrantTask } from './jobs/tellRegistrantTask'
 import { tellSubmitterTask } from './jobs/tellSubmitterTask'
 import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
@@ -104,6 +108,9 @@ export default buildConfig({
     Comments,
     CommentReports,
     ClubMemberships,
+    CrewProfiles,
+    CrewRequests,
+    CrewAnswers,
   ]
     .map(withFieldLabels)
     .map(withDocumentData),
@@ -140,7 +147,7 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   jobs: {
-    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask, refundPaymentTask, pruneRecordsTask, tellSubmitterTask, tellRegistrantTask],
+    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask, refundPaymentTask, pruneRecordsTask, tellSubmitterTask, tellRegistrantTask, tellCrewTask],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { COMMENTS_PER_HOUR } from '../contract/comments'
+import { CREW_ANSWERS_PER_DAY, CREW_REQUESTS_PER_DAY } from '../contract/crew'
 import { SUBMISSION_IMAGES_PER_DAY, SUBMISSIONS_PER_DAY } from '../contract/submissions'
 import { RateLimited, type RateLimitCode } from '../errors/RateLimited'
 import { countSecurityEvent } from './securityCounts'
@@ -59,6 +60,9 @@ export const RATE_LIMITS = {
   comment: { limit: COMMENTS_PER_HOUR, windowSeconds: 60 * 60, per: 'account' },
   /** Reports of comments per account and hour: each rings the admins' bell. */
   commentReport: { limit: 30, windowSeconds: 60 * 60, per: 'account' },
+  /** Crew requests per account and day, and crew answers (each emails someone) (cms/contract/crew.ts). */
+  crewRequest: { limit: CREW_REQUESTS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
+  crewAnswer: { limit: CREW_ANSWERS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; per?: 'account' }>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { type BookingNoticeKind, bookingNoticeEmail } from '../email/templates/bookingNotice'
 import { calendar } from './ics'
 import { relationId } from '../contract/relationId'
+import { siteLink } from '../email/siteLink'
 
 const written = (language: 'ru' | 'en', amount: number, currency: string) =>
   new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: currency === 'USD' ? 'USD' : 'RUB', maximumFractionDigits: 0 }).format(amount)
@@ -19,7 +20,6 @@ export async function tellCustomer(payload: Payload, bookingId: number, kind: Bo
     const yachtId = relationId(booking.yacht)
     const yacht = yachtId ? await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, locale: language, overrideAccess: true, disableErrors: true, req }) : null
     const yachtName = yacht?.name ?? (language === 'ru' ? 'яхта' : 'the yacht')
-    const site = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, '')
     const content = bookingNoticeEmail({
       kind,
       language,
@@ -30,7 +30,7 @@ export async function tellCustomer(payload: Payload, bookingId: number, kind: Bo
       endDate: String(booking.endDate),
       total: written(language, booking.totalPrice ?? 0, booking.currency ?? 'RUB'),
       refunded: booking.refundedAmount ? written(language, booking.refundedAmount, booking.currency ?? 'RUB') : null,
-      bookingsUrl: `${site}${language === 'en' ? '/en' : ''}/bookings?booking=${booking.id}`,
+      bookingsUrl: siteLink(language, `/bookings?booking=${booking.id}`),
     })
     const withCalendar = kind === 'confirmed' || kind === 'cancelled'
     const ics = withCalendar

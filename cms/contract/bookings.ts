@@ -4,6 +4,7 @@
  */
 import { CONTACT_PHONE_PATTERN } from './phone'
 import { enumeration } from './options'
+import { isoDate } from './isoDate'
 import { z } from './zodSettings'
 
 /** Spec 4.4's booking states. */
@@ -53,11 +54,6 @@ export const PAY_AFTER_CONFIRMATION_HOURS = 48
 /** The longest charter one request may ask for, and how far ahead the calendar opens. */
 export const MAX_BOOKING_DAYS = 60
 export const BOOKING_HORIZON_DAYS = 730
-
-const isoDate = z
-  .string('required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'dateInvalid')
 
 const text = (max: number) => z.string('required').trim().max(max, 'tooLong')
 

@@ -2,6 +2,7 @@ import { DIFFICULTIES, LANGUAGES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from './ca
 import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from './events'
 import { enumeration } from './options'
 import { type Role, hasRole } from './roles'
+import { isoDate } from './isoDate'
 import { z } from './zodSettings'
 
 /**
@@ -78,10 +79,6 @@ const amount = (max: number) => z.number('required').min(0, 'outOfRange').max(ma
 const ids = (max: number) => z.array(z.number().int().positive(), 'bodyInvalid').max(max, 'tooMany').default([])
 const list = (rows: number, longest = 120) => z.array(z.string().trim().min(1, 'required').max(longest, 'tooLong'), 'bodyInvalid').max(rows, 'tooMany').default([])
 const optionalText = (max: number) => z.string('bodyInvalid').trim().max(max, 'tooLong').default('')
-const isoDate = z
-  .string('required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'dateInvalid')
 const imageId = z.number('imageRequired').int('imageRequired').positive('imageRequired')
 
 /**

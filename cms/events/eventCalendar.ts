@@ -3,19 +3,17 @@ import type { Payload } from 'payload'
 import { calendar } from '../bookings/ics'
 import type { Language } from '../contract/catalogue'
 import type { Event } from '../payload-types'
-
-const site = () => (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, '')
+import { siteLink } from '../email/siteLink'
 
 /** The portal's published events as iCalendar, in one language, each linking to its page. */
 function eventsCalendar(events: Event[], language: Language, name?: string): string {
-  const prefix = language === 'en' ? '/en' : ''
   return calendar(
     events.map((event) => ({
       uid: `event-${event.id}@baikal-yachts`,
       startsAt: new Date(event.startDate),
       endsAt: new Date(event.endDate),
       summary: event.title,
-      description: `${event.summary}\n\n${site()}${prefix}/events/${event.id}`,
+      description: `${event.summary}\n\n${siteLink(language, `/events/${event.id}`)}`,
       location: event.location,
       status: 'CONFIRMED',
       sequence: 0,

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { relationId } from '../contract/relationId'
 import { placeOpenedEmail } from '../email/templates/placeOpened'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
+import { siteLink } from '../email/siteLink'
 
 export const TELL_REGISTRANT_TASK = 'tellRegistrant'
 
@@ -16,10 +17,9 @@ export async function tellRegistrant(payload: Payload, registrationId: number): 
     if (!member || !eventId || registration.status !== 'registered') return
     const language = registration.language === 'en' ? 'en' : 'ru'
     const event = await payload.findByID({ collection: 'events', id: eventId, depth: 0, locale: language, overrideAccess: true })
-    const site = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, '')
     await payload.sendEmail({
       to: member.email,
-      ...placeOpenedEmail({ name: member.firstName || member.email, title: event.title, language, link: `${site}${language === 'en' ? '/en' : ''}/events/${eventId}` }),
+      ...placeOpenedEmail({ name: member.firstName || member.email, title: event.title, language, link: siteLink(language, `/events/${eventId}`) }),
     })
   } catch (error) {
     payload.logger.error({ err: error }, `event registration ${registrationId}: the member moved up could not be told`)

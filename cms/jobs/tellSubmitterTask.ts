@@ -4,6 +4,7 @@ import { relationId } from '../contract/relationId'
 import { publishedPath } from '../contract/submissions'
 import { submissionDecisionEmail } from '../email/templates/submissionDecision'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
+import { siteLink } from '../email/siteLink'
 
 export const TELL_SUBMITTER_TASK = 'tellSubmitter'
 
@@ -15,8 +16,6 @@ export async function tellSubmitter(payload: Payload, submissionId: number): Pro
     const user = userId ? await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, disableErrors: true }) : null
     if (!user) return
     const language = submission.language === 'en' ? 'en' : 'ru'
-    const site = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, '')
-    const prefix = language === 'en' ? '/en' : ''
     const approved = submission.status === 'approved'
     const page = publishedPath(submission.kind, submission.publishedId, (submission.data ?? {}) as Record<string, unknown>)
     await payload.sendEmail({
@@ -27,7 +26,7 @@ export async function tellSubmitter(payload: Payload, submissionId: number): Pro
         language,
         approved,
         notes: submission.moderatorNotes ?? null,
-        link: `${site}${prefix}${approved ? page : '/content/dashboard'}`,
+        link: siteLink(language, approved ? page : '/content/dashboard'),
       }),
     })
   } catch (error) {

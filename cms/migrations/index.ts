@@ -20,6 +20,7 @@ import * as migration_20261124_121816_comments from './20261124_121816_comments'
 import * as migration_20261124_123657_event_submissions from './20261124_123657_event_submissions';
 import * as migration_20261124_124657_club_memberships from './20261124_124657_club_memberships';
 import * as migration_20261124_130149_wiki_proposals from './20261124_130149_wiki_proposals';
+import * as migration_20261124_155344_crew from './20261124_155344_crew';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_130149_wiki_proposals.up,
     down: migration_20261124_130149_wiki_proposals.down,
-    name: '20261124_130149_wiki_proposals'
+    name: '20261124_130149_wiki_proposals',
+  },
+  {
+    up: migration_20261124_155344_crew.up,
+    down: migration_20261124_155344_crew.down,
+    name: '20261124_155344_crew'
   },
 ];

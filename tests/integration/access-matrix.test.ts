@@ -84,6 +84,17 @@ const MATRIX: Record<string, Rules> = {
   // Club memberships: each member reads and changes their own (the target is someone else's);
   // verified members join (an empty one fails on its missing category); admins do anything.
   'club-memberships': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
+  // Crew profiles: everyone reads the listed ones (the target is not listed); only captains and crew
+  // members make one (none of these roles is crew, admins included); each member changes their
+  // own; admins change and delete any.
+  'crew-profiles': { find: everyone, findByID: admin, create: nobody, update: admin, delete: admin },
+  // Crew requests: members read their own (crew also the open ones they may answer; no role here is
+  // crew); verified members ask (an empty one fails on its missing fields); the asker cancels; admins
+  // change and delete.
+  'crew-requests': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
+  // Crew answers: their author and the request's asker read and change them (the target is no one's
+  // here); verified members may try to answer (an empty one fails on its missing request); admins delete.
+  'crew-answers': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
   'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
   'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
@@ -213,6 +224,18 @@ async function newTarget(slug: string): Promise<number | string> {
     }
     case 'club-memberships':
       return create({ member: (await makeUser(payload, ['customer'])).id, category: 'fans', status: 'active', listed: false })
+    case 'crew-profiles':
+      return create({ member: (await makeUser(payload, ['crew_member'])).id, experienceYears: 3, languages: ['ru'], listed: false })
+    case 'crew-requests': {
+      const day = addDays(marinaDayOf(new Date()), 30)
+      const requester = (await makeUser(payload, ['customer'])).id
+      return create({ requester, wanted: 'crew', startDate: day, endDate: day, yachtType: 'sail-yacht', region: 'south', message: 'Матрица', language: 'ru', status: 'open' })
+    }
+    case 'crew-answers': {
+      const request = await newTarget('crew-requests')
+      written.push({ slug: 'crew-requests', id: request })
+      return create({ request, responder: (await makeUser(payload, ['crew_member'])).id, message: 'Матрица', language: 'ru', status: 'pending' })
+    }
     case 'site-builds':
       return create({ status: 'succeeded', startedAt: new Date().toISOString() })
     case 'payload-locked-documents':
@@ -373,6 +396,10 @@ describe('probes of hidden fields and relations', () => {
     '/api/comment-reports?where[reporter.email][like]=a',
     '/api/club-memberships?where[member.email][like]=a',
     '/api/club-memberships?where[confirmedBy.email][like]=a',
+    '/api/crew-profiles?where[member.email][like]=a',
+    '/api/crew-requests?where[requester.email][like]=a',
+    '/api/crew-answers?where[responder.email][like]=a',
+    '/api/crew-answers?where[request.requester.email][like]=a',
     '/api/payload-locked-documents?where[user.email][like]=a',
   ]
   for (const role of ROLES) {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 import { requireEnv } from '../../requireEnv'
+import { siteUrl } from '../../email/siteLink'
 
 /**
  * The key the test gateway signs its webhooks with and the portal checks them by. Set
@@ -13,6 +14,6 @@ export function testGatewayWebhookSecret(): string {
 
 /** Where the gateway posts its callbacks: the site server's webhook route. */
 export function testGatewayWebhookUrl(): string {
-  const base = process.env.TEST_GATEWAY_WEBHOOK_URL || `${(process.env.SITE_URL || 'http://localhost:4321').replace(/\/$/, '')}/api/payments/webhook/test-gateway`
+  const base = process.env.TEST_GATEWAY_WEBHOOK_URL || `${siteUrl()}/api/payments/webhook/test-gateway`
   return base
 }

@@ -1,0 +1,55 @@
+import type { APIRoute } from 'astro'
+
+import { isVerified } from '../../../../../cms/access/verified'
+import { CREW_MESSAGES, crewProfileSchema, isCrew } from '../../../../../cms/contract/crew'
+import { MESSAGES } from '../../../../../cms/contract/messages'
+import { deleteCrewProfile, myCrewProfile, saveCrewProfile } from '../../../../../cms/crew/flows/crew'
+import { answerFailure } from '../../../lib/server/failures'
+import { foreignOrigin, json, methodNotAllowed } from '../../../lib/server/http'
+import { parsedBody } from '../../../lib/server/rowRoute'
+import { memberOf } from '../../../lib/server/visitor'
+
+export const prerender = false
+
+/** GET /api/crew/profile: the signed-in member's crew profile, or `{ profile: null }`. */
+export const GET: APIRoute = async (context) => {
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  try {
+    return json(200, { profile: await myCrewProfile(signedIn.member) }, { 'cache-control': 'no-store' })
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+/** PUT /api/crew/profile: writes the crew member's profile (every field); 403 for members without a crew role. */
+export const PUT: APIRoute = async (context) => {
+  const refused = foreignOrigin(context.request, context.url)
+  if (refused) return refused
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  if (!isVerified(signedIn.member.user)) return json(403, { error: CREW_MESSAGES.verifyFirst, code: 'verifyFirst' })
+  if (!isCrew(signedIn.member.user)) return json(403, { error: CREW_MESSAGES.crewOnly, code: 'crewOnly' })
+  const parsed = await parsedBody(context, crewProfileSchema, { maxBytes: 16 * 1024, failure: MESSAGES.somethingWentWrong })
+  if (!parsed.ok) return parsed.response
+  try {
+    return json(200, { profile: await saveCrewProfile(signedIn.member, parsed.data) })
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+/** DELETE /api/crew/profile: removes it; 404 when there was none. */
+export const DELETE: APIRoute = async (context) => {
+  const refused = foreignOrigin(context.request, context.url)
+  if (refused) return refused
+  const signedIn = await memberOf(context)
+  if (!signedIn.ok) return signedIn.response
+  try {
+    return (await deleteCrewProfile(signedIn.member)) ? json(200, { deleted: true }) : json(404, { error: MESSAGES.notFound })
+  } catch (error) {
+    return answerFailure(error)
+  }
+}
+
+export const ALL = methodNotAllowed('GET, PUT, DELETE')
