@@ -33,6 +33,9 @@ if (admin?.generatedPassword) {
 } else {
   lines.push('  Sign in with your admin account (its password was printed on the first start, or is ADMIN_PASSWORD).')
 }
-if (demo) lines.push(`  Demo accounts with the same password: ${demo.owner} (a yacht owner), ${demo.sailor} (a sailor with bookings)`)
+if (demo)
+  lines.push(
+    `  Demo accounts with the same password: ${demo.owner} (a yacht owner), ${demo.sailor} (a sailor with bookings), ${demo.captain} and ${demo.crew} (a captain and a crew member)`,
+  )
 lines.push(`  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`, '')
 console.log(lines.join('\n'))

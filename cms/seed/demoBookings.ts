@@ -4,11 +4,12 @@ import { addDays, marinaDayOf, stayOf } from '../bookings/marinaDays'
 import { yachtPrice } from '../bookings/price'
 import type { Booking, Yacht } from '../payload-types'
 import { seedRequestContext } from './context'
+import { DEMO_CAPTAIN_EMAIL, DEMO_CREW_EMAIL, seedDemoCrew } from './demoCrew'
 
 export const DEMO_OWNER_EMAIL = 'owner@baikal-yachts.local'
 export const DEMO_SAILOR_EMAIL = 'sailor@baikal-yachts.local'
 
-export type DemoAccounts = { owner: string; sailor: string }
+export type DemoAccounts = { owner: string; sailor: string; captain: string; crew: string }
 
 type DemoBooking = {
   yacht: Yacht
@@ -25,7 +26,8 @@ type DemoBooking = {
  * A fresh portal's demonstration: an owner with two yachts (one booked instantly, one on
  * request) and a sailor with bookings in every state (confirmed and paid, a request waiting for
  * the owner, a confirmed request waiting for payment, a past one, a cancelled and refunded one),
- * so each dashboard has something to show. The two accounts share the first admin's password.
+ * so each dashboard has something to show; and the crew of demoCrew.ts. The accounts share the
+ * first admin's password.
  * Written straight to the tables, as history: the booking flow refuses dates in the past.
  */
 export async function seedDemoBookings(payload: Payload, password: string): Promise<DemoAccounts | null> {
@@ -110,5 +112,6 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
       })
     }
   }
-  return { owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL }
+  await seedDemoCrew(payload, password, sailor.id)
+  return { owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL, captain: DEMO_CAPTAIN_EMAIL, crew: DEMO_CREW_EMAIL }
 }

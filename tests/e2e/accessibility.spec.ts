@@ -57,7 +57,7 @@ for (const prefix of ['', '/en']) {
 }
 
 for (const prefix of ['', '/en']) {
-  test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}/bookings, ${prefix}/user/dashboard ${prefix}/owner/dashboard, ${prefix}/admin/dashboard and the submission pages with the demo accounts`, async ({
+  test(`axe finds no WCAG 2.1 A/AA violations on the members' pages under ${prefix || '/'} (bookings, dashboards, submissions, club, crew) with the demo accounts`, async ({
     page,
   }) => {
     const signIn = async (email: string) => {
@@ -66,7 +66,7 @@ for (const prefix of ['', '/en']) {
       expect(answer.status()).toBe(200)
     }
     await signIn('sailor@baikal-yachts.local')
-    for (const path of ['/bookings', '/user/dashboard', '/content/create', '/content/dashboard', '/social-club']) {
+    for (const path of ['/bookings', '/user/dashboard', '/content/create', '/content/dashboard', '/social-club', '/crew-request', '/crew-showcase']) {
       await page.goto(`${siteUrl()}${prefix}${path}`)
       await expect(page.locator('[role="status"]').filter({ hasText: /Loading|Загружаем/ })).toHaveCount(0)
       expect(await violations(page), path).toEqual([])
@@ -77,6 +77,10 @@ for (const prefix of ['', '/en']) {
     await expect(page.locator('#comments textarea')).toBeVisible()
     await expect(page.locator('[data-registration-count]')).toBeVisible()
     expect(await violations(page), '/events/6').toEqual([])
+    await signIn('captain@baikal-yachts.local')
+    await page.goto(`${siteUrl()}${prefix}/crew/dashboard`)
+    await expect(page.locator('#open [data-crew-request]').first()).toBeVisible()
+    expect(await violations(page), '/crew/dashboard').toEqual([])
     await signIn('owner@baikal-yachts.local')
     await page.goto(`${siteUrl()}${prefix}/owner/dashboard`)
     await expect(page.locator('h2').first()).toBeVisible()

@@ -2,8 +2,13 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_OWNER_EMAIL, DEMO_SAILOR_EMAIL, seedDemoBookings } from '../../cms/seed/demoBookings'
+import { DEMO_CAPTAIN_EMAIL, DEMO_CREW_EMAIL } from '../../cms/seed/demoCrew'
 import { seed } from '../../cms/seed/run'
+import type { CrewDashboardView, CrewProfileView, MyCrewRequest } from '../../cms/contract/crew'
 import * as bookings from '../../site/src/pages/api/bookings/index'
+import * as crewDashboard from '../../site/src/pages/api/crew/dashboard'
+import * as showcase from '../../site/src/pages/api/crew/index'
+import * as crewRequests from '../../site/src/pages/api/crew/requests/index'
 import * as login from '../../site/src/pages/api/login'
 import * as overview from '../../site/src/pages/api/owner/overview'
 import { testPayload } from './support/payload'
@@ -25,7 +30,7 @@ const signIn = async (email: string) => (await call(login, 'POST', { body: { ema
 
 describe('the demonstration bookings', () => {
   it('give the sailor a booking in every tab and the owner a request to answer, once', async () => {
-    expect(await seedDemoBookings(payload, PASSWORD)).toEqual({ owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL })
+    expect(await seedDemoBookings(payload, PASSWORD)).toEqual({ owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL, captain: DEMO_CAPTAIN_EMAIL, crew: DEMO_CREW_EMAIL })
     expect(await seedDemoBookings(payload, PASSWORD)).toBeNull()
     const sailor = await signIn(DEMO_SAILOR_EMAIL)
     const tab = async (name: string) =>
@@ -39,5 +44,16 @@ describe('the demonstration bookings', () => {
     expect(owner.yachts).toHaveLength(2)
     expect(owner.requests).toHaveLength(1)
     expect(owner.earnings.length).toBeGreaterThan(0)
+  })
+  it('give the crew showcase two profiles, and the sailor an open request for crew with an answer waiting', async () => {
+    const profiles = (await call(showcase, 'GET')).json.profiles as CrewProfileView[]
+    expect(profiles.map((profile) => [profile.name, profile.role])).toEqual([
+      ['Игорь Ш.', 'captain'],
+      ['Марина Л.', 'crew_member'],
+    ])
+    const [request] = (await call(crewRequests, 'GET', { token: await signIn(DEMO_SAILOR_EMAIL) })).json.requests as MyCrewRequest[]
+    expect(request).toMatchObject({ status: 'open', wanted: 'crew', answers: [{ name: 'Марина Л.', status: 'pending' }] })
+    const captain = (await call(crewDashboard, 'GET', { token: await signIn(DEMO_CAPTAIN_EMAIL) })).json as unknown as CrewDashboardView
+    expect(captain.open.map((open) => open.id)).toEqual([request?.id])
   })
 })

@@ -6,10 +6,18 @@ import { $session, loadSession, type SessionUser } from '../../stores/session'
 import styles from './Booking.module.css'
 
 /**
- * A dashboard's door: a guest is asked to sign in, a member without the page's role sees the
- * not-found page's words, everyone else the dashboard.
+ * A dashboard's door: a guest is asked to sign in, a member without the page's role (any one of
+ * them, when it names several) sees the not-found page's words, everyone else the dashboard.
  */
-export function DashboardGate({ requiredRole, authPath, children }: { requiredRole: string | null; authPath: string; children: (user: SessionUser) => ReactNode }) {
+export function DashboardGate({
+  requiredRole,
+  authPath,
+  children,
+}: {
+  requiredRole: string | readonly string[] | null
+  authPath: string
+  children: (user: SessionUser) => ReactNode
+}) {
   const { t } = useTranslation()
   const user = useStore($session)
   const [state, setState] = useState<'checking' | 'guest' | 'ready'>('checking')
@@ -28,7 +36,8 @@ export function DashboardGate({ requiredRole, authPath, children }: { requiredRo
         </a>
       </p>
     )
-  if (requiredRole && !user.roles.includes(requiredRole))
+  const roles = requiredRole === null ? null : typeof requiredRole === 'string' ? [requiredRole] : requiredRole
+  if (roles && !roles.some((role) => user.roles.includes(role)))
     return (
       <div role="alert">
         <h2>{t('booking.dashboard.notFoundTitle')}</h2>
