@@ -265,6 +265,44 @@ test.describe('events calendar', () => {
     await expect(page.getByRole('status')).toHaveText('1 event')
   })
 
+  test('the month view shows each event on its days, a month at a time, narrowed by the same filters and a window of dates', async ({ page }) => {
+    await page.goto(`${siteUrl()}/en/events`)
+    const spans = await page
+      .locator('[data-event-id]')
+      .evaluateAll((cards) =>
+        cards.map((card) => ({ id: card.getAttribute('data-event-id'), starts: card.getAttribute('data-filter-starts') ?? '', ends: card.getAttribute('data-filter-ends') ?? '' })),
+      )
+    await main(page).getByRole('button', { name: 'Month', exact: true }).click()
+    await expect(page).toHaveURL(/\?view=month$/)
+    // The first month with an event still to come (the seed's are in 2027).
+    await expect(page.locator('[data-month-current]')).toHaveText('June 2027')
+    await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled()
+    for (const { id } of spans.filter((span) => span.starts.startsWith('2027-06'))) {
+      await expect(page.locator(`[data-month="2027-06"] [data-event-link="${id}"]`).first()).toBeVisible()
+    }
+    await page.getByRole('button', { name: 'Next month' }).click()
+    await expect(page.locator('[data-month-current]')).toHaveText('July 2027')
+    await expect(page.locator('table[data-month="2027-06"]')).toBeHidden()
+
+    await main(page).getByLabel('Region', { exact: true }).selectOption({ label: 'National' })
+    await expect(page.getByRole('status')).toHaveText('1 event')
+    // The list is out of sight in the month view: the filter's choice is the one card not hidden.
+    const national = await page.locator('[data-event-id]:not([hidden])').getAttribute('data-event-id')
+    await expect(page.locator(`[data-event-months] li:not([hidden]) [data-event-link]:not([data-event-link="${national}"])`)).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator('[data-event-months]')).toBeVisible()
+
+    await main(page).getByRole('button', { name: 'List', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/events$/)
+    await main(page).getByLabel('Region', { exact: true }).selectOption({ label: 'All regions' })
+    await main(page).getByLabel('From', { exact: true }).fill('2027-08-01')
+    await main(page).getByLabel('To', { exact: true }).fill('2027-08-31')
+    const inAugust = spans.filter((span) => span.ends >= '2027-08-01' && span.starts <= '2027-08-31').length
+    await expect(visible(page.locator('[data-event-id]'))).toHaveCount(inAugust)
+    await main(page).getByLabel('From', { exact: true }).fill('2028-01-01')
+    await expect(page.getByText('No events match the selected filters.')).toBeVisible()
+  })
+
   test('an event opens from the calendar with its organizer, prizes and boat classes', async ({ page }) => {
     await page.goto(`${siteUrl()}/events`)
     const festival = page.locator('[data-event-id]').filter({ hasText: 'Бесплатно' })
@@ -313,6 +351,20 @@ test.describe('wiki', () => {
     await expect(page.locator('article .rich-text p').first()).not.toBeEmpty()
     await main(page).getByRole('link', { name: 'All wiki articles' }).click()
     await expect(page).toHaveURL(/\/en\/wiki\/?$/)
+  })
+
+  test('an article with sections opens at the one chosen in its table of contents', async ({ page }) => {
+    for (const [prefix, contents, section] of [
+      ['/en', 'Contents', 'Man overboard'],
+      ['', 'Содержание', 'Человек за бортом'],
+    ] as const) {
+      await page.goto(`${siteUrl()}${prefix}/wiki/cold-water-safety`)
+      const toc = page.getByRole('navigation', { name: contents })
+      await expect(toc.getByRole('link')).toHaveCount(5)
+      await toc.getByRole('link', { name: section }).click()
+      await expect(page).toHaveURL(/#[^#]+$/)
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeInViewport()
+    }
   })
 })
 

@@ -27,4 +27,9 @@ describe('breadcrumbs (spec 2.2)', () => {
     expect(crumbs.map((c) => c.href)).toEqual(['/en/', '/en/yachts', '/en/yachts/7'])
     expect(crumbs.at(-1)).toEqual({ href: '/en/yachts/7', label: 'Baikal Star', current: true })
   })
+  it('lead a folder without a page to the page that stands for it, or to nothing', () => {
+    expect(breadcrumbs('/en/crew/dashboard', translate, (path) => `/en${path}`).map((c) => c.href)).toEqual(['/en/', '/en/crew-showcase', '/en/crew/dashboard'])
+    expect(breadcrumbs('/owner/dashboard', translate, localize)[1]).toEqual({ href: null, label: 'Owner', current: false })
+    expect(breadcrumbs('/content/create', translate, localize)[1]?.href).toBe('/content/dashboard')
+  })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { groupByCategory, groupByMonth } from '../../site/src/lib/calendar'
+import { daysFrom, groupByCategory, groupByMonth, monthsFrom, monthWeeks, siteDayOf } from '../../site/src/lib/calendar'
 
 describe('grouping events by month', () => {
   const events = [
@@ -33,5 +33,24 @@ describe('grouping articles by category', () => {
       ['nature', ['Seal']],
       ['other', ['Misc']],
     ])
+  })
+})
+
+describe('the events’ month view', () => {
+  it('lays a month out Monday first, with blanks before and after', () => {
+    // June 2027 begins on a Tuesday and ends on a Wednesday.
+    const weeks = monthWeeks('2027-06')
+    expect(weeks).toHaveLength(5)
+    expect(weeks[0]).toEqual([null, '2027-06-01', '2027-06-02', '2027-06-03', '2027-06-04', '2027-06-05', '2027-06-06'])
+    expect(weeks[4]).toEqual(['2027-06-28', '2027-06-29', '2027-06-30', null, null, null, null])
+    // February 2027 begins on a Monday: four full weeks.
+    expect(monthWeeks('2027-02').map((week) => week.filter(Boolean).length)).toEqual([7, 7, 7, 7])
+  })
+  it('counts days and months across the year’s end, and reads instants as the lake’s days', () => {
+    expect(daysFrom('2027-12-30', '2028-01-02')).toEqual(['2027-12-30', '2027-12-31', '2028-01-01', '2028-01-02'])
+    expect(monthsFrom('2027-11', '2028-02')).toEqual(['2027-11', '2027-12', '2028-01', '2028-02'])
+    expect(monthsFrom('2027-06', '2027-06')).toEqual(['2027-06'])
+    // 20:00 UTC on 30 June is 04:00 on 1 July at the lake.
+    expect(siteDayOf('2027-06-30T20:00:00.000Z')).toBe('2027-07-01')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bucketOf, countMatching, DESTINATION_DURATIONS, matchesFilters, TRIP_DURATIONS, TRIP_PRICES, YACHT_GUESTS, YACHT_PRICES } from '../../site/src/lib/filters'
+import { bucketOf, countMatching, DESTINATION_DURATIONS, matchesFilters, overlapsDays, TRIP_DURATIONS, TRIP_PRICES, YACHT_GUESTS, YACHT_PRICES } from '../../site/src/lib/filters'
 
 describe('destination duration filter (spec 9: 1-2, 3-4, 5+ days)', () => {
   it('puts each number of days in its bucket', () => {
@@ -80,5 +80,16 @@ describe('yacht filters', () => {
     expect(bucketOf(YACHT_PRICES, 50_000)).toBe('50k-100k')
     expect(bucketOf(YACHT_PRICES, 100_000)).toBe('50k-100k')
     expect(bucketOf(YACHT_PRICES, 100_001)).toBe('over-100k')
+  })
+})
+
+describe('the events’ dates filter', () => {
+  it('shows an event when any of its days is in the chosen window, either bound open', () => {
+    expect(overlapsDays('2027-06-19', '2027-06-20', '', '')).toBe(true)
+    expect(overlapsDays('2027-06-19', '2027-06-20', '2027-06-20', '')).toBe(true)
+    expect(overlapsDays('2027-06-19', '2027-06-20', '2027-06-21', '')).toBe(false)
+    expect(overlapsDays('2027-06-19', '2027-06-20', '', '2027-06-19')).toBe(true)
+    expect(overlapsDays('2027-06-19', '2027-06-20', '', '2027-06-18')).toBe(false)
+    expect(overlapsDays('2027-06-01', '2027-06-30', '2027-06-10', '2027-06-12')).toBe(true)
   })
 })

@@ -19,7 +19,20 @@ const LABELLED_SEGMENTS = new Set([
   'trip-packages',
 ])
 
-export type Crumb = { href: string; label: string; current: boolean }
+/**
+ * Segments that are folders of the site, not pages: their crumb leads to the page that stands for
+ * them, or is plain text when none does (a dashboard's role).
+ */
+const FOLDER_PAGES: Readonly<Record<string, string | null>> = {
+  crew: '/crew-showcase',
+  content: '/content/dashboard',
+  owner: null,
+  user: null,
+  'travel-manager': null,
+}
+
+/** One crumb; `href` is null for a folder without a page of its own. */
+export type Crumb = { href: string | null; label: string; current: boolean }
 
 /** "crew-request" → "Crew request": capitalised, hyphens turned into spaces. */
 export function segmentLabel(segment: string): string {
@@ -42,7 +55,9 @@ export function breadcrumbs(pathname: string, translate: (key: string) => string
     const last = index === segments.length - 1
     const key = segment.toLowerCase()
     const label = last && currentLabel ? currentLabel : LABELLED_SEGMENTS.has(key) ? translate(`crumb.${key}`) : segmentLabel(segment)
-    crumbs.push({ href: localize(`/${segments.slice(0, index + 1).join('/')}`), label, current: last })
+    const folder = last || !(key in FOLDER_PAGES) ? undefined : FOLDER_PAGES[key]
+    const href = folder === undefined ? localize(`/${segments.slice(0, index + 1).join('/')}`) : folder === null ? null : localize(folder)
+    crumbs.push({ href, label, current: last })
   })
   return crumbs
 }

@@ -1,3 +1,4 @@
+import { addDays, marinaDayOf } from '../../../cms/bookings/marinaDays'
 import { monthKey } from './format'
 
 export type MonthGroup<T> = { month: string; items: T[] }
@@ -33,4 +34,35 @@ export function groupByCategory<T, C extends string>(items: readonly T[], catego
     groups.set(category, [...(groups.get(category) ?? []), item])
   }
   return [...groups].sort(([a], [b]) => rank(a) - rank(b)).map(([category, grouped]) => ({ category, items: grouped }))
+}
+
+/** The lake's calendar day (Asia/Irkutsk) of an instant written as ISO text. */
+export const siteDayOf = (value: string): string => marinaDayOf(new Date(value))
+
+/** Every day from `start` to `end` ('YYYY-MM-DD'), both included. */
+export function daysFrom(start: string, end: string): string[] {
+  const days: string[] = []
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+/** Every month from `first` to `last` ('YYYY-MM'), both included. */
+export function monthsFrom(first: string, last: string): string[] {
+  const months: string[] = []
+  for (let month = first; month <= last; month = addDays(`${month}-28`, 7).slice(0, 7)) months.push(month)
+  return months
+}
+
+/**
+ * A month ('YYYY-MM') as the weeks of a wall calendar, Monday first: each week seven days, with
+ * null where the day belongs to the month before or after.
+ */
+export function monthWeeks(month: string): (string | null)[][] {
+  const first = `${month}-01`
+  // 1970-01-05 was a Monday; days since then, modulo 7, is the weekday with Monday as 0.
+  const weekday = Math.round((Date.parse(`${first}T00:00:00Z`) - Date.parse('1970-01-05T00:00:00Z')) / 86_400_000) % 7
+  const cells: (string | null)[] = Array.from({ length: weekday }, () => null)
+  for (let day = first; day.startsWith(month); day = addDays(day, 1)) cells.push(day)
+  while (cells.length % 7 !== 0) cells.push(null)
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
 }

@@ -63,6 +63,14 @@ export function matchesFilters(values: Readonly<Record<string, string | undefine
   return Object.entries(chosen).every(([name, choice]) => !choice || choice === ALL || values[name] === choice)
 }
 
+/**
+ * Whether days `start`…`end` ('YYYY-MM-DD', both included) meet the chosen window `from`…`to`;
+ * an empty bound is open. An event of several days shows when any of its days is in the window.
+ */
+export function overlapsDays(start: string, end: string, from: string, to: string): boolean {
+  return (!from || end >= from) && (!to || start <= to)
+}
+
 /** How many items pass the chosen filters. */
 export function countMatching(items: readonly Readonly<Record<string, string | undefined>>[], chosen: Readonly<Record<string, string | undefined>>): number {
   return items.filter((values) => matchesFilters(values, chosen)).length
