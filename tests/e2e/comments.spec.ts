@@ -89,6 +89,7 @@ for (const { path, author, reader, locale, text, words } of CASES) {
     await expect(theirs).toBeVisible()
     await expect(theirs.getByRole('button', { name: words.edit })).toHaveCount(0)
     await theirs.getByRole('button', { name: words.report }).click()
+    await expect(theirs.getByLabel(words.reason)).toBeFocused()
     await theirs.getByLabel(words.reason).selectOption({ label: words.reasonChoice })
     await theirs.getByRole('button', { name: words.send }).click()
     await expect(theirs).toContainText(words.reported)

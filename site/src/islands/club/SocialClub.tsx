@@ -9,6 +9,7 @@ import { $session, loadSession } from '../../stores/session'
 import styles from '../events/Comments.module.css'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+import { useAct } from '../shared/useAct'
 import clubStyles from './Club.module.css'
 
 type Props = IslandStrings & { authPath: string }
@@ -28,8 +29,6 @@ function SocialClub({ authPath }: Props) {
   const { t } = useTranslation()
   const user = useStore($session)
   const [club, setClub] = useState<ClubView | 'loading' | 'failed'>('loading')
-  const [said, setSaid] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
   const load = useCallback(
     () =>
       getJson<ClubView>('/api/club')
@@ -37,26 +36,14 @@ function SocialClub({ authPath }: Props) {
         .catch(() => setClub('failed')),
     [],
   )
+  const problemOf = useCallback((error: unknown) => (serverMessage(error) === CLUB_MESSAGES.captainRoleRequired ? t('club.error.captainRoleRequired') : t('club.error')), [t])
+  const { said, problem, act } = useAct(load, problemOf)
   useEffect(() => {
     void loadSession()
       .catch(() => null)
       .then(load)
   }, [load])
   if (club === 'loading' || club === 'failed') return club === 'loading' ? <p role="status">{t('club.loading')}</p> : <p role="alert">{t('club.failed')}</p>
-
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setSaid(null)
-    setProblem(null)
-    try {
-      await work()
-      setSaid(done)
-    } catch (error) {
-      const message = serverMessage(error)
-      setProblem(message === CLUB_MESSAGES.captainRoleRequired ? t('club.error.captainRoleRequired') : t('club.error'))
-    } finally {
-      await load()
-    }
-  }
 
   return (
     <div className={clubStyles.club}>
@@ -136,15 +123,15 @@ function MembershipForm({
 }: {
   club: ClubView
   captain: boolean
-  onSave: (category: ClubCategory, listed: boolean) => Promise<void>
-  onLeave: () => Promise<void>
+  onSave: (category: ClubCategory, listed: boolean) => Promise<unknown>
+  onLeave: () => Promise<unknown>
 }) {
   const { t } = useTranslation()
   const [category, setCategory] = useState<ClubCategory | null>(club.me?.category ?? null)
   const [listed, setListed] = useState(club.me?.listed ?? false)
   const [working, setWorking] = useState(false)
   const hint = useId()
-  const run = async (work: () => Promise<void>) => {
+  const run = async (work: () => Promise<unknown>) => {
     setWorking(true)
     try {
       await work()

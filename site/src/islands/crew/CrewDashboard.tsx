@@ -20,6 +20,7 @@ import { DashboardGate } from '../booking/DashboardGate'
 import styles from '../events/Comments.module.css'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+import { useAct } from '../shared/useAct'
 import crewStyles from './Crew.module.css'
 import { crewProblem } from './crewProblem'
 import { RequestFacts, StatusBadge } from './RequestFacts'
@@ -42,8 +43,6 @@ export default function CrewDashboardIsland(props: Props) {
 function CrewDashboard({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [view, setView] = useState<CrewDashboardView | 'loading' | 'failed'>('loading')
-  const [said, setSaid] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
   const load = useCallback(
     () =>
       getJson<CrewDashboardView>('/api/crew/dashboard')
@@ -51,26 +50,15 @@ function CrewDashboard({ locale }: { locale: Locale }) {
         .catch(() => setView('failed')),
     [],
   )
+  const { said, problem, act } = useAct(
+    load,
+    useCallback((error: unknown) => crewProblem(error, t), [t]),
+  )
   useEffect(() => {
     void load()
   }, [load])
   if (view === 'loading') return <p role="status">{t('crew.loading')}</p>
   if (view === 'failed') return <p role="alert">{t('crew.failed')}</p>
-
-  const act = async (work: () => Promise<unknown>, done: string): Promise<boolean> => {
-    setSaid(null)
-    setProblem(null)
-    try {
-      await work()
-      setSaid(done)
-      return true
-    } catch (error) {
-      setProblem(crewProblem(error, t))
-      return false
-    } finally {
-      await load()
-    }
-  }
 
   return (
     <div className={crewStyles.crew}>

@@ -21,6 +21,7 @@ import { $session, loadSession } from '../../stores/session'
 import styles from '../events/Comments.module.css'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+import { useAct } from '../shared/useAct'
 import crewStyles from './Crew.module.css'
 import { crewProblem } from './crewProblem'
 import { RequestFacts, StatusBadge } from './RequestFacts'
@@ -43,14 +44,16 @@ function CrewRequests({ locale, authPath, showcasePath }: Props) {
   const user = useStore($session)
   const [checked, setChecked] = useState(false)
   const [requests, setRequests] = useState<MyCrewRequest[] | 'loading' | 'failed'>('loading')
-  const [said, setSaid] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
   const load = useCallback(
     () =>
       getJson<{ requests: MyCrewRequest[] }>('/api/crew/requests')
         .then((answer) => setRequests(answer.requests))
         .catch(() => setRequests('failed')),
     [],
+  )
+  const { said, problem, act } = useAct(
+    load,
+    useCallback((error: unknown) => crewProblem(error, t), [t]),
   )
   useEffect(() => {
     loadSession()
@@ -60,19 +63,6 @@ function CrewRequests({ locale, authPath, showcasePath }: Props) {
         if (current) void load()
       })
   }, [load])
-
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setSaid(null)
-    setProblem(null)
-    try {
-      await work()
-      setSaid(done)
-    } catch (error) {
-      setProblem(crewProblem(error, t))
-    } finally {
-      await load()
-    }
-  }
 
   if (!checked) return <p role="status">{t('crew.loading')}</p>
   if (!user)
@@ -144,7 +134,7 @@ function AnswersOf({
   request: MyCrewRequest
   locale: Locale
   showcasePath: string
-  onAccept: (id: number, name: string) => Promise<void>
+  onAccept: (id: number, name: string) => Promise<unknown>
 }) {
   const { t } = useTranslation()
   const [working, setWorking] = useState(false)
@@ -201,7 +191,7 @@ type FormValues = {
 }
 const FIELD_ORDER = ['wanted', 'startDate', 'endDate', 'yachtType', 'region', 'message'] as const
 
-function RequestForm({ locale, onSent }: { locale: Locale; onSent: () => Promise<void> }) {
+function RequestForm({ locale, onSent }: { locale: Locale; onSent: () => Promise<unknown> }) {
   const { t } = useTranslation()
   const today = marinaDayOf(new Date())
   const empty: FormValues = { wanted: 'crew', startDate: addDays(today, 7), endDate: addDays(today, 9), yachtType: 'sail-yacht', region: 'smallSea', message: '' }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { COMMENT_BODY_MAX, COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS, type CommentReportReason, type CommentView } from '../../../../cms/contract/comments'
@@ -27,6 +27,13 @@ type Mode = 'reading' | 'editing' | 'reporting'
 export function CommentItem({ comment, locale, member, admin, highlighted, onChange, onSay }: Props) {
   const { t } = useTranslation()
   const [mode, setMode] = useState<Mode>('reading')
+  const editField = useRef<HTMLTextAreaElement>(null)
+  const reasonField = useRef<HTMLSelectElement>(null)
+  // An opened form takes the keyboard to its first field, where the member goes on.
+  useEffect(() => {
+    if (mode === 'editing') editField.current?.focus()
+    if (mode === 'reporting') reasonField.current?.focus()
+  }, [mode])
   const [draft, setDraft] = useState(comment.own?.body ?? '')
   const [reason, setReason] = useState<CommentReportReason>('spam')
   const [note, setNote] = useState('')
@@ -74,7 +81,7 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
           }}
         >
           <label htmlFor={`${ids}-edit`}>{t('comments.editLabel')}</label>
-          <textarea id={`${ids}-edit`} value={draft} maxLength={COMMENT_BODY_MAX} rows={4} onChange={(event) => setDraft(event.currentTarget.value)} />
+          <textarea ref={editField} id={`${ids}-edit`} value={draft} maxLength={COMMENT_BODY_MAX} rows={4} onChange={(event) => setDraft(event.currentTarget.value)} />
           <FormActions submit={t('comments.save')} working={working} onCancel={() => setMode('reading')} />
         </form>
       ) : (
@@ -95,7 +102,7 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
             {t('comments.reportTitle')}
           </p>
           <label htmlFor={`${ids}-reason`}>{t('comments.reason')}</label>
-          <select id={`${ids}-reason`} value={reason} onChange={(event) => setReason(event.currentTarget.value as CommentReportReason)}>
+          <select ref={reasonField} id={`${ids}-reason`} value={reason} onChange={(event) => setReason(event.currentTarget.value as CommentReportReason)}>
             {COMMENT_REPORT_REASONS.values.map((value) => (
               <option key={value} value={value}>
                 {t(`comments.reason.${value}`)}
