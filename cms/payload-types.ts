@@ -802,6 +802,7 @@ export interface Booking {
   yacht?: (number | null) | Yacht;
   tripPackage?: (number | null) | TripPackage;
   customer?: (number | null) | User;
+  crew?: (number | User)[] | null;
   startDate?: string | null;
   endDate?: string | null;
   startsAt?: string | null;
@@ -1866,6 +1867,7 @@ export interface BookingsSelect<T extends boolean = true> {
   yacht?: T;
   tripPackage?: T;
   customer?: T;
+  crew?: T;
   startDate?: T;
   endDate?: T;
   startsAt?: T;

@@ -98,6 +98,9 @@ export const CREW_MESSAGES = {
   endBeforeStart: 'The last day cannot be before the first.',
   tooLong: `A request covers at most ${CREW_REQUEST_MAX_DAYS} days.`,
   tooFarAhead: `A request can be made at most ${CREW_REQUEST_HORIZON_DAYS} days ahead.`,
+  ownerOnly: 'Only the yacht’s owner puts crew on its charters.',
+  charterClosed: 'This charter is over or cancelled.',
+  noSuchCrew: 'No captain or crew member has that address.',
 } as const
 export type CrewMessageCode = keyof typeof CREW_MESSAGES
 
@@ -201,5 +204,14 @@ export type CrewRequestForCrew = RequestFacts & {
   requesterEmail: string | null
 }
 
-/** GET /api/crew/dashboard: the crew member's profile, the open requests they may answer, and those they answered. */
-export type CrewDashboardView = { profile: MyCrewProfile | null; open: CrewRequestForCrew[]; answered: CrewRequestForCrew[] }
+/** A charter a yacht's owner put the crew member on, with whom to meet. */
+export type CrewCharter = { bookingId: number; yacht: string; startDate: string; endDate: string; guests: number; status: string; contactName: string; contactPhone: string }
+
+/** The most crew one charter takes. */
+export const CHARTER_CREW_MAX = 6
+
+/** POST /api/bookings/{id}/crew: the address of the captain or crew member to put on the charter. */
+export const charterCrewSchema = z.strictObject({ email: z.string('required').trim().toLowerCase().max(254, 'emailInvalid').pipe(z.email('emailInvalid')) }, 'bodyInvalid')
+
+/** GET /api/crew/dashboard: the crew member's profile, the open requests they may answer, those they answered, and their charters. */
+export type CrewDashboardView = { profile: MyCrewProfile | null; open: CrewRequestForCrew[]; answered: CrewRequestForCrew[]; charters: CrewCharter[] }

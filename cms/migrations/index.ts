@@ -21,6 +21,7 @@ import * as migration_20261124_123657_event_submissions from './20261124_123657_
 import * as migration_20261124_124657_club_memberships from './20261124_124657_club_memberships';
 import * as migration_20261124_130149_wiki_proposals from './20261124_130149_wiki_proposals';
 import * as migration_20261124_155344_crew from './20261124_155344_crew';
+import * as migration_20261124_172453_charter_crew from './20261124_172453_charter_crew';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261124_155344_crew.up,
     down: migration_20261124_155344_crew.down,
-    name: '20261124_155344_crew'
+    name: '20261124_155344_crew',
+  },
+  {
+    up: migration_20261124_172453_charter_crew.up,
+    down: migration_20261124_172453_charter_crew.down,
+    name: '20261124_172453_charter_crew'
   },
 ];

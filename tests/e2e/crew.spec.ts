@@ -133,3 +133,22 @@ test('a member without a crew role finds no crew dashboard, and a guest is asked
   await member.goto(`${siteUrl()}/crew/dashboard`)
   await expect(member.getByRole('alert')).toContainText('Страница не найдена')
 })
+
+test('an owner puts the demo captain on a coming charter, and the captain finds it under My charters', async ({ browser }) => {
+  const owner = await signedInPage(browser, 'owner@baikal-yachts.local', 'en-US')
+  await owner.goto(`${siteUrl()}/en/owner/dashboard`)
+  await islandHydrated(owner)
+  const charter = owner.locator('[data-owner-booking]').first()
+  const bookingId = await charter.getAttribute('data-owner-booking')
+  await charter.getByLabel("Captain's or crew member's email").fill('captain@baikal-yachts.local')
+  await charter.getByRole('button', { name: 'Put on this charter' }).click()
+  await expect(charter.getByRole('button', { name: 'Take Игорь Штурманов off' })).toBeVisible()
+
+  const captain = await signedInPage(browser, 'captain@baikal-yachts.local', 'ru-RU')
+  await captain.goto(`${siteUrl()}/crew/dashboard#charters`)
+  await islandHydrated(captain)
+  await expect(captain.locator(`[data-crew-charter="${bookingId}"]`)).toContainText('Контакт гостей')
+
+  await charter.getByRole('button', { name: 'Take Игорь Штурманов off' }).click()
+  await expect(charter.getByText('no one yet')).toBeVisible()
+})

@@ -19,6 +19,8 @@ export type OwnerOverview = {
   blocks: BlockView[]
   /** What their yachts earned per month of the charter's start: paid, less refunds. */
   earnings: { month: string; currency: string; amount: number; bookings: number }[]
+  /** Who the owner put on each coming charter, by booking id. */
+  crew: Record<number, { id: number; name: string; email: string }[]>
 }
 
 /**
@@ -46,6 +48,7 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
         mine('yacht-blocks', [{ endDate: { greater_than_equal: today } }], 200, 'startsAt'),
       ])
     : [{ docs: [] }, { docs: [] }, { docs: [] }, { docs: [] }]
+  const coming = upcoming.docs.filter((booking) => booking.status === 'confirmed' || Date.parse(String(booking.holdExpiresAt)) > Date.now())
   const earnings = new Map<string, { month: string; currency: string; amount: number; bookings: number }>()
   for (const booking of paid.docs) {
     const month = String(booking.startDate).slice(0, 7)
@@ -65,10 +68,25 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
       calendarFeedPath: `/api/yachts/${yacht.id}/calendar.ics?token=${calendarFeedToken(yacht.id)}`,
     })),
     requests: requests.docs.map((booking) => toBookingView(booking, user.id)),
-    upcoming: upcoming.docs
-      .filter((booking) => booking.status === 'confirmed' || Date.parse(String(booking.holdExpiresAt)) > Date.now())
-      .map((booking) => toBookingView(booking, user.id)),
+    upcoming: coming.map((booking) => toBookingView(booking, user.id)),
+    crew: await charterCrew(
+      visitor,
+      coming.map((booking) => booking.id),
+    ),
     blocks: blocks.docs.map(toBlockView),
     earnings: [...earnings.values()].sort((a, b) => b.month.localeCompare(a.month)),
   }
+}
+
+/** The crew of the owner's coming charters, named, by booking: the owner put each of them on by their address. */
+async function charterCrew(visitor: Visitor, bookingIds: number[]): Promise<OwnerOverview['crew']> {
+  const crew: OwnerOverview['crew'] = {}
+  if (bookingIds.length === 0) return crew
+  const { rows } = await visitor.payload.db.pool.query<{ booking_id: number; id: number; first_name: string; last_name: string; email: string }>(
+    `SELECT r.parent_id AS booking_id, u.id, u.first_name, u.last_name, u.email FROM bookings_rels r JOIN users u ON u.id = r.users_id
+      WHERE r.path = 'crew' AND r.parent_id = ANY($1) ORDER BY r.parent_id, r."order"`,
+    [bookingIds],
+  )
+  for (const row of rows) crew[row.booking_id] = [...(crew[row.booking_id] ?? []), { id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: row.email }]
+  return crew
 }

@@ -11,11 +11,11 @@ import { hasRole } from '../../contract/roles'
  */
 export const bookThroughPortal: Access = ({ req: { user, context } }) => hasRole(user, 'admin') || (isVerified(user) && context?.[BOOKING_FLOW] === true)
 
-/** True for admins; for others, a query for the bookings they made and those of their own yachts. */
+/** True for admins; for others, a query for the bookings they made, those of their own yachts, and the charters they crew. */
 export const customerOrYachtOwner: Access = ({ req: { user } }) => {
   if (!user) return false
   if (hasRole(user, 'admin')) return true
-  const mineOrOfMyYachts: Where = { or: [{ customer: { equals: user.id } }, { 'yacht.owner': { equals: user.id } }] }
+  const mineOrOfMyYachts: Where = { or: [{ customer: { equals: user.id } }, { 'yacht.owner': { equals: user.id } }, { crew: { equals: user.id } }] }
   return mineOrOfMyYachts
 }
 

@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { BOOKING_SERVICES, BOOKING_STATUSES, PAYMENT_STATUSES } from '../../contract/bookings'
 import { LANGUAGES } from '../../contract/catalogue'
+import { CHARTER_CREW_MAX } from '../../contract/crew'
 import { adminOrCustomerField, bookThroughPortal, customerOrYachtOwner, customerOrYachtOwnerUpdates } from './access'
+import { assignCrew } from './hooks/assignCrew'
 import { priceAndHold } from './hooks/priceAndHold'
 import { refundOnCancel } from './hooks/refundOnCancel'
 import { stateChanges } from './hooks/stateChanges'
@@ -34,11 +36,21 @@ export const Bookings: CollectionConfig = {
     update: customerOrYachtOwnerUpdates,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [priceAndHold, stateChanges, refundOnCancel], afterChange: [tellCustomerOfChanges, tellAdminsOfNewBooking] },
+  hooks: { beforeChange: [assignCrew, priceAndHold, stateChanges, refundOnCancel], afterChange: [tellCustomerOfChanges, tellAdminsOfNewBooking] },
   fields: [
     { name: 'yacht', type: 'relationship', relationTo: 'yachts', index: true },
     { name: 'tripPackage', type: 'relationship', relationTo: 'trip-packages' },
     { name: 'customer', type: 'relationship', relationTo: 'users', index: true, access: { read: adminOrCustomerField, create: isAdminField, update: isAdminField } },
+    {
+      // The captain and crew the yacht's owner puts on this charter (hooks/assignCrew.ts); they then see the booking.
+      name: 'crew',
+      type: 'relationship',
+      relationTo: 'users',
+      hasMany: true,
+      maxRows: CHARTER_CREW_MAX,
+      access: { create: isAdminField },
+      admin: { position: 'sidebar' },
+    },
     {
       type: 'row',
       fields: [

@@ -21,6 +21,7 @@ import {
 } from '../../contract/crew'
 import { hasRole } from '../../contract/roles'
 import { shownName } from '../../contract/shownName'
+import { crewCharters } from './charters'
 import type { CrewProfile } from '../../payload-types'
 
 type Member = Visitor & { user: SessionUser }
@@ -236,12 +237,13 @@ const answerableWanted = (user: SessionUser): CrewWanted[] => (crewRoleOf(user) 
 /**
  * /crew/dashboard: the crew member's profile; the open requests, not yet begun, of others, that
  * ask for their role and that they have not answered, soonest first; and the requests they
- * answered with where their answer stands (the asker's address once accepted).
+ * answered with where their answer stands (the asker's address once accepted); and the charters
+ * yacht owners put them on.
  */
 export async function crewDashboard(member: Member): Promise<CrewDashboardView> {
   const pool = member.payload.db.pool
   const columns = `${REQUEST_COLUMNS}, u.first_name, u.last_name, u.email, a.id AS answer_id, a.message AS answer_message, a.status AS answer_status, a.created_at AS answer_created_at`
-  const [profile, open, answered] = await Promise.all([
+  const [profile, open, answered, charters] = await Promise.all([
     myCrewProfile(member),
     pool.query<ForCrewRow>(
       `SELECT ${columns} FROM crew_requests r JOIN users u ON u.id = r.requester_id
@@ -255,8 +257,9 @@ export async function crewDashboard(member: Member): Promise<CrewDashboardView> 
         WHERE a.responder_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT ${LIST_SIZE}`,
       [member.user.id],
     ),
+    crewCharters(member),
   ])
-  return { profile, open: open.rows.map(forCrew), answered: answered.rows.map(forCrew) }
+  return { profile, open: open.rows.map(forCrew), answered: answered.rows.map(forCrew), charters }
 }
 
 /** A new request for a captain or crew, in the language of the page it was asked on. */

@@ -27,7 +27,8 @@ export const stateChanges: CollectionBeforeChangeHook<Booking> = async ({ data, 
   if (!admin) {
     if (!user) throw new APIError('Sign in first.', 401, null, true)
     const changed = Object.keys(data).filter(
-      (key) => key !== 'status' && key !== 'updatedAt' && JSON.stringify(data[key as keyof Booking]) !== JSON.stringify(originalDoc[key as keyof Booking]),
+      // The crew is assignCrew's to judge (the yacht's owner puts them on).
+      (key) => key !== 'status' && key !== 'updatedAt' && key !== 'crew' && JSON.stringify(data[key as keyof Booking]) !== JSON.stringify(originalDoc[key as keyof Booking]),
     )
     if (changed.length > 0) throw new APIError(`Only the booking's state can change here, not: ${changed.slice(0, 5).join(', ')}.`, 403, null, true)
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { OwnerOverview } from '../../../../cms/bookings/flows/ownerOverview'
 import type { Locale } from '../../i18n'
 import type { BlockView } from '../../../../cms/contract/bookings'
+import { CREW_MESSAGES } from '../../../../cms/contract/crew'
 import { ApiError, apiRequest, readJson, serverMessage } from '../../lib/api/client'
 import { showToast } from '../../stores/toasts'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
@@ -125,7 +126,12 @@ function OwnerDashboard({ locale }: Props) {
         {overview.upcoming.length === 0 ? (
           <p className={styles.note}>{t('booking.dashboard.noComing')}</p>
         ) : (
-          overview.upcoming.map((booking) => <BookingLine key={booking.id} booking={booking} name={names.get(booking.yachtId ?? 0)} locale={locale} />)
+          overview.upcoming.map((booking) => (
+            <div key={booking.id} className={styles.form} data-owner-booking={booking.id}>
+              <BookingLine booking={booking} name={names.get(booking.yachtId ?? 0)} locale={locale} />
+              <CharterCrew bookingId={booking.id} crew={overview.crew[booking.id] ?? []} onChanged={load} />
+            </div>
+          ))
         )}
       </section>
 
@@ -228,6 +234,75 @@ function YachtBlocks({ yachtId, blocks, locale, onChanged }: { yachtId: number; 
         </div>
         <button type="submit" className={styles.primary} disabled={working}>
           {t('booking.blocks.add')}
+        </button>
+      </form>
+      <p className={styles.problem} role="alert">
+        {problem}
+      </p>
+    </div>
+  )
+}
+
+/** Who crews a coming charter: the owner puts a captain or crew member on by their address, and takes them off. */
+function CharterCrew({ bookingId, crew, onChanged }: { bookingId: number; crew: OwnerOverview['crew'][number]; onChanged: () => Promise<void> }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [working, setWorking] = useState(false)
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setProblem(null)
+    setWorking(true)
+    try {
+      await work()
+      showToast({ title: done })
+      await onChanged()
+      return true
+    } catch (error) {
+      setProblem(serverMessage(error) === CREW_MESSAGES.noSuchCrew ? t('booking.crew.noSuchCrew') : (serverMessage(error) ?? t('booking.error.generic')))
+      return false
+    } finally {
+      setWorking(false)
+    }
+  }
+  return (
+    <div className={styles.form}>
+      <p>
+        <strong>{t('booking.crew.title')}</strong>: {crew.length === 0 ? t('booking.crew.none') : ''}
+      </p>
+      {crew.length > 0 && (
+        <ul>
+          {crew.map((member) => (
+            <li key={member.id}>
+              {member.name} · {member.email}{' '}
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={working}
+                onClick={() => void run(() => apiRequest('DELETE', `/api/bookings/${bookingId}/crew/${member.id}`), t('booking.crew.removed', { name: member.name }))}
+              >
+                {t('booking.crew.remove', { name: member.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className={styles.row}
+        noValidate
+        aria-label={t('booking.crew.add')}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!email.trim()) return setProblem(t('booking.crew.emailNeeded'))
+          void run(() => apiRequest('POST', `/api/bookings/${bookingId}/crew`, { email: email.trim() }), t('booking.crew.added')).then((added) => added && setEmail(''))
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>{t('booking.crew.email')}</label>
+          <input id={`${id}-email`} type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <button type="submit" className={styles.primary} disabled={working}>
+          {t('booking.crew.add')}
         </button>
       </form>
       <p className={styles.problem} role="alert">

@@ -15,6 +15,7 @@ import {
 } from '../../../../cms/contract/crew'
 import { fieldErrors } from '../../../../cms/contract/fieldErrors'
 import type { Locale } from '../../i18n'
+import { formatDateRange } from '../../lib/format'
 import { apiRequest, getJson, serverFieldErrors } from '../../lib/api/client'
 import { DashboardGate } from '../booking/DashboardGate'
 import styles from '../events/Comments.module.css'
@@ -75,6 +76,25 @@ function CrewDashboard({ locale }: { locale: Locale }) {
         onSave={(profile) => act(() => apiRequest('PUT', '/api/crew/profile', profile), t('crew.dashboard.saved'))}
         onRemove={() => act(() => apiRequest('DELETE', '/api/crew/profile'), t('crew.dashboard.removed'))}
       />
+
+      <section className={crewStyles.panel} id="charters" aria-labelledby="crew-charters">
+        <h2 id="crew-charters">{t('crew.dashboard.charters')}</h2>
+        {view.charters.length === 0 ? (
+          <p className={styles.note}>{t('crew.dashboard.chartersNone')}</p>
+        ) : (
+          <ul className={crewStyles.requests}>
+            {view.charters.map((charter) => (
+              <li key={charter.bookingId} className={crewStyles.card} data-crew-charter={charter.bookingId}>
+                <h3>{charter.yacht}</h3>
+                <p className={crewStyles.meta}>
+                  {formatDateRange(locale, charter.startDate, charter.endDate)} · {t('crew.dashboard.guests', { count: charter.guests })}
+                </p>
+                <p>{t('crew.dashboard.contact2', { name: charter.contactName, phone: charter.contactPhone })}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section className={crewStyles.panel} id="open" aria-labelledby="crew-open">
         <h2 id="crew-open">{t('crew.dashboard.open')}</h2>

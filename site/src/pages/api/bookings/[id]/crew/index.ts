@@ -1,0 +1,23 @@
+import { CREW_MESSAGES, charterCrewSchema } from '../../../../../../../cms/contract/crew'
+import { MESSAGES } from '../../../../../../../cms/contract/messages'
+import { putOnCharter } from '../../../../../../../cms/crew/flows/charters'
+import { json, methodNotAllowed } from '../../../../../lib/server/http'
+import { memberRowRoute, parsedBody } from '../../../../../lib/server/rowRoute'
+
+export const prerender = false
+
+/**
+ * POST /api/bookings/{id}/crew `{ email }`: the yacht's owner puts a captain or crew member on the
+ * charter. 200 `{ crew: [ids] }`; 403 for anyone but the owner; 400 when no crew has that address.
+ */
+export const POST = memberRowRoute(
+  async (owner, id, context) => {
+    const parsed = await parsedBody(context, charterCrewSchema, { maxBytes: 2 * 1024, failure: MESSAGES.somethingWentWrong })
+    if (!parsed.ok) return parsed.response
+    const result = await putOnCharter(owner, id, parsed.data.email)
+    return result && json(200, result)
+  },
+  { changesState: true, failure: CREW_MESSAGES.noSuchCrew },
+)
+
+export const ALL = methodNotAllowed('POST')
