@@ -4,9 +4,10 @@
  * else. A member proposing an edit of a wiki article starts from it, and a moderator's diff
  * compares with it; what plain text cannot say (bold, links, pictures) is left as its words.
  */
-type LexicalNode = { type?: string; text?: string; tag?: string; children?: LexicalNode[] }
+export type LexicalNode = { type?: string; text?: string; tag?: string; children?: LexicalNode[] }
 
-const wordsOf = (node: LexicalNode): string => (typeof node.text === 'string' ? node.text : (node.children ?? []).map(wordsOf).join(''))
+/** The words of a node and everything in it, without formatting. */
+export const wordsOf = (node: LexicalNode): string => (typeof node.text === 'string' ? node.text : (node.children ?? []).map(wordsOf).join(''))
 
 function blockSource(node: LexicalNode): string {
   if (node.type === 'heading') return `## ${wordsOf(node).trim()}`

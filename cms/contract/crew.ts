@@ -1,3 +1,4 @@
+import { addDays, dayCount } from '../bookings/marinaDays'
 import { YACHT_TYPES } from './catalogue'
 import { isoDate } from './isoDate'
 import { enumeration } from './options'
@@ -147,10 +148,8 @@ export const crewAnswerSchema = z.strictObject({ message }, 'bodyInvalid')
 export function crewDatesProblem(startDate: string, endDate: string, today: string): CrewMessageCode | null {
   if (endDate < startDate) return 'endBeforeStart'
   if (startDate < today) return 'startInPast'
-  const day = 86_400_000
-  const from = Date.parse(`${startDate}T00:00:00Z`)
-  if ((Date.parse(`${endDate}T00:00:00Z`) - from) / day + 1 > CREW_REQUEST_MAX_DAYS) return 'tooLong'
-  if ((from - Date.parse(`${today}T00:00:00Z`)) / day > CREW_REQUEST_HORIZON_DAYS) return 'tooFarAhead'
+  if (dayCount(startDate, endDate) > CREW_REQUEST_MAX_DAYS) return 'tooLong'
+  if (startDate > addDays(today, CREW_REQUEST_HORIZON_DAYS)) return 'tooFarAhead'
   return null
 }
 

@@ -1,12 +1,11 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
+import { type LexicalNode, wordsOf } from '../../../cms/content/lexicalText'
+
 type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
-type LexicalNode = { type?: string; text?: string; tag?: string; children?: LexicalNode[] }
 
 /** One heading of a text, as its table of contents lists it. */
 export type ContentsEntry = { id: string; text: string; level: 2 | 3 }
-
-const wordsOf = (node: LexicalNode): string => (typeof node.text === 'string' ? node.text : (node.children ?? []).map(wordsOf).join(''))
 
 /**
  * The anchors of a text's headings, in order: the words lowercased, letters of any script and
