@@ -98,6 +98,7 @@ export interface Config {
     'crew-profiles': CrewProfile;
     'crew-requests': CrewRequest;
     'crew-answers': CrewAnswer;
+    'service-orders': ServiceOrder;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -137,6 +138,7 @@ export interface Config {
     'crew-profiles': CrewProfilesSelect<false> | CrewProfilesSelect<true>;
     'crew-requests': CrewRequestsSelect<false> | CrewRequestsSelect<true>;
     'crew-answers': CrewAnswersSelect<false> | CrewAnswersSelect<true>;
+    'service-orders': ServiceOrdersSelect<false> | ServiceOrdersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -343,6 +345,10 @@ export interface User {
    */
   brandName?: string | null;
   photo?: (number | null) | UserPhoto;
+  /**
+   * For service companies: the services they provide
+   */
+  providedServices?: ('catering' | 'water-equipment')[] | null;
   currentPassword?: string | null;
   /**
    * Show the profile photo to others (the crew showcase). Otherwise only the member and admins see it.
@@ -1244,6 +1250,19 @@ export interface CrewAnswer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-orders".
+ */
+export interface ServiceOrder {
+  id: number;
+  booking: number | Booking;
+  service: 'catering' | 'water-equipment';
+  status: 'open' | 'accepted' | 'done';
+  provider?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1515,6 +1534,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crew-answers';
         value: number | CrewAnswer;
+      } | null)
+    | ({
+        relationTo: 'service-orders';
+        value: number | ServiceOrder;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1992,6 +2015,7 @@ export interface UsersSelect<T extends boolean = true> {
   phone?: T;
   brandName?: T;
   photo?: T;
+  providedServices?: T;
   currentPassword?: T;
   publicProfile?: T;
   emailVerified?: T;
@@ -2261,6 +2285,18 @@ export interface CrewAnswersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-orders_select".
+ */
+export interface ServiceOrdersSelect<T extends boolean = true> {
+  booking?: T;
+  service?: T;
+  status?: T;
+  provider?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2360,6 +2396,10 @@ export interface Home {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * The forecast warns of wind stronger than this, m/s
+   */
+  windWarningMs?: number | null;
   contacts: {
     phone: string;
     email: string;
@@ -2418,6 +2458,7 @@ export interface HomeSelect<T extends boolean = true> {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  windWarningMs?: T;
   contacts?:
     | T
     | {

@@ -20,6 +20,7 @@ import { Comments } from './collections/Comments'
 import { CommentReports } from './collections/CommentReports'
 import { ClubMemberships } from './collections/ClubMemberships'
 import { CrewAnswers } from './collections/CrewAnswers'
+import { ServiceOrders } from './collections/ServiceOrders'
 import { CrewProfiles } from './collections/CrewProfiles'
 import { CrewRequests } from './collections/CrewRequests'
 import { ContactMessages } from './collections/ContactMessages'
@@ -111,6 +112,7 @@ export default buildConfig({
     CrewProfiles,
     CrewRequests,
     CrewAnswers,
+    ServiceOrders,
   ]
     .map(withFieldLabels)
     .map(withDocumentData),

@@ -35,7 +35,7 @@ if (admin?.generatedPassword) {
 }
 if (demo)
   lines.push(
-    `  Demo accounts with the same password: ${demo.owner} (a yacht owner), ${demo.sailor} (a sailor with bookings), ${demo.captain} and ${demo.crew} (a captain and a crew member)`,
+    `  Demo accounts with the same password: ${demo.owner} (a yacht owner), ${demo.sailor} (a sailor with bookings), ${demo.captain} and ${demo.crew} (a captain and a crew member), ${demo.serviceCompany} (a service company)`,
   )
 lines.push(`  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`, '')
 console.log(lines.join('\n'))

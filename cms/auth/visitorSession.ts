@@ -1,6 +1,7 @@
 import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 
+import type { BookingService } from '../contract/bookings'
 import type { Role } from '../contract/roles'
 import { classifyError } from '../errors/classifyError'
 
@@ -24,6 +25,8 @@ export type SessionUser = {
   phone: string | null
   brandName: string | null
   roles: Role[]
+  /** A service company's services (its orders' read access and decisions read them). */
+  providedServices: BookingService[]
   emailVerified: boolean
   publicProfile: boolean
   photo: number | null
@@ -49,6 +52,7 @@ type Row = {
   photo_id: number | null
   created_at: Date
   roles: Role[] | null
+  provided_services: BookingService[] | null
 }
 
 // Prepared once per connection (the statement's name), then a single index lookup per call.
@@ -56,7 +60,8 @@ const SESSION_QUERY = {
   name: 'portal-visitor-session',
   text: `SELECT u.id, u.email, u.first_name, u.last_name, u.phone, u.brand_name, u.email_verified, u.public_profile,
                 u.photo_id, u.created_at,
-                ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id ORDER BY r."order") AS roles
+                ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id ORDER BY r."order") AS roles,
+                ARRAY(SELECT p.value::text FROM users_provided_services p WHERE p.parent_id = u.id ORDER BY p."order") AS provided_services
            FROM users_sessions s
            JOIN users u ON u.id = s._parent_id
           WHERE s.id = $1 AND s._parent_id = $2 AND s.expires_at > now()`,
@@ -99,6 +104,7 @@ export async function sessionUser(payload: Payload, token: string | null | undef
     phone: row.phone,
     brandName: row.brand_name,
     roles: row.roles ?? [],
+    providedServices: row.provided_services ?? [],
     emailVerified: row.email_verified === true,
     publicProfile: row.public_profile === true,
     photo: row.photo_id,

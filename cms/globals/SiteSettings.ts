@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isContentStaff } from '../access/isContentStaff'
+import { DEFAULT_WIND_WARNING_MS } from '../contract/weather'
 import { requestSiteRebuildAfterGlobalChange } from '../hooks/requestSiteRebuild'
 
 const url = (value: string | null | undefined) => (!value || value === '#' || /^https?:\/\/\S+$/.test(value) ? true : 'Please enter a full link starting with https://')
@@ -13,6 +14,20 @@ export const SiteSettings: GlobalConfig = {
   versions: { drafts: true, max: 25 },
   hooks: { afterChange: [requestSiteRebuildAfterGlobalChange] },
   fields: [
+    {
+      // The forecast's wind warning (destination pages, booking details, the assistant).
+      name: 'windWarningMs',
+      type: 'number',
+      min: 3,
+      max: 40,
+      defaultValue: DEFAULT_WIND_WARNING_MS,
+      admin: {
+        description: {
+          ru: 'Прогноз предупреждает о ветре сильнее этого, м/с',
+          en: 'The forecast warns of wind stronger than this, m/s',
+        },
+      },
+    },
     {
       name: 'contacts',
       type: 'group',

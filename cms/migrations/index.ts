@@ -22,6 +22,8 @@ import * as migration_20261124_124657_club_memberships from './20261124_124657_c
 import * as migration_20261124_130149_wiki_proposals from './20261124_130149_wiki_proposals';
 import * as migration_20261124_155344_crew from './20261124_155344_crew';
 import * as migration_20261124_172453_charter_crew from './20261124_172453_charter_crew';
+import * as migration_20261124_192802_service_orders from './20261124_192802_service_orders';
+import * as migration_20261124_195704_wind_warning from './20261124_195704_wind_warning';
 
 export const migrations = [
   {
@@ -142,6 +144,16 @@ export const migrations = [
   {
     up: migration_20261124_172453_charter_crew.up,
     down: migration_20261124_172453_charter_crew.down,
-    name: '20261124_172453_charter_crew'
+    name: '20261124_172453_charter_crew',
+  },
+  {
+    up: migration_20261124_192802_service_orders.up,
+    down: migration_20261124_192802_service_orders.down,
+    name: '20261124_192802_service_orders',
+  },
+  {
+    up: migration_20261124_195704_wind_warning.up,
+    down: migration_20261124_195704_wind_warning.down,
+    name: '20261124_195704_wind_warning'
   },
 ];

@@ -2,14 +2,16 @@ import type { Payload } from 'payload'
 
 import { addDays, marinaDayOf, stayOf } from '../bookings/marinaDays'
 import { yachtPrice } from '../bookings/price'
+import type { BookingService } from '../contract/bookings'
 import type { Booking, Yacht } from '../payload-types'
 import { seedRequestContext } from './context'
 import { DEMO_CAPTAIN_EMAIL, DEMO_CREW_EMAIL, seedDemoCrew } from './demoCrew'
+import { DEMO_SERVICE_COMPANY_EMAIL, seedDemoServiceCompany } from './demoServiceCompany'
 
 export const DEMO_OWNER_EMAIL = 'owner@baikal-yachts.local'
 export const DEMO_SAILOR_EMAIL = 'sailor@baikal-yachts.local'
 
-export type DemoAccounts = { owner: string; sailor: string; captain: string; crew: string }
+export type DemoAccounts = { owner: string; sailor: string; captain: string; crew: string; serviceCompany: string }
 
 type DemoBooking = {
   yacht: Yacht
@@ -20,13 +22,15 @@ type DemoBooking = {
   paymentStatus: Booking['paymentStatus']
   awaitingOwner?: boolean
   refunded?: boolean
+  services?: BookingService[]
 }
 
 /**
  * A fresh portal's demonstration: an owner with two yachts (one booked instantly, one on
  * request) and a sailor with bookings in every state (confirmed and paid, a request waiting for
  * the owner, a confirmed request waiting for payment, a past one, a cancelled and refunded one),
- * so each dashboard has something to show; and the crew of demoCrew.ts. The accounts share the
+ * so each dashboard has something to show; and the crew of demoCrew.ts and the service company
+ * of demoServiceCompany.ts. The accounts share the
  * first admin's password.
  * Written straight to the tables, as history: the booking flow refuses dates in the past.
  */
@@ -55,16 +59,17 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
 
   const today = marinaDayOf(new Date())
   const plan: DemoBooking[] = [
-    { yacht: instant, from: 20, to: 21, guests: 6, status: 'confirmed', paymentStatus: 'paid' },
+    { yacht: instant, from: 20, to: 21, guests: 6, status: 'confirmed', paymentStatus: 'paid', services: ['catering', 'water-equipment'] },
     { yacht: onRequest, from: 30, to: 32, guests: 4, status: 'pending', paymentStatus: 'unpaid', awaitingOwner: true },
     { yacht: onRequest, from: 45, to: 47, guests: 8, status: 'confirmed', paymentStatus: 'unpaid' },
-    { yacht: instant, from: -30, to: -29, guests: 5, status: 'completed', paymentStatus: 'paid' },
+    { yacht: instant, from: -30, to: -29, guests: 5, status: 'completed', paymentStatus: 'paid', services: ['catering'] },
     { yacht: instant, from: 60, to: 61, guests: 2, status: 'cancelled', paymentStatus: 'refunded', refunded: true },
   ]
+  const withServices: { id: number; services: BookingService[]; past: boolean }[] = []
   for (const item of plan) {
     const startDate = addDays(today, item.from)
     const endDate = addDays(today, item.to)
-    const price = yachtPrice(item.yacht, { days: item.to - item.from + 1, guests: item.guests, captain: item.yacht.captain === 'included', services: [] })
+    const price = yachtPrice(item.yacht, { days: item.to - item.from + 1, guests: item.guests, captain: item.yacht.captain === 'included', services: item.services ?? [] })
     const { startsAt, endsAt } = stayOf(startDate, endDate)
     const booking = (await payload.db.create({
       collection: 'bookings',
@@ -77,7 +82,7 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
         endsAt: endsAt.toISOString(),
         guests: item.guests,
         captain: item.yacht.captain === 'included',
-        services: [],
+        services: item.services ?? [],
         language: 'ru',
         contactName: 'Алексей Парусов',
         contactEmail: DEMO_SAILOR_EMAIL,
@@ -95,6 +100,7 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
       },
       req: { context: seedRequestContext } as never,
     })) as Booking
+    if (item.services) withServices.push({ id: booking.id, services: item.services, past: item.to < 0 })
     if (item.paymentStatus !== 'unpaid') {
       await payload.create({
         collection: 'payments',
@@ -113,5 +119,6 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
     }
   }
   await seedDemoCrew(payload, password, sailor.id)
-  return { owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL, captain: DEMO_CAPTAIN_EMAIL, crew: DEMO_CREW_EMAIL }
+  await seedDemoServiceCompany(payload, password, withServices)
+  return { owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL, captain: DEMO_CAPTAIN_EMAIL, crew: DEMO_CREW_EMAIL, serviceCompany: DEMO_SERVICE_COMPANY_EMAIL }
 }

@@ -87,6 +87,10 @@ for (const prefix of ['', '/en']) {
     await page.goto(`${siteUrl()}${prefix}/owner/dashboard`)
     await expect(page.locator('h2').first()).toBeVisible()
     expect(await violations(page), '/owner/dashboard').toEqual([])
+    await signIn('services@baikal-yachts.local')
+    await page.goto(`${siteUrl()}${prefix}/service-company/dashboard`)
+    await expect(page.locator('[data-service-order]').first()).toBeVisible()
+    expect(await violations(page), '/service-company/dashboard').toEqual([])
     // The admin's dashboard, and the bell's panel open over it.
     await signIn(E2E_ADMIN.email)
     await page.goto(`${siteUrl()}${prefix}/admin/dashboard`)

@@ -95,6 +95,10 @@ const MATRIX: Record<string, Rules> = {
   // Crew answers: their author and the request's asker read and change them (the target is no one's
   // here); verified members may try to answer (an empty one fails on its missing request); admins delete.
   'crew-answers': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
+  // Service orders: a company reads the open ones for its services and those it took, a customer
+  // their charters' (none of these roles is a service company, and the target is someone else's);
+  // only the bookings make them; admins change and delete.
+  'service-orders': { find: members, findByID: admin, create: nobody, update: admin, delete: admin },
   'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
   'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
@@ -235,6 +239,11 @@ async function newTarget(slug: string): Promise<number | string> {
       const request = await newTarget('crew-requests')
       written.push({ slug: 'crew-requests', id: request })
       return create({ request, responder: (await makeUser(payload, ['crew_member'])).id, message: 'Матрица', language: 'ru', status: 'pending' })
+    }
+    case 'service-orders': {
+      const booking = await newTarget('bookings')
+      written.push({ slug: 'bookings', id: booking })
+      return create({ booking, service: 'catering', status: 'open' })
     }
     case 'site-builds':
       return create({ status: 'succeeded', startedAt: new Date().toISOString() })
@@ -403,6 +412,8 @@ describe('probes of hidden fields and relations', () => {
     // refuses too, but from a promise it leaves unawaited: Next logs it, and Vitest counts it as an
     // error of the run. One hop into the request is the door a member has.
     '/api/crew-answers?where[request.message][like]=a',
+    '/api/service-orders?where[booking.contactEmail][like]=a',
+    '/api/service-orders?where[provider.email][like]=a',
     '/api/payload-locked-documents?where[user.email][like]=a',
   ]
   for (const role of ROLES) {

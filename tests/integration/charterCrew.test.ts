@@ -93,4 +93,14 @@ describe('a charter’s crew', () => {
     ).rejects.toThrow(CREW_MESSAGES.ownerOnly)
     expect((await payload.findByID({ collection: 'bookings', id: charter.id, depth: 0, overrideAccess: true })).crew ?? []).toEqual([])
   })
+  it('keeps both of two people put on the same charter at once (the change is made under the booking’s lock)', async () => {
+    const charter = await aCharter(50)
+    const [captain, deckhand] = await Promise.all([member(['captain']), member(['crew_member'])])
+    const answers = await Promise.all(
+      [captain, deckhand].map((one) => call(crewOn, 'POST', { token: owner.token, params: { id: String(charter.id) }, body: { email: one.user.email } })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    const crew = (await payload.findByID({ collection: 'bookings', id: charter.id, depth: 0, overrideAccess: true })).crew ?? []
+    expect([...crew].sort()).toEqual([captain.user.id, deckhand.user.id].sort())
+  })
 })

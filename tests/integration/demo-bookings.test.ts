@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_OWNER_EMAIL, DEMO_SAILOR_EMAIL, seedDemoBookings } from '../../cms/seed/demoBookings'
 import { DEMO_CAPTAIN_EMAIL, DEMO_CREW_EMAIL } from '../../cms/seed/demoCrew'
+import { DEMO_SERVICE_COMPANY_EMAIL } from '../../cms/seed/demoServiceCompany'
+import type { ServiceCompanyDashboardView } from '../../cms/contract/serviceOrders'
 import { seed } from '../../cms/seed/run'
 import type { CrewDashboardView, CrewProfileView, MyCrewRequest } from '../../cms/contract/crew'
 import * as bookings from '../../site/src/pages/api/bookings/index'
@@ -11,6 +13,7 @@ import * as showcase from '../../site/src/pages/api/crew/index'
 import * as crewRequests from '../../site/src/pages/api/crew/requests/index'
 import * as login from '../../site/src/pages/api/login'
 import * as overview from '../../site/src/pages/api/owner/overview'
+import * as serviceDashboard from '../../site/src/pages/api/service-company/dashboard'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'
 import { newAddress } from './support/rest'
@@ -30,7 +33,13 @@ const signIn = async (email: string) => (await call(login, 'POST', { body: { ema
 
 describe('the demonstration bookings', () => {
   it('give the sailor a booking in every tab and the owner a request to answer, once', async () => {
-    expect(await seedDemoBookings(payload, PASSWORD)).toEqual({ owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL, captain: DEMO_CAPTAIN_EMAIL, crew: DEMO_CREW_EMAIL })
+    expect(await seedDemoBookings(payload, PASSWORD)).toEqual({
+      owner: DEMO_OWNER_EMAIL,
+      sailor: DEMO_SAILOR_EMAIL,
+      captain: DEMO_CAPTAIN_EMAIL,
+      crew: DEMO_CREW_EMAIL,
+      serviceCompany: DEMO_SERVICE_COMPANY_EMAIL,
+    })
     expect(await seedDemoBookings(payload, PASSWORD)).toBeNull()
     const sailor = await signIn(DEMO_SAILOR_EMAIL)
     const tab = async (name: string) =>
@@ -56,5 +65,17 @@ describe('the demonstration bookings', () => {
     expect(request).toMatchObject({ status: 'open', wanted: 'crew', answers: [{ name: 'Марина Л.', status: 'pending' }] })
     const captain = (await call(crewDashboard, 'GET', { token: await signIn(DEMO_CAPTAIN_EMAIL) })).json as unknown as CrewDashboardView
     expect(captain.open.map((open) => open.id)).toContain(request?.id)
+  })
+  it('give the service company the coming charter’s services to take and the past one’s catering done', async () => {
+    const view = (await call(serviceDashboard, 'GET', { token: await signIn(DEMO_SERVICE_COMPANY_EMAIL) })).json as unknown as ServiceCompanyDashboardView
+    expect(view.services).toEqual(['catering', 'water-equipment'])
+    // Other files' orders may be open in the shared database too.
+    expect(
+      view.open
+        .filter((order) => order.yacht === 'Angara')
+        .map((order) => order.service)
+        .sort(),
+    ).toEqual(['catering', 'water-equipment'])
+    expect(view.mine).toEqual([expect.objectContaining({ service: 'catering', status: 'done', contact: expect.objectContaining({ email: DEMO_SAILOR_EMAIL }) })])
   })
 })

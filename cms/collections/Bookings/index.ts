@@ -6,6 +6,7 @@ import { LANGUAGES } from '../../contract/catalogue'
 import { CHARTER_CREW_MAX } from '../../contract/crew'
 import { adminOrCustomerField, bookThroughPortal, customerOrYachtOwner, customerOrYachtOwnerUpdates } from './access'
 import { assignCrew } from './hooks/assignCrew'
+import { orderServices } from './hooks/orderServices'
 import { priceAndHold } from './hooks/priceAndHold'
 import { refundOnCancel } from './hooks/refundOnCancel'
 import { stateChanges } from './hooks/stateChanges'
@@ -36,7 +37,7 @@ export const Bookings: CollectionConfig = {
     update: customerOrYachtOwnerUpdates,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [assignCrew, priceAndHold, stateChanges, refundOnCancel], afterChange: [tellCustomerOfChanges, tellAdminsOfNewBooking] },
+  hooks: { beforeChange: [assignCrew, priceAndHold, stateChanges, refundOnCancel], afterChange: [orderServices, tellCustomerOfChanges, tellAdminsOfNewBooking] },
   fields: [
     { name: 'yacht', type: 'relationship', relationTo: 'yachts', index: true },
     { name: 'tripPackage', type: 'relationship', relationTo: 'trip-packages' },

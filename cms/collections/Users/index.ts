@@ -1,3 +1,4 @@
+import { BOOKING_SERVICES } from '../../contract/bookings'
 import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOrSelf } from '../../access/adminOrSelf'
@@ -90,6 +91,14 @@ export const Users: CollectionConfig = {
       admin: { description: { ru: 'Название компании или бренда (необязательно)', en: 'Company or brand name (optional)' } },
     },
     { name: 'photo', type: 'upload', relationTo: 'user-photos' },
+    {
+      // A service company's services: the open orders for them show on its dashboard (cms/contract/serviceOrders.ts).
+      name: 'providedServices',
+      type: 'select',
+      hasMany: true,
+      options: BOOKING_SERVICES.options,
+      admin: { description: { ru: 'Для сервисных компаний: какие услуги они выполняют', en: 'For service companies: the services they provide' } },
+    },
     {
       // Sent beside a new password when members set their own (hooks/currentPasswordRequired.ts);
       // checked, then dropped: never stored, never shown.

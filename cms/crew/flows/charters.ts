@@ -5,6 +5,7 @@ import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
 import type { SessionUser } from '../../auth/visitorSession'
 import { CREW_MESSAGES, type CrewCharter } from '../../contract/crew'
 import { relationId } from '../../contract/relationId'
+import { CREW_CHANGE, type CrewChange } from '../../collections/Bookings/hooks/assignCrew'
 
 type Member = Visitor & { user: SessionUser }
 
@@ -45,8 +46,9 @@ export async function putOnCharter(owner: Member, bookingId: number, email: stri
   const found = await owner.payload.db.pool.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [email.toLowerCase()])
   const userId = found.rows[0]?.id
   if (!userId) throw new APIError(CREW_MESSAGES.noSuchCrew, 400, null, true)
-  const crew = [...new Set([...crewIds(booking.crew), userId])]
-  const updated = await owner.payload.update({ collection: 'bookings', id: bookingId, data: { crew }, depth: 0, overrideAccess: false, req })
+  const change: CrewChange = { add: userId }
+  req.context[CREW_CHANGE] = change
+  const updated = await owner.payload.update({ collection: 'bookings', id: bookingId, data: {}, depth: 0, overrideAccess: false, req })
   return { crew: crewIds(updated.crew) }
 }
 
@@ -55,7 +57,8 @@ export async function takeOffCharter(owner: Member, bookingId: number, userId: n
   const req = await visitorRequest(owner)
   const booking = await visibleRow(owner, 'bookings', bookingId, { req })
   if (!booking) return null
-  const crew = crewIds(booking.crew).filter((id) => id !== userId)
-  const updated = await owner.payload.update({ collection: 'bookings', id: bookingId, data: { crew }, depth: 0, overrideAccess: false, req })
+  const change: CrewChange = { remove: userId }
+  req.context[CREW_CHANGE] = change
+  const updated = await owner.payload.update({ collection: 'bookings', id: bookingId, data: {}, depth: 0, overrideAccess: false, req })
   return { crew: crewIds(updated.crew) }
 }

@@ -1,20 +1,47 @@
+import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { CREW_MESSAGES, isCrew } from '../../../contract/crew'
 import { relationId } from '../../../contract/relationId'
 import { hasRole } from '../../../contract/roles'
+import { executorFor } from '../../../db/executorFor'
 import type { Booking } from '../../../payload-types'
 
+/**
+ * Where a flow puts one person on a charter's crew or takes them off (`{ add }` or `{ remove }`),
+ * rather than sending the whole list: the hook applies it to the list as the row holds it under
+ * its lock, so two owners' additions at once both stay.
+ */
+export const CREW_CHANGE = 'charterCrewChange'
+export type CrewChange = { add: number } | { remove: number }
+
 const idsOf = (crew: Booking['crew'] | undefined): number[] => [...new Set((crew ?? []).map((member) => relationId(member)).filter((id): id is number => typeof id === 'number'))]
+
+/** The charter's crew as committed, read after locking the booking's row in this transaction. */
+async function lockedCrew(req: Parameters<CollectionBeforeChangeHook>[0]['req'], bookingId: number): Promise<number[]> {
+  const db = await executorFor(req)
+  await db.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`)
+  const { rows } = await db.execute(sql`SELECT users_id FROM bookings_rels WHERE parent_id = ${bookingId} AND path = 'crew' ORDER BY "order"`)
+  return (rows as { users_id: number | null }[]).map((row) => row.users_id).filter((id): id is number => typeof id === 'number')
+}
 
 /**
  * A charter's crew is put on by the yacht's owner (or an admin) while the charter is still to
  * come, and holds only captains and crew members; at every door.
  */
 export const assignCrew: CollectionBeforeChangeHook<Booking> = async ({ data, operation, originalDoc, req }) => {
+  const change = req.context[CREW_CHANGE] as CrewChange | undefined
+  if (change && operation === 'update' && originalDoc) {
+    const current = await lockedCrew(req, originalDoc.id)
+    data.crew = 'add' in change ? [...current, change.add] : current.filter((id) => id !== change.remove)
+    return judge(data, current, originalDoc, req)
+  }
   if (data.crew === undefined || data.crew === null) return data
+  return judge(data, operation === 'update' ? idsOf(originalDoc?.crew) : [], originalDoc, req)
+}
+
+async function judge(data: Partial<Booking>, before: number[], originalDoc: Booking | undefined, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
   const after = idsOf(data.crew)
-  const before = operation === 'update' ? idsOf(originalDoc?.crew) : []
   if (after.length === before.length && after.every((id) => before.includes(id))) return { ...data, crew: after }
   if (!hasRole(req.user, 'admin')) {
     const yachtId = relationId(originalDoc?.yacht)

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next'
 
 import type { Locale } from '../../i18n'
 import { serverMessage } from '../../lib/api/client'
+import { hasRole } from '../../lib/roles'
 import { $session } from '../../stores/session'
+import { ServiceOrdersBoard } from '../serviceOrders/ServiceOrdersBoard'
 import { showToast } from '../../stores/toasts'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
@@ -70,6 +72,8 @@ function BookingsPage({ locale, authPath, yachtsPath, yachts }: Props) {
   const replace = (changed: BookingView) => setList((current) => (Array.isArray(current) ? current.map((booking) => (booking.id === changed.id ? changed : booking)) : current))
 
   if (!checked || !user) return <p role="status">{t('booking.list.loading')}</p>
+  // Spec 6: a service company sees its orders here instead of bookings.
+  if (hasRole(user, 'service_company')) return <ServiceOrdersBoard locale={locale} mineOnly />
   return (
     <div>
       <div role="tablist" aria-label={t('booking.list.tabs')} className={styles.tabs}>

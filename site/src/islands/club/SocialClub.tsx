@@ -3,13 +3,15 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CLUB_CATEGORIES, CLUB_MESSAGES, type ClubCategory, type ClubView } from '../../../../cms/contract/clubs'
-import { apiRequest, getJson, serverMessage } from '../../lib/api/client'
+import { apiRequest, serverMessage } from '../../lib/api/client'
 import { hasRole } from '../../lib/roles'
 import { $session, loadSession } from '../../stores/session'
 import styles from '../events/Comments.module.css'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import { useAct } from '../shared/useAct'
+import { useRemoteView } from '../shared/useRemoteView'
+import { ActNotes } from '../shared/ActNotes'
 import clubStyles from './Club.module.css'
 
 type Props = IslandStrings & { authPath: string }
@@ -28,14 +30,7 @@ export default function SocialClubIsland(props: Props) {
 function SocialClub({ authPath }: Props) {
   const { t } = useTranslation()
   const user = useStore($session)
-  const [club, setClub] = useState<ClubView | 'loading' | 'failed'>('loading')
-  const load = useCallback(
-    () =>
-      getJson<ClubView>('/api/club')
-        .then(setClub)
-        .catch(() => setClub('failed')),
-    [],
-  )
+  const { view: club, load } = useRemoteView<ClubView>('/api/club')
   const problemOf = useCallback((error: unknown) => (serverMessage(error) === CLUB_MESSAGES.captainRoleRequired ? t('club.error.captainRoleRequired') : t('club.error')), [t])
   const { said, problem, act } = useAct(load, problemOf)
   useEffect(() => {
@@ -78,12 +73,7 @@ function SocialClub({ authPath }: Props) {
             onLeave={() => act(() => apiRequest('DELETE', '/api/club/membership'), t('club.left'))}
           />
         )}
-        <p role="status" className={styles.note}>
-          {said}
-        </p>
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
+        <ActNotes said={said} problem={problem} />
       </section>
 
       {club.pending && (

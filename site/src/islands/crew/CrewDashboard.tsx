@@ -16,12 +16,14 @@ import {
 import { fieldErrors } from '../../../../cms/contract/fieldErrors'
 import type { Locale } from '../../i18n'
 import { formatDateRange } from '../../lib/format'
-import { apiRequest, getJson, serverFieldErrors } from '../../lib/api/client'
+import { apiRequest, serverFieldErrors } from '../../lib/api/client'
 import { DashboardGate } from '../booking/DashboardGate'
 import styles from '../events/Comments.module.css'
+import { ActNotes } from '../shared/ActNotes'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import { useAct } from '../shared/useAct'
+import { useRemoteView } from '../shared/useRemoteView'
 import crewStyles from './Crew.module.css'
 import { crewProblem } from './crewProblem'
 import { RequestFacts, StatusBadge } from './RequestFacts'
@@ -43,14 +45,7 @@ export default function CrewDashboardIsland(props: Props) {
 
 function CrewDashboard({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const [view, setView] = useState<CrewDashboardView | 'loading' | 'failed'>('loading')
-  const load = useCallback(
-    () =>
-      getJson<CrewDashboardView>('/api/crew/dashboard')
-        .then(setView)
-        .catch(() => setView('failed')),
-    [],
-  )
+  const { view, load } = useRemoteView<CrewDashboardView>('/api/crew/dashboard')
   const { said, problem, act } = useAct(
     load,
     useCallback((error: unknown) => crewProblem(error, t), [t]),
@@ -63,12 +58,7 @@ function CrewDashboard({ locale }: { locale: Locale }) {
 
   return (
     <div className={crewStyles.crew}>
-      <p role="status" className={styles.note}>
-        {said}
-      </p>
-      <p role="alert" className={styles.problem}>
-        {problem}
-      </p>
+      <ActNotes said={said} problem={problem} />
       <ProfileForm
         key={view.profile ? `${view.profile.id}-${view.profile.listed}` : 'none'}
         profile={view.profile}

@@ -19,6 +19,7 @@ import type { Locale } from '../../i18n'
 import { apiRequest, getJson, serverFieldErrors } from '../../lib/api/client'
 import { $session, loadSession } from '../../stores/session'
 import styles from '../events/Comments.module.css'
+import { ActNotes } from '../shared/ActNotes'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import { useAct } from '../shared/useAct'
@@ -82,12 +83,7 @@ function CrewRequests({ locale, authPath, showcasePath }: Props) {
       )}
       <section className={crewStyles.panel} id="my-requests" aria-labelledby="crew-mine">
         <h2 id="crew-mine">{t('crew.mine.title')}</h2>
-        <p role="status" className={styles.note}>
-          {said}
-        </p>
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
+        <ActNotes said={said} problem={problem} />
         {requests === 'loading' ? (
           <p className={styles.note}>{t('crew.loading')}</p>
         ) : requests === 'failed' ? (

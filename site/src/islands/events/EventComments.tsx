@@ -6,6 +6,7 @@ import { COMMENT_BODY_MAX, type CommentsPage, type CommentView } from '../../../
 import { apiRequest, getJson } from '../../lib/api/client'
 import { hasRole } from '../../lib/roles'
 import { $session, loadSession } from '../../stores/session'
+import { ActNotes } from '../shared/ActNotes'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import { CommentItem } from './CommentItem'
@@ -136,12 +137,7 @@ function EventComments({ eventId, authPath, locale }: Props) {
           {t('comments.more')}
         </button>
       )}
-      <p role="status" className={styles.note}>
-        {said}
-      </p>
-      <p role="alert" className={styles.problem}>
-        {problem}
-      </p>
+      <ActNotes said={said} problem={problem} />
       {!user ? (
         <a className={styles.primary} href={authPath}>
           {t('comments.signIn')}

@@ -1,0 +1,26 @@
+import type { ServiceOrderStatus } from '../../../../../../cms/contract/serviceOrders'
+import { changeServiceOrder } from '../../../../../../cms/serviceOrders/flows/orders'
+import { json, methodNotAllowed } from '../../../../lib/server/http'
+import { memberRowRoute } from '../../../../lib/server/rowRoute'
+
+export const prerender = false
+
+/** What each action makes of the order. */
+const STATUS_OF_ACTION: Record<string, ServiceOrderStatus> = { accept: 'accepted', release: 'open', done: 'done' }
+
+/**
+ * POST /api/service-orders/{id}/accept | release | done: a service company takes an open order
+ * (409 when another took it first), hands it back before the charter, or marks it done once the
+ * charter has begun. The collection decides (cms/collections/ServiceOrders/hooks/decideOrder.ts).
+ */
+export const POST = memberRowRoute(
+  async (member, id, context) => {
+    const status = STATUS_OF_ACTION[context.params.action ?? '']
+    if (!status) return null
+    const order = await changeServiceOrder(member, id, status)
+    return order && json(200, { order })
+  },
+  { changesState: true },
+)
+
+export const ALL = methodNotAllowed('POST')

@@ -1,0 +1,163 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { addDays, marinaDayOf } from '../../cms/bookings/marinaDays'
+import type { BookingService } from '../../cms/contract/bookings'
+import { SERVICE_ORDER_MESSAGES, type ServiceCompanyDashboardView } from '../../cms/contract/serviceOrders'
+import type { User, Yacht } from '../../cms/payload-types'
+import * as bookings from '../../site/src/pages/api/bookings/index'
+import * as dashboard from '../../site/src/pages/api/service-company/dashboard'
+import * as services from '../../site/src/pages/api/service-company/services'
+import * as orderAction from '../../site/src/pages/api/service-orders/[id]/[action]'
+import { makeImage, quiet, yachtData } from './support/fixtures'
+import { testPayload } from './support/payload'
+import { portalApi, type SignedInMember, signedInMember } from './support/portalApi'
+
+/** Charters' services become orders service companies take (issue "Booking and payments": /service-company/dashboard), on real PostgreSQL. */
+let payload: Payload
+let call: ReturnType<typeof portalApi>
+let yacht: Yacht
+const member = (roles?: User['roles']) => signedInMember(payload, call, roles)
+const today = () => marinaDayOf(new Date())
+
+beforeAll(async () => {
+  payload = await testPayload()
+  call = portalApi(payload)
+  const owner = await member(['owner'])
+  yacht = await payload.create({
+    collection: 'yachts',
+    data: { ...yachtData(await makeImage(payload)), name: 'Catered Charter', waterEquipmentPricePerDay: 3000, owner: owner.user.id, _status: 'published' },
+    overrideAccess: true,
+    context: quiet,
+  })
+})
+
+async function company(provided: BookingService[]): Promise<SignedInMember> {
+  const signedIn = await member(['service_company'])
+  const saved = await call(services, 'PUT', { token: signedIn.token, body: { services: provided } })
+  expect(saved.status).toBe(200)
+  expect(saved.json.services).toEqual(provided)
+  return signedIn
+}
+
+/** A charter booked through the portal with these services; paid (as the provider's callback leaves it) unless told otherwise. */
+async function aCharter(offset: number, wanted: BookingService[], { paid = true } = {}) {
+  const customer = await member()
+  const start = addDays(today(), offset)
+  const booked = await call(bookings, 'POST', {
+    token: customer.token,
+    body: {
+      yachtId: yacht.id,
+      startDate: start,
+      endDate: addDays(start, 1),
+      guests: 4,
+      services: wanted,
+      contactName: 'Ольга Береговая',
+      contactEmail: 'olga@test.local',
+      contactPhone: '+7 900 444-55-66',
+    },
+  })
+  expect(booked.json).toMatchObject({ id: expect.any(Number) })
+  const id = booked.json.id as number
+  if (paid) await payload.db.pool.query(`UPDATE bookings SET status = 'confirmed', payment_status = 'paid' WHERE id = $1`, [id])
+  const { rows } = await payload.db.pool.query<{ id: number; service: BookingService }>('SELECT id, service FROM service_orders WHERE booking_id = $1 ORDER BY service', [id])
+  return { id, customer, orders: rows }
+}
+
+const viewOf = async (who: SignedInMember) => (await call(dashboard, 'GET', { token: who.token })).json as unknown as ServiceCompanyDashboardView
+const act = (who: SignedInMember, id: number, action: string) => call(orderAction, 'POST', { token: who.token, params: { id: String(id), action } })
+
+describe('service orders', () => {
+  it('are made from a booking’s services, one per service, and shown to the companies providing them once the charter is paid', async () => {
+    const unpaid = await aCharter(20, ['catering', 'water-equipment'], { paid: false })
+    expect(unpaid.orders.map((order) => order.service)).toEqual(['catering', 'water-equipment'])
+    const cook = await company(['catering'])
+    const rigger = await company(['water-equipment'])
+    expect((await viewOf(cook)).open.map((order) => order.id)).not.toContain(unpaid.orders[0]?.id)
+
+    await payload.db.pool.query(`UPDATE bookings SET status = 'confirmed', payment_status = 'paid' WHERE id = $1`, [unpaid.id])
+    const forCook = await viewOf(cook)
+    expect(forCook.services).toEqual(['catering'])
+    expect(forCook.open).toContainEqual(expect.objectContaining({ id: unpaid.orders[0]?.id, service: 'catering', yacht: 'Catered Charter', guests: 4, contact: null }))
+    expect(forCook.open.map((order) => order.service)).not.toContain('water-equipment')
+    expect((await viewOf(rigger)).open.map((order) => order.id)).toContain(unpaid.orders[1]?.id)
+
+    // The customer sees how their services stand; a plain member neither sees nor takes them.
+    const mine = await payload.find({ collection: 'service-orders', where: { booking: { equals: unpaid.id } }, overrideAccess: false, user: unpaid.customer.user })
+    expect(mine.totalDocs).toBe(2)
+    expect((await act(unpaid.customer, unpaid.orders[0]?.id ?? 0, 'accept')).status).toBe(403)
+    const stranger = await member()
+    expect((await payload.find({ collection: 'service-orders', where: { booking: { equals: unpaid.id } }, overrideAccess: false, user: stranger.user })).totalDocs).toBe(0)
+    expect((await call(dashboard, 'GET', { token: stranger.token })).status).toBe(403)
+  })
+
+  it('is taken by one company of two that try at once; the other is told it is taken and no longer sees it', async () => {
+    const charter = await aCharter(25, ['catering'])
+    const orderId = charter.orders[0]?.id ?? 0
+    const first = await company(['catering'])
+    const second = await company(['catering'])
+    const answers = await Promise.all([act(first, orderId, 'accept'), act(second, orderId, 'accept')])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const loser = answers.find((answer) => answer.status === 409)
+    expect(loser?.json.error).toBe(SERVICE_ORDER_MESSAGES.taken)
+    const winner = answers[0]?.status === 200 ? first : second
+    const other = winner === first ? second : first
+    expect(answers.find((answer) => answer.status === 200)?.json.order).toMatchObject({ status: 'accepted', contact: { name: 'Ольга Береговая', phone: '+7 900 444-55-66' } })
+    const row = (await payload.db.pool.query('SELECT status, provider_id FROM service_orders WHERE id = $1', [orderId])).rows[0]
+    expect(row).toEqual({ status: 'accepted', provider_id: winner.user.id })
+    expect((await viewOf(other)).open.map((order) => order.id)).not.toContain(orderId)
+    expect((await viewOf(winner)).mine.map((order) => order.id)).toContain(orderId)
+    // Nor can the other company take it through the CMS's own door.
+    await expect(payload.update({ collection: 'service-orders', id: orderId, data: { status: 'accepted' }, overrideAccess: false, user: other.user })).rejects.toThrow()
+  })
+
+  it('is handed back before the charter, marked done only once it has begun, and by its company alone', async () => {
+    const charter = await aCharter(30, ['water-equipment'])
+    const orderId = charter.orders[0]?.id ?? 0
+    const rigger = await company(['water-equipment'])
+    const cook = await company(['catering'])
+    // A company that does not provide the service does not see the order, nor may it take it at the CMS's door.
+    expect((await act(cook, orderId, 'accept')).status).toBe(404)
+    const cookNow = await payload.findByID({ collection: 'users', id: cook.user.id, depth: 0, overrideAccess: true })
+    await expect(payload.update({ collection: 'service-orders', id: orderId, data: { status: 'accepted' }, overrideAccess: false, user: cookNow })).rejects.toThrow(
+      SERVICE_ORDER_MESSAGES.notOffered,
+    )
+    expect((await act(rigger, orderId, 'accept')).status).toBe(200)
+    const early = await act(rigger, orderId, 'done')
+    expect(early.status).toBe(409)
+    expect(early.json.error).toBe(SERVICE_ORDER_MESSAGES.notYet)
+    expect((await act(rigger, orderId, 'release')).json.order).toMatchObject({ status: 'open', contact: null })
+    expect((await act(rigger, orderId, 'accept')).status).toBe(200)
+
+    // The charter begins: now it can be done, by the company that took it.
+    await payload.db.pool.query('UPDATE bookings SET start_date = $2 WHERE id = $1', [charter.id, today()])
+    const other = await company(['water-equipment'])
+    expect((await act(other, orderId, 'done')).status).toBe(404)
+    expect((await act(rigger, orderId, 'release')).status).toBe(409)
+    expect((await act(rigger, orderId, 'done')).json.order).toMatchObject({ status: 'done' })
+    expect((await act(rigger, orderId, 'nonsense')).status).toBe(404)
+  })
+
+  it('follow a change of the booking’s services: an order no one took goes, a taken one stays', async () => {
+    const charter = await aCharter(35, ['catering', 'water-equipment'])
+    const cook = await company(['catering'])
+    const catering = charter.orders.find((order) => order.service === 'catering')?.id ?? 0
+    expect((await act(cook, catering, 'accept')).status).toBe(200)
+    const admin = await member(['admin'])
+    await payload.update({ collection: 'bookings', id: charter.id, data: { services: [] }, overrideAccess: false, user: admin.user, context: quiet })
+    const left = await payload.db.pool.query('SELECT service, status FROM service_orders WHERE booking_id = $1', [charter.id])
+    expect(left.rows).toEqual([{ service: 'catering', status: 'accepted' }])
+    // A cancelled charter's taken order says so and is done no more.
+    await payload.db.pool.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [charter.id])
+    expect((await viewOf(cook)).mine).toContainEqual(expect.objectContaining({ id: catering, charterCancelled: true }))
+  })
+
+  it('refuses bad input to the services and changes nothing', async () => {
+    const cook = await company(['catering'])
+    const bad = await call(services, 'PUT', { token: cook.token, body: { services: ['fireworks'] } })
+    expect(bad.status).toBe(400)
+    expect((await viewOf(cook)).services).toEqual(['catering'])
+    const customer = await member()
+    expect((await call(services, 'PUT', { token: customer.token, body: { services: ['catering'] } })).status).toBe(403)
+  })
+})
