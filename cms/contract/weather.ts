@@ -1,10 +1,8 @@
-import { isoDate } from './isoDate'
-import { z } from './zodSettings'
-
 /**
  * Nautical weather (issue "The yacht assistant, nautical weather …", spec 8 and 9): the coming
  * days at a place of the lake, in the units sailors use (wind m/s, precipitation mm), and a wind
- * warning above the threshold the CMS holds.
+ * warning above the threshold the CMS holds. Free of zod: the destination page's script reads it
+ * (weatherQuery.ts holds the API's query).
  */
 
 /** How far ahead a forecast reaches (Open-Meteo's daily forecast: 16 days, today included). */
@@ -39,16 +37,6 @@ export type ForecastDay = {
 
 /** GET /api/weather: the days asked for, and the wind above which the page warns. */
 export type ForecastView = { days: ForecastDay[]; windWarningMs: number }
-
-/** GET /api/weather's query: a destination and, if wanted, the days (both included). */
-export const forecastQuerySchema = z.strictObject(
-  {
-    destination: z.coerce.number('incomplete').int('incomplete').positive('incomplete'),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-  },
-  'incomplete',
-)
 
 /** Whether a day is worth a warning: its strongest sustained wind above the threshold (gusts run higher, and are shown beside it). */
 export const windy = (day: ForecastDay, thresholdMs: number): boolean => (day.windMs ?? 0) > thresholdMs

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-import { type ForecastDay, forecastQuerySchema, windy } from '../../cms/contract/weather'
+import { type ForecastDay, windy } from '../../cms/contract/weather'
+import { forecastQuerySchema } from '../../cms/contract/weatherQuery'
 import { ForecastCache } from '../../cms/weather/forecastCache'
 import { daysFromOpenMeteo, openMeteoUrl } from '../../cms/weather/openMeteo'
 import { type ForecastRequest, WeatherFailure, type WeatherProvider } from '../../cms/weather/provider'

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 
 import { freePort } from '../../../scripts/lib/postgres'
 import { startPortal } from '../../../scripts/lib/portal'
+import { startOpenMeteoServer } from '../../support/openMeteoServer'
 import { createTestDatabase, testRunDir } from '../../support/testDatabase'
 import { E2E_ADMIN } from './admin'
 
@@ -16,6 +17,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.ADMIN_PASSWORD = E2E_ADMIN.password
   // Every test signs up from 127.0.0.1; the limits themselves are covered by integration tests.
   process.env.RATE_LIMIT_FACTOR = '50'
+  // The forecast comes from a loopback server speaking Open-Meteo's API: nothing leaves the machine.
+  const openMeteo = await startOpenMeteoServer()
+  process.env.WEATHER_BASE_URL = openMeteo.url
   const portal = await startPortal({
     dataDir,
     databaseUrl: database.url,
@@ -29,6 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await portal.stop()
     await database.dispose()
+    await openMeteo.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

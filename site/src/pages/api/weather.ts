@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro'
 
 import { MESSAGES } from '../../../../cms/contract/messages'
-import { forecastQuerySchema, WEATHER_MESSAGES, type WeatherProblem } from '../../../../cms/contract/weather'
+import { WEATHER_MESSAGES, type WeatherProblem } from '../../../../cms/contract/weather'
+import { forecastQuerySchema } from '../../../../cms/contract/weatherQuery'
 import { destinationForecast } from '../../../../cms/weather/flows/forecast'
 import { WeatherFailure } from '../../../../cms/weather/provider'
 import { answerFailure } from '../../lib/server/failures'

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+
+import { siteUrl } from './support/admin'
+
+/** A destination page's forecast, from the portal's /api/weather (the e2e portal's Open-Meteo is a loopback server). */
+for (const [prefix, words] of [
+  ['', { title: 'Погода на воде', wind: 'Ветер, м/с', warning: /Ожидается ветер сильнее 10 м\/с/ }],
+  ['/en', { title: 'Weather on the water', wind: 'Wind, m/s', warning: /Wind above 10 m\/s expected/ }],
+] as const) {
+  test(`a destination page shows the coming week's wind, gusts, precipitation and temperature, and warns of strong wind (${prefix || '/'})`, async ({ page }) => {
+    await page.goto(`${siteUrl()}${prefix}/destination/1`)
+    const forecast = page.getByRole('region', { name: words.title })
+    const table = forecast.getByRole('table')
+    await expect(table.getByRole('columnheader', { name: words.wind })).toBeVisible()
+    await expect(table.locator('tbody tr')).toHaveCount(7)
+    // The stored answer's first day: 4.1 m/s wind, 8.3 m/s gusts.
+    await expect(table.locator('tbody tr').first()).toContainText(/4[.,]1/)
+    await expect(forecast.getByRole('alert')).toHaveText(words.warning)
+    await expect(forecast.locator('tr[data-windy]')).toHaveCount(1)
+  })
+}
