@@ -174,6 +174,7 @@ export interface Config {
       tellSubmitter: TaskTellSubmitter;
       tellRegistrant: TaskTellRegistrant;
       tellCrew: TaskTellCrew;
+      tellServiceTaken: TaskTellServiceTaken;
       inline: {
         input: unknown;
         output: unknown;
@@ -247,6 +248,14 @@ export interface Yacht {
    */
   waterEquipmentPricePerDay?: number | null;
   homeMarina: string;
+  /**
+   * The marina’s latitude
+   */
+  marinaLatitude?: number | null;
+  /**
+   * The marina’s longitude
+   */
+  marinaLongitude?: number | null;
   /**
    * One or two sentences for the card
    */
@@ -1339,7 +1348,8 @@ export interface PayloadJob {
           | 'pruneRecords'
           | 'tellSubmitter'
           | 'tellRegistrant'
-          | 'tellCrew';
+          | 'tellCrew'
+          | 'tellServiceTaken';
         taskID: string;
         input?:
           | {
@@ -1383,6 +1393,7 @@ export interface PayloadJob {
         | 'tellSubmitter'
         | 'tellRegistrant'
         | 'tellCrew'
+        | 'tellServiceTaken'
       )
     | null;
   queue?: string | null;
@@ -1601,6 +1612,8 @@ export interface YachtsSelect<T extends boolean = true> {
   captainPricePerDay?: T;
   waterEquipmentPricePerDay?: T;
   homeMarina?: T;
+  marinaLatitude?: T;
+  marinaLongitude?: T;
   summary?: T;
   description?: T;
   gallery?: T;
@@ -2579,6 +2592,16 @@ export interface TaskTellCrew {
   input: {
     answerId: number;
     news: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellServiceTaken".
+ */
+export interface TaskTellServiceTaken {
+  input: {
+    orderId: number;
   };
   output?: unknown;
 }

@@ -51,6 +51,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
 import { MAINTENANCE_QUEUE, pruneRecordsTask } from './jobs/pruneRecordsTask'
 import { tellCrewTask } from './jobs/tellCrewTask'
+import { tellServiceTakenTask } from './jobs/tellServiceTakenTask'
 import { tellRegistrantTask } from './jobs/tellRegistrantTask'
 import { tellSubmitterTask } from './jobs/tellSubmitterTask'
 import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
@@ -149,7 +150,17 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   jobs: {
-    tasks: [rebuildSiteTask, expireBookingHoldsTask, tellCustomerTask, refundPaymentTask, pruneRecordsTask, tellSubmitterTask, tellRegistrantTask, tellCrewTask],
+    tasks: [
+      rebuildSiteTask,
+      expireBookingHoldsTask,
+      tellCustomerTask,
+      refundPaymentTask,
+      pruneRecordsTask,
+      tellSubmitterTask,
+      tellRegistrantTask,
+      tellCrewTask,
+      tellServiceTakenTask,
+    ],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.

@@ -24,6 +24,8 @@ import * as migration_20261124_155344_crew from './20261124_155344_crew';
 import * as migration_20261124_172453_charter_crew from './20261124_172453_charter_crew';
 import * as migration_20261124_192802_service_orders from './20261124_192802_service_orders';
 import * as migration_20261124_195704_wind_warning from './20261124_195704_wind_warning';
+import * as migration_20261124_200719_marina_coordinates from './20261124_200719_marina_coordinates';
+import * as migration_20261124_201402_service_taken_news from './20261124_201402_service_taken_news';
 
 export const migrations = [
   {
@@ -154,6 +156,16 @@ export const migrations = [
   {
     up: migration_20261124_195704_wind_warning.up,
     down: migration_20261124_195704_wind_warning.down,
-    name: '20261124_195704_wind_warning'
+    name: '20261124_195704_wind_warning',
+  },
+  {
+    up: migration_20261124_200719_marina_coordinates.up,
+    down: migration_20261124_200719_marina_coordinates.down,
+    name: '20261124_200719_marina_coordinates',
+  },
+  {
+    up: migration_20261124_201402_service_taken_news.up,
+    down: migration_20261124_201402_service_taken_news.down,
+    name: '20261124_201402_service_taken_news'
   },
 ];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { siteUrl } from './support/admin'
+import { islandHydrated, signedInPage } from './support/page'
 
 /** A destination page's forecast, from the portal's /api/weather (the e2e portal's Open-Meteo is a loopback server). */
 for (const [prefix, words] of [
@@ -19,3 +20,13 @@ for (const [prefix, words] of [
     await expect(forecast.locator('tr[data-windy]')).toHaveCount(1)
   })
 }
+
+test('a coming charter’s details offer its weather, which shows once the charter is within the forecast’s reach', async ({ browser }) => {
+  const sailor = await signedInPage(browser, 'sailor@baikal-yachts.local', 'en-US')
+  await sailor.goto(`${siteUrl()}/en/bookings`)
+  await islandHydrated(sailor)
+  // The demo sailor's charters are three weeks away and more: past the 16 days a forecast reaches.
+  const card = sailor.locator('li[id^="booking-"]').first()
+  await card.getByText('Weather for these days').click()
+  await expect(card.getByRole('status').filter({ hasText: 'The forecast shows here 16 days before the charter.' })).toBeVisible()
+})

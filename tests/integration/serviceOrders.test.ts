@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, marinaDayOf } from '../../cms/bookings/marinaDays'
 import type { BookingService } from '../../cms/contract/bookings'
 import { SERVICE_ORDER_MESSAGES, type ServiceCompanyDashboardView } from '../../cms/contract/serviceOrders'
+import { BOOKINGS_QUEUE } from '../../cms/jobs/expireBookingHoldsTask'
 import type { User, Yacht } from '../../cms/payload-types'
 import * as bookings from '../../site/src/pages/api/bookings/index'
 import * as dashboard from '../../site/src/pages/api/service-company/dashboard'
@@ -105,6 +106,11 @@ describe('service orders', () => {
     expect(answers.find((answer) => answer.status === 200)?.json.order).toMatchObject({ status: 'accepted', contact: { name: 'Ольга Береговая', phone: '+7 900 444-55-66' } })
     const row = (await payload.db.pool.query('SELECT status, provider_id FROM service_orders WHERE id = $1', [orderId])).rows[0]
     expect(row).toEqual({ status: 'accepted', provider_id: winner.user.id })
+    // The customer hears who will cook, once: the one company that took it.
+    await payload.jobs.run({ queue: BOOKINGS_QUEUE, limit: 50 })
+    const told = await payload.find({ collection: 'email-outbox', where: { to: { equals: 'olga@test.local' } }, sort: '-createdAt', limit: 10, overrideAccess: true })
+    const about = told.docs.filter((mail) => mail.subject === 'Кейтеринг: для вашего чартера всё устроено' && String(mail.text ?? '').includes(winner.user.email))
+    expect(about).toHaveLength(1)
     expect((await viewOf(other)).open.map((order) => order.id)).not.toContain(orderId)
     expect((await viewOf(winner)).mine.map((order) => order.id)).toContain(orderId)
     // Nor can the other company take it through the CMS's own door.

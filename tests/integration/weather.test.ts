@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, marinaDayOf } from '../../cms/bookings/marinaDays'
 import { DEFAULT_WIND_WARNING_MS, type ForecastView, WEATHER_HORIZON_DAYS, WEATHER_MESSAGES } from '../../cms/contract/weather'
+import * as bookings from '../../site/src/pages/api/bookings/index'
+import * as bookingWeather from '../../site/src/pages/api/bookings/[id]/weather'
 import * as weather from '../../site/src/pages/api/weather'
 import { startOpenMeteoServer } from '../support/openMeteoServer'
-import { makeImage, quiet } from './support/fixtures'
+import { makeImage, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
-import { portalApi } from './support/portalApi'
+import { portalApi, signedInMember } from './support/portalApi'
 
 /** GET /api/weather: a destination's forecast from Open-Meteo's API (a loopback server speaking it), on real PostgreSQL. */
 let payload: Payload
@@ -112,5 +114,53 @@ describe('a destination’s forecast', () => {
       expect(answer.status, JSON.stringify(bad)).toBe(400)
       expect(answer.json.code).toBe('incomplete')
     }
+  })
+})
+
+describe('a booking’s forecast', () => {
+  async function aCharter(offset: number, marina: { marinaLatitude?: number; marinaLongitude?: number }) {
+    const owner = await signedInMember(payload, call, ['owner'])
+    const yacht = await payload.create({
+      collection: 'yachts',
+      data: { ...yachtData(await makeImage(payload)), name: `Weather ${offset}`, owner: owner.user.id, ...marina, _status: 'published' },
+      overrideAccess: true,
+      context: quiet,
+    })
+    const customer = await signedInMember(payload, call)
+    const start = addDays(today(), offset)
+    const booked = await call(bookings, 'POST', {
+      token: customer.token,
+      body: {
+        yachtId: yacht.id,
+        startDate: start,
+        endDate: addDays(start, 2),
+        guests: 2,
+        contactName: 'Пётр Ветров',
+        contactEmail: 'petr@test.local',
+        contactPhone: '+7 900 555-66-77',
+      },
+    })
+    expect(booked.json).toMatchObject({ id: expect.any(Number) })
+    return { id: booked.json.id as number, customer, owner, start }
+  }
+  const look = (token: string, id: number) => call(bookingWeather, 'GET', { token, params: { id: String(id) } })
+
+  it('is the weather at the yacht’s marina on the booked days, to those who may see the booking', async () => {
+    const charter = await aCharter(3, { marinaLatitude: 53.19, marinaLongitude: 107.34 })
+    const answer = await look(charter.customer.token, charter.id)
+    expect(answer.status).toBe(200)
+    expect((answer.json as unknown as ForecastView).days.map((day) => day.date)).toEqual([charter.start, addDays(charter.start, 1), addDays(charter.start, 2)])
+    expect(openMeteo.queries.at(-1)?.get('latitude')).toBe('53.1900')
+    expect((await look(charter.owner.token, charter.id)).status).toBe(200)
+    const stranger = await signedInMember(payload, call)
+    expect((await look(stranger.token, charter.id)).status).toBe(404)
+    expect((await call(bookingWeather, 'GET', { params: { id: String(charter.id) } })).status).toBe(401)
+  })
+
+  it('is none for a charter past the horizon, and incomplete for a yacht without its marina on the map', async () => {
+    const later = await aCharter(40, { marinaLatitude: 51.85, marinaLongitude: 104.88 })
+    expect((await look(later.customer.token, later.id)).json).toEqual({ error: WEATHER_MESSAGES.beyondHorizon, code: 'beyondHorizon' })
+    const unmapped = await aCharter(5, {})
+    expect((await look(unmapped.customer.token, unmapped.id)).json).toEqual({ error: WEATHER_MESSAGES.incomplete, code: 'incomplete' })
   })
 })

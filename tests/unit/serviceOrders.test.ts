@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '../../cms/contract/serviceOrders'
 import { ApiError } from '../../site/src/lib/api/client'
+import { serviceTakenEmail } from '../../cms/email/templates/serviceTaken'
 import { contractProblem } from '../../site/src/islands/shared/contractProblem'
 
 describe('a service company’s services', () => {
@@ -28,5 +29,27 @@ describe('a refusal in the page’s words', () => {
     expect(contractProblem(refusal(429, 'Slow down'), t, options)).toBe('orders.error.tooMany')
     expect(contractProblem(refusal(500, 'Boom'), t, options)).toBe('orders.error')
     expect(contractProblem(new Error('offline'), t, options)).toBe('orders.error')
+  })
+})
+
+describe('the customer’s news of a taken service', () => {
+  const facts = {
+    name: 'Ольга',
+    company: 'Байкальский стол',
+    companyEmail: 'services@baikal-yachts.local',
+    companyPhone: '+7 914 000-99-00',
+    dates: '2026-12-15 – 2026-12-16',
+    link: 'https://baikal.example/bookings?booking=3',
+  }
+  it('names the service, the company and how to reach it, in the booking’s language', () => {
+    const ru = serviceTakenEmail({ ...facts, language: 'ru', service: 'Кейтеринг' })
+    expect(ru.subject).toBe('Кейтеринг: для вашего чартера всё устроено')
+    expect(ru.text).toContain('Байкальский стол возьмёт на себя услугу «Кейтеринг»')
+    expect(ru.text).toContain('позвонить по номеру +7 914 000-99-00')
+    const en = serviceTakenEmail({ ...facts, language: 'en', service: 'Water equipment', companyPhone: null })
+    expect(en.subject).toBe('Water equipment for your charter is arranged')
+    expect(en.text).toContain('will provide water equipment for your charter on 2026-12-15 – 2026-12-16')
+    expect(en.text).not.toContain(' or call ')
+    expect(en.html).toContain('https://baikal.example/bookings?booking=3')
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { type ForecastDay, windy } from '../../cms/contract/weather'
 import { forecastQuerySchema } from '../../cms/contract/weatherQuery'
 import { ForecastCache } from '../../cms/weather/forecastCache'
+import { forecastRows } from '../../site/src/lib/forecast'
 import { daysFromOpenMeteo, openMeteoUrl } from '../../cms/weather/openMeteo'
 import { type ForecastRequest, WeatherFailure, type WeatherProvider } from '../../cms/weather/provider'
 
@@ -86,5 +87,26 @@ describe('the forecast’s query and warning', () => {
     expect(windy(day, 10)).toBe(true)
     expect(windy({ ...day, windMs: 9.9 }, 10)).toBe(false)
     expect(windy({ ...day, windMs: null }, 10)).toBe(false)
+  })
+})
+
+describe('a forecast’s rows', () => {
+  const view = {
+    windWarningMs: 10,
+    days: [
+      { date: '2026-11-24', windMs: 4.1, gustsMs: 8.3, precipitationMm: 0, temperatureMaxC: -6.4, temperatureMinC: -14.2, weatherCode: 3 },
+      { date: '2026-11-25', windMs: 12.4, gustsMs: null, precipitationMm: 7.9, temperatureMaxC: null, temperatureMinC: null, weatherCode: null },
+    ],
+  }
+  it('name the days and figures in the page’s language, and the windy days', () => {
+    const ru = forecastRows(view, 'ru')
+    expect(ru.rows[0]?.cells).toEqual(['4,1', '8,3', '0', '-14,2 … -6,4'])
+    expect(ru.rows[1]?.cells).toEqual(['12,4', '—', '7,9', '—'])
+    expect(ru.windyDays).toEqual([ru.rows[1]?.day])
+    expect(ru.rows[0]?.day).toMatch(/24/)
+    const en = forecastRows(view, 'en')
+    expect(en.rows[0]?.cells[0]).toBe('4.1')
+    expect(en.rows[1]?.day).toMatch(/Wed|25 Nov/)
+    expect(en.threshold).toBe('10')
   })
 })

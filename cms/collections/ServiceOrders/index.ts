@@ -7,6 +7,7 @@ import { BOOKING_SERVICES } from '../../contract/bookings'
 import { hasRole } from '../../contract/roles'
 import { mayTakeOrders, SERVICE_ORDER_STATUSES } from '../../contract/serviceOrders'
 import { decideOrder } from './hooks/decideOrder'
+import { tellCustomerOfTaking } from './hooks/tellCustomer'
 
 /**
  * Who reads an order: the company that took it; a company providing its service while it is
@@ -50,7 +51,7 @@ export const ServiceOrders: CollectionConfig = {
     defaultColumns: ['booking', 'service', 'status', 'provider', 'updatedAt'],
   },
   access: { read: readOrders, create: nobody, update: companiesTakeOrders, delete: isAdmin },
-  hooks: { beforeChange: [decideOrder] },
+  hooks: { beforeChange: [decideOrder], afterChange: [tellCustomerOfTaking] },
   fields: [
     { name: 'booking', type: 'relationship', relationTo: 'bookings', required: true, index: true, access: { update: nobodyField } },
     { name: 'service', type: 'select', required: true, options: BOOKING_SERVICES.options, access: { update: nobodyField } },

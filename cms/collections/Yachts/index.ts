@@ -104,6 +104,14 @@ export const Yachts: CollectionConfig = publicContent({
     },
     { name: 'homeMarina', type: 'text', required: true, localized: true, maxLength: 120 },
     {
+      // Where the charters start: the booking's forecast is the weather there.
+      type: 'row',
+      fields: [
+        { name: 'marinaLatitude', type: 'number', min: -90, max: 90, admin: { description: { ru: 'Широта марины', en: 'The marina’s latitude' } } },
+        { name: 'marinaLongitude', type: 'number', min: -180, max: 180, admin: { description: { ru: 'Долгота марины', en: 'The marina’s longitude' } } },
+      ],
+    },
+    {
       name: 'summary',
       type: 'textarea',
       required: true,

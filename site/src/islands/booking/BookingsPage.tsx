@@ -13,6 +13,7 @@ import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import { type BookingView, bookingsOf, type CardFormStep, changeBooking, settledBooking, startPayment } from './bookingApi'
 import styles from './Booking.module.css'
+import { BookingWeather } from './BookingWeather'
 import { CardForm } from './CardForm'
 import { dayLabel, marinaToday, money } from './money'
 import { useSignedInOrAway } from '../shared/useSignedInOrAway'
@@ -221,6 +222,7 @@ function BookingCard({
           {booking.contactName}, {booking.contactPhone}
         </dd>
       </dl>
+      {(booking.status === 'pending' || booking.status === 'confirmed') && booking.endDate >= marinaToday() && <BookingWeather bookingId={booking.id} locale={locale} />}
       {payable && booking.status === 'pending' && booking.holdExpiresAt && (
         <p className={styles.hold}>
           {t('booking.list.payBy', { time: new Date(booking.holdExpiresAt).toLocaleTimeString(locale === 'ru' ? 'ru-RU' : 'en-US', { hour: '2-digit', minute: '2-digit' }) })}

@@ -7,16 +7,16 @@ import { answerFailure } from './failures'
 import { foreignOrigin, json, readJsonBody, rowId } from './http'
 import { adminOf, type Member, memberOf, type RouteContext } from './visitor'
 
+type SignedInWork = (signedIn: Member, context: APIContext) => Promise<Response | null>
 type RowWork = (signedIn: Member, id: number, context: APIContext) => Promise<Response | null>
-type RowOptions = { changesState: boolean; failure?: string }
+type RouteOptions = { changesState: boolean; failure?: string }
 
 /**
- * A route on one row (`{id}` in its path) for a signed-in person: a state-changing one refuses
- * other sites' requests, then `signIn` answers for anyone it does not accept, an id that is no
- * row is 404, and the work's failures are answered as every route answers them (in `failure`'s
- * words when it is the route's own). `null` from the work is 404.
+ * A route for a signed-in person: a state-changing one refuses other sites' requests, then
+ * `signIn` answers for anyone it does not accept, and the work's failures are answered as every
+ * route answers them (in `failure`'s words when it is the route's own). `null` from the work is 404.
  */
-function rowRoute(signIn: typeof memberOf, work: RowWork, { changesState, failure }: RowOptions): APIRoute {
+function signedInRoute(signIn: typeof memberOf, work: SignedInWork, { changesState, failure }: RouteOptions): APIRoute {
   return async (context) => {
     if (changesState) {
       const refused = foreignOrigin(context.request, context.url)
@@ -24,21 +24,33 @@ function rowRoute(signIn: typeof memberOf, work: RowWork, { changesState, failur
     }
     const signedIn = await signIn(context)
     if (!signedIn.ok) return signedIn.response
-    const id = rowId(context.params.id)
-    if (id === null) return json(404, { error: MESSAGES.notFound })
     try {
-      return (await work(signedIn.member, id, context)) ?? json(404, { error: MESSAGES.notFound })
+      return (await work(signedIn.member, context)) ?? json(404, { error: MESSAGES.notFound })
     } catch (error) {
       return answerFailure(error, {}, failure)
     }
   }
 }
 
+/** A route on one row (`{id}` in its path): an id that is no row is 404, as is `null` from the work. */
+const rowRoute = (signIn: typeof memberOf, work: RowWork, options: RouteOptions): APIRoute =>
+  signedInRoute(
+    signIn,
+    async (signedIn, context) => {
+      const id = rowId(context.params.id)
+      return id === null ? null : work(signedIn, id, context)
+    },
+    options,
+  )
+
+/** A route of any signed-in member's that is not on one row (their own profile, membership …). */
+export const memberRoute = (work: SignedInWork, options: RouteOptions): APIRoute => signedInRoute(memberOf, work, options)
+
 /** A row route of the admin's: anyone else is refused (403). */
-export const adminRowRoute = (work: RowWork, options: RowOptions): APIRoute => rowRoute(adminOf, work, options)
+export const adminRowRoute = (work: RowWork, options: RouteOptions): APIRoute => rowRoute(adminOf, work, options)
 
 /** A row route of any signed-in member's; the collections decide whose rows they reach. */
-export const memberRowRoute = (work: RowWork, options: RowOptions): APIRoute => rowRoute(memberOf, work, options)
+export const memberRowRoute = (work: RowWork, options: RouteOptions): APIRoute => rowRoute(memberOf, work, options)
 
 /** The request's JSON body read against a contract schema: the data, or the 400 answer naming each field's problem. */
 export async function parsedBody<Schema extends z.ZodType>(

@@ -1,18 +1,12 @@
 import type { APIRoute } from 'astro'
 
 import { MESSAGES } from '../../../../cms/contract/messages'
-import { WEATHER_MESSAGES, type WeatherProblem } from '../../../../cms/contract/weather'
 import { forecastQuerySchema } from '../../../../cms/contract/weatherQuery'
 import { destinationForecast } from '../../../../cms/weather/flows/forecast'
-import { WeatherFailure } from '../../../../cms/weather/provider'
-import { answerFailure } from '../../lib/server/failures'
 import { json, methodNotAllowed } from '../../lib/server/http'
+import { weatherAnswer, weatherFailed } from '../../lib/server/weatherAnswer'
 
 export const prerender = false
-
-/** How each failure is answered: the provider's troubles as a gateway's, the asker's as theirs. */
-const STATUS_OF: Record<WeatherProblem, number> = { incomplete: 400, beyondHorizon: 422, serviceUnavailable: 503, dataUnavailable: 502, fetchFailed: 502, unknown: 500 }
-const failed = (problem: WeatherProblem) => json(STATUS_OF[problem], { error: WEATHER_MESSAGES[problem], code: problem }, { 'cache-control': 'no-store' })
 
 /**
  * GET /api/weather?destination={id}[&from=YYYY-MM-DD&to=YYYY-MM-DD]: a published destination's
@@ -21,19 +15,12 @@ const failed = (problem: WeatherProblem) => json(STATUS_OF[problem], { error: WE
  */
 export const GET: APIRoute = async ({ url, locals }) => {
   const query = forecastQuerySchema.safeParse(Object.fromEntries(url.searchParams))
-  if (!query.success) return failed('incomplete')
-  try {
-    const forecast = await destinationForecast(locals.payload, query.data)
-    if (!forecast) return json(404, { error: MESSAGES.notFound })
-    // Forecasts change by the hour: a browser or proxy may keep one a quarter of it.
-    return json(200, forecast, { 'cache-control': 'public, max-age=900' })
-  } catch (error) {
-    if (error instanceof WeatherFailure) {
-      if (error.problem !== 'incomplete' && error.problem !== 'beyondHorizon') console.warn(`Weather: ${error.message}`)
-      return failed(error.problem)
-    }
-    return answerFailure(error, {}, WEATHER_MESSAGES.unknown)
-  }
+  if (!query.success) return weatherFailed('incomplete')
+  // Forecasts change by the hour: a browser or proxy may keep one a quarter of it.
+  return weatherAnswer(() => destinationForecast(locals.payload, query.data), {
+    cacheControl: 'public, max-age=900',
+    notFound: () => json(404, { error: MESSAGES.notFound }),
+  })
 }
 
 export const ALL = methodNotAllowed('GET')

@@ -6,7 +6,8 @@ import { CLUB_MESSAGES, membershipRequestSchema } from '../../../../../cms/contr
 import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
 import { MESSAGES } from '../../../../../cms/contract/messages'
 import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, foreignOrigin, json, methodNotAllowed } from '../../../lib/server/http'
+import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
+import { memberRoute } from '../../../lib/server/rowRoute'
 import { memberOf } from '../../../lib/server/visitor'
 
 export const prerender = false
@@ -31,16 +32,8 @@ export const PUT: APIRoute = async (context) => {
 }
 
 /** DELETE /api/club/membership: leaves the club; 404 when the member was not in it. */
-export const DELETE: APIRoute = async (context) => {
-  const refused = foreignOrigin(context.request, context.url)
-  if (refused) return refused
-  const signedIn = await memberOf(context)
-  if (!signedIn.ok) return signedIn.response
-  try {
-    return (await leaveClub(signedIn.member)) ? json(200, { left: true }) : json(404, { error: CLUB_MESSAGES.notMember })
-  } catch (error) {
-    return answerFailure(error)
-  }
-}
+export const DELETE = memberRoute(async (member) => ((await leaveClub(member)) ? json(200, { left: true }) : json(404, { error: CLUB_MESSAGES.notMember })), {
+  changesState: true,
+})
 
 export const ALL = methodNotAllowed('PUT, DELETE')

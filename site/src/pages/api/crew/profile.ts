@@ -6,21 +6,13 @@ import { MESSAGES } from '../../../../../cms/contract/messages'
 import { deleteCrewProfile, myCrewProfile, saveCrewProfile } from '../../../../../cms/crew/flows/crew'
 import { answerFailure } from '../../../lib/server/failures'
 import { foreignOrigin, json, methodNotAllowed } from '../../../lib/server/http'
-import { parsedBody } from '../../../lib/server/rowRoute'
+import { memberRoute, parsedBody } from '../../../lib/server/rowRoute'
 import { memberOf } from '../../../lib/server/visitor'
 
 export const prerender = false
 
 /** GET /api/crew/profile: the signed-in member's crew profile, or `{ profile: null }`. */
-export const GET: APIRoute = async (context) => {
-  const signedIn = await memberOf(context)
-  if (!signedIn.ok) return signedIn.response
-  try {
-    return json(200, { profile: await myCrewProfile(signedIn.member) }, { 'cache-control': 'no-store' })
-  } catch (error) {
-    return answerFailure(error)
-  }
-}
+export const GET = memberRoute(async (member) => json(200, { profile: await myCrewProfile(member) }, { 'cache-control': 'no-store' }), { changesState: false })
 
 /** PUT /api/crew/profile: writes the crew member's profile (every field); 403 for members without a crew role. */
 export const PUT: APIRoute = async (context) => {
@@ -40,16 +32,8 @@ export const PUT: APIRoute = async (context) => {
 }
 
 /** DELETE /api/crew/profile: removes it; 404 when there was none. */
-export const DELETE: APIRoute = async (context) => {
-  const refused = foreignOrigin(context.request, context.url)
-  if (refused) return refused
-  const signedIn = await memberOf(context)
-  if (!signedIn.ok) return signedIn.response
-  try {
-    return (await deleteCrewProfile(signedIn.member)) ? json(200, { deleted: true }) : json(404, { error: MESSAGES.notFound })
-  } catch (error) {
-    return answerFailure(error)
-  }
-}
+export const DELETE = memberRoute(async (member) => ((await deleteCrewProfile(member)) ? json(200, { deleted: true }) : json(404, { error: MESSAGES.notFound })), {
+  changesState: true,
+})
 
 export const ALL = methodNotAllowed('GET, PUT, DELETE')

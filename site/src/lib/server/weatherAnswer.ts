@@ -1,0 +1,28 @@
+import type { ForecastView, WeatherProblem } from '../../../../cms/contract/weather'
+import { WEATHER_MESSAGES } from '../../../../cms/contract/weather'
+import { WeatherFailure } from '../../../../cms/weather/provider'
+import { answerFailure } from './failures'
+import { json } from './http'
+
+/** How each failure is answered: the provider's troubles as a gateway's, the asker's as theirs. */
+const STATUS_OF: Record<WeatherProblem, number> = { incomplete: 400, beyondHorizon: 422, serviceUnavailable: 503, dataUnavailable: 502, fetchFailed: 502, unknown: 500 }
+
+/** A weather failure as the API answers it: spec 9's message and its `code`. */
+export const weatherFailed = (problem: WeatherProblem) => json(STATUS_OF[problem], { error: WEATHER_MESSAGES[problem], code: problem }, { 'cache-control': 'no-store' })
+
+/**
+ * A forecast route's answer: the forecast, kept `cacheControl` long, or each failure as spec 9
+ * words it; `null` from the work answers `notFound`.
+ */
+export async function weatherAnswer(work: () => Promise<ForecastView | null>, { cacheControl, notFound }: { cacheControl: string; notFound: () => Response }): Promise<Response> {
+  try {
+    const forecast = await work()
+    return forecast ? json(200, forecast, { 'cache-control': cacheControl }) : notFound()
+  } catch (error) {
+    if (error instanceof WeatherFailure) {
+      if (error.problem !== 'incomplete' && error.problem !== 'beyondHorizon') console.warn(`Weather: ${error.message}`)
+      return weatherFailed(error.problem)
+    }
+    return answerFailure(error, {}, WEATHER_MESSAGES.unknown)
+  }
+}
