@@ -175,6 +175,7 @@ export interface Config {
       tellRegistrant: TaskTellRegistrant;
       tellCrew: TaskTellCrew;
       tellServiceTaken: TaskTellServiceTaken;
+      importYachtCalendars: TaskImportYachtCalendars;
       inline: {
         input: unknown;
         output: unknown;
@@ -256,6 +257,10 @@ export interface Yacht {
    * The marina’s longitude
    */
   marinaLongitude?: number | null;
+  /**
+   * An iCal (.ics) calendar address from other marketplaces: the days taken there are blocked here every 15 minutes
+   */
+  calendarImportUrl?: string | null;
   /**
    * One or two sentences for the card
    */
@@ -1349,7 +1354,8 @@ export interface PayloadJob {
           | 'tellSubmitter'
           | 'tellRegistrant'
           | 'tellCrew'
-          | 'tellServiceTaken';
+          | 'tellServiceTaken'
+          | 'importYachtCalendars';
         taskID: string;
         input?:
           | {
@@ -1394,6 +1400,7 @@ export interface PayloadJob {
         | 'tellRegistrant'
         | 'tellCrew'
         | 'tellServiceTaken'
+        | 'importYachtCalendars'
       )
     | null;
   queue?: string | null;
@@ -1614,6 +1621,7 @@ export interface YachtsSelect<T extends boolean = true> {
   homeMarina?: T;
   marinaLatitude?: T;
   marinaLongitude?: T;
+  calendarImportUrl?: T;
   summary?: T;
   description?: T;
   gallery?: T;
@@ -2603,6 +2611,14 @@ export interface TaskTellServiceTaken {
   input: {
     orderId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportYachtCalendars".
+ */
+export interface TaskImportYachtCalendars {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -52,6 +52,7 @@ import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHold
 import { MAINTENANCE_QUEUE, pruneRecordsTask } from './jobs/pruneRecordsTask'
 import { tellCrewTask } from './jobs/tellCrewTask'
 import { tellServiceTakenTask } from './jobs/tellServiceTakenTask'
+import { importCalendarsTask } from './jobs/importCalendarsTask'
 import { tellRegistrantTask } from './jobs/tellRegistrantTask'
 import { tellSubmitterTask } from './jobs/tellSubmitterTask'
 import { rebuildSiteTask, REBUILD_SITE_QUEUE } from './jobs/rebuildSiteTask'
@@ -160,6 +161,7 @@ export default buildConfig({
       tellRegistrantTask,
       tellCrewTask,
       tellServiceTakenTask,
+      importCalendarsTask,
     ],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,

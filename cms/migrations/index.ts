@@ -26,6 +26,7 @@ import * as migration_20261124_192802_service_orders from './20261124_192802_ser
 import * as migration_20261124_195704_wind_warning from './20261124_195704_wind_warning';
 import * as migration_20261124_200719_marina_coordinates from './20261124_200719_marina_coordinates';
 import * as migration_20261124_201402_service_taken_news from './20261124_201402_service_taken_news';
+import * as migration_20261124_202641_calendar_import from './20261124_202641_calendar_import';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261124_201402_service_taken_news.up,
     down: migration_20261124_201402_service_taken_news.down,
-    name: '20261124_201402_service_taken_news'
+    name: '20261124_201402_service_taken_news',
+  },
+  {
+    up: migration_20261124_202641_calendar_import.up,
+    down: migration_20261124_202641_calendar_import.down,
+    name: '20261124_202641_calendar_import'
   },
 ];

@@ -138,6 +138,10 @@ test('an owner puts the demo captain on a coming charter, and the captain finds 
   const owner = await signedInPage(browser, 'owner@baikal-yachts.local', 'en-US')
   await owner.goto(`${siteUrl()}/en/owner/dashboard`)
   await islandHydrated(owner)
+  // Each yacht says where its imported calendar is set (issue "Booking and payments": iCal import).
+  const importLine = owner.locator('[data-calendar-import]').first()
+  await expect(importLine).toContainText('Listed on other marketplaces too?')
+  await expect(importLine.getByRole('link', { name: 'Set the calendar to import in the CMS' })).toHaveAttribute('href', /\/admin\/collections\/yachts\/\d+$/)
   const charter = owner.locator('[data-owner-booking]').first()
   const bookingId = await charter.getAttribute('data-owner-booking')
   await charter.getByLabel("Captain's or crew member's email").fill('captain@baikal-yachts.local')

@@ -10,7 +10,7 @@ import { toBlockView } from './ownerBlocks'
 type Member = Visitor & { user: SessionUser }
 
 export type OwnerOverview = {
-  yachts: { id: number; name: string; published: boolean; bookingMode: string; calendarFeedPath: string }[]
+  yachts: { id: number; name: string; published: boolean; bookingMode: string; calendarFeedPath: string; calendarImportUrl: string | null }[]
   /** Requests to book that wait for the owner's answer. */
   requests: BookingView[]
   /** Their yachts' bookings from today on that hold days (confirmed, or pending with a live hold). */
@@ -66,6 +66,7 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
       published: yacht._status === 'published',
       bookingMode: yacht.bookingMode ?? 'instant',
       calendarFeedPath: `/api/yachts/${yacht.id}/calendar.ics?token=${calendarFeedToken(yacht.id)}`,
+      calendarImportUrl: yacht.calendarImportUrl ?? null,
     })),
     requests: requests.docs.map((booking) => toBookingView(booking, user.id)),
     upcoming: coming.map((booking) => toBookingView(booking, user.id)),

@@ -112,6 +112,19 @@ export const Yachts: CollectionConfig = publicContent({
       ],
     },
     {
+      // Read every 15 minutes by the importYachtCalendars task; its busy days block the yacht.
+      name: 'calendarImportUrl',
+      type: 'text',
+      maxLength: 500,
+      validate: (value: string | null | undefined) => (!value || /^https?:\/\/\S+$/.test(value) ? true : 'Please enter a full link starting with https://'),
+      admin: {
+        description: {
+          ru: 'Адрес календаря iCal (.ics) с других площадок: занятые там дни закрываются здесь каждые 15 минут',
+          en: 'An iCal (.ics) calendar address from other marketplaces: the days taken there are blocked here every 15 minutes',
+        },
+      },
+    },
+    {
       name: 'summary',
       type: 'textarea',
       required: true,

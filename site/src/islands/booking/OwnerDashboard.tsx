@@ -15,7 +15,7 @@ import { DashboardGate } from './DashboardGate'
 import { dayLabel, marinaToday, money } from './money'
 import { DataTable } from '../shared/DataTable'
 
-type Props = IslandStrings & { authPath: string }
+type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }
 
 /** /owner/dashboard: the owner's yachts with their calendar feeds, requests to answer, coming bookings, and earnings per month. */
 export default function OwnerDashboardIsland(props: Props) {
@@ -30,7 +30,7 @@ export default function OwnerDashboardIsland(props: Props) {
   )
 }
 
-function OwnerDashboard({ locale }: Props) {
+function OwnerDashboard({ locale, cmsAdminUrl }: Props) {
   const { t } = useTranslation()
   const [overview, setOverview] = useState<OwnerOverview | 'loading' | 'failed'>('loading')
   const [working, setWorking] = useState<number | null>(null)
@@ -93,6 +93,10 @@ function OwnerDashboard({ locale }: Props) {
               />
               <p id={`feed-${yacht.id}-hint`} className={styles.note}>
                 {t('booking.dashboard.calendarFeedHint')}
+              </p>
+              <p className={styles.note} data-calendar-import={yacht.id}>
+                {yacht.calendarImportUrl ? t('booking.dashboard.calendarImport', { url: yacht.calendarImportUrl }) : t('booking.dashboard.calendarImportNone')}{' '}
+                <a href={`${cmsAdminUrl}/collections/yachts/${yacht.id}`}>{t('booking.dashboard.calendarImportEdit')}</a>
               </p>
             </div>
             <YachtBlocks yachtId={yacht.id} blocks={overview.blocks.filter((block) => block.yachtId === yacht.id)} locale={locale} onChanged={load} />

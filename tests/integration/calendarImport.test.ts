@@ -1,0 +1,147 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { importYachtCalendar } from '../../cms/bookings/flows/importCalendars'
+import { CalendarFetchFailed } from '../../cms/bookings/fetchCalendar'
+import { addDays, marinaDayOf } from '../../cms/bookings/marinaDays'
+import { IMPORT_CALENDARS_TASK } from '../../cms/jobs/importCalendarsTask'
+import { MAINTENANCE_QUEUE } from '../../cms/jobs/pruneRecordsTask'
+import type { Yacht } from '../../cms/payload-types'
+import * as availability from '../../site/src/pages/api/yachts/[id]/availability'
+import * as bookings from '../../site/src/pages/api/bookings/index'
+import { makeImage, quiet, yachtData } from './support/fixtures'
+import { testPayload } from './support/payload'
+import { portalApi, signedInMember } from './support/portalApi'
+
+/** A yacht's imported iCal calendar blocks its days (issue "Booking and payments": the owner's iCal import), on real PostgreSQL. */
+let payload: Payload
+let call: ReturnType<typeof portalApi>
+let feedServer: http.Server
+let feedBase: string
+let feed = ''
+const saved = process.env.CALENDAR_IMPORT_PRIVATE_HOSTS
+const today = () => marinaDayOf(new Date())
+const compact = (day: string) => day.replaceAll('-', '')
+const allDay = (from: string, days: number, extra = '') =>
+  [
+    'BEGIN:VEVENT',
+    `UID:${from}-${days}@elsewhere`,
+    'DTSTAMP:20261101T000000Z',
+    `DTSTART;VALUE=DATE:${compact(from)}`,
+    `DTEND;VALUE=DATE:${compact(addDays(from, days))}`,
+    extra,
+    'END:VEVENT',
+  ]
+    .filter(Boolean)
+    .join('\r\n')
+const calendar = (...events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Elsewhere//EN', ...events, 'END:VCALENDAR'].join('\r\n')
+
+beforeAll(async () => {
+  payload = await testPayload()
+  call = portalApi(payload)
+  feedServer = http.createServer((request, response) => {
+    if (request.url === '/calendar.ics') response.writeHead(200, { 'content-type': 'text/calendar' }).end(feed)
+    else response.writeHead(404).end('Not found')
+  })
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
+  feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`
+  process.env.CALENDAR_IMPORT_PRIVATE_HOSTS = 'allow'
+})
+
+afterAll(async () => {
+  process.env.CALENDAR_IMPORT_PRIVATE_HOSTS = saved
+  feedServer.closeAllConnections()
+  await new Promise((resolve) => feedServer.close(resolve))
+})
+
+async function aYacht(url: string | null): Promise<Yacht> {
+  const owner = await signedInMember(payload, call, ['owner'])
+  return payload.create({
+    collection: 'yachts',
+    data: { ...yachtData(await makeImage(payload)), name: `Imported ${Date.now()}`, owner: owner.user.id, calendarImportUrl: url, _status: 'published' },
+    overrideAccess: true,
+    context: quiet,
+  })
+}
+
+const importedBlocks = async (yachtId: number) =>
+  (await payload.db.pool.query(`SELECT start_date, end_date FROM yacht_blocks WHERE yacht_id = $1 AND source = 'ical' ORDER BY start_date`, [yachtId])).rows
+
+describe('an imported calendar', () => {
+  it('blocks the days taken elsewhere, skips those booked here, and follows the feed when it changes', async () => {
+    const yacht = await aYacht(`${feedBase}/calendar.ics`)
+    const customer = await signedInMember(payload, call)
+    const booked = await call(bookings, 'POST', {
+      token: customer.token,
+      body: {
+        yachtId: yacht.id,
+        startDate: addDays(today(), 20),
+        endDate: addDays(today(), 21),
+        guests: 2,
+        contactName: 'Анна Озёрова',
+        contactEmail: 'anna@test.local',
+        contactPhone: '+7 900 777-88-99',
+      },
+    })
+    expect(booked.json).toMatchObject({ id: expect.any(Number) })
+
+    feed = calendar(allDay(addDays(today(), 10), 3), allDay(addDays(today(), 20), 2), allDay(addDays(today(), 30), 1, 'STATUS:CANCELLED'))
+    const first = await importYachtCalendar(payload, yacht.id)
+    expect(first.skipped).toEqual([{ startDate: addDays(today(), 20), endDate: addDays(today(), 21) }])
+    expect(await importedBlocks(yacht.id)).toEqual([{ start_date: addDays(today(), 10), end_date: addDays(today(), 12) }])
+    const taken = await call(availability, 'GET', { params: { id: String(yacht.id) }, query: `?from=${addDays(today(), 9)}&to=${addDays(today(), 13)}` })
+    expect(JSON.stringify(taken.json)).toContain(addDays(today(), 10))
+
+    // Those days are not bookable here any more.
+    const refused = await call(bookings, 'POST', {
+      token: customer.token,
+      body: {
+        yachtId: yacht.id,
+        startDate: addDays(today(), 11),
+        endDate: addDays(today(), 11),
+        guests: 2,
+        contactName: 'Анна Озёрова',
+        contactEmail: 'anna@test.local',
+        contactPhone: '+7 900 777-88-99',
+      },
+    })
+    expect(refused.status).toBe(409)
+
+    // The feed changes; the every-15-minutes task reads it again.
+    feed = calendar(allDay(addDays(today(), 40), 2))
+    await payload.jobs.queue({ task: IMPORT_CALENDARS_TASK, input: {}, queue: MAINTENANCE_QUEUE })
+    await payload.jobs.run({ queue: MAINTENANCE_QUEUE, limit: 10 })
+    expect(await importedBlocks(yacht.id)).toEqual([{ start_date: addDays(today(), 40), end_date: addDays(today(), 41) }])
+
+    // No feed any more: no imported days either.
+    await payload.update({ collection: 'yachts', id: yacht.id, data: { calendarImportUrl: null }, overrideAccess: true, context: quiet })
+    await importYachtCalendar(payload, yacht.id)
+    expect(await importedBlocks(yacht.id)).toEqual([])
+  })
+
+  it('keeps the blocks as they were when the feed cannot be read, and asks no address inside the portal’s network', async () => {
+    const yacht = await aYacht(`${feedBase}/calendar.ics`)
+    feed = calendar(allDay(addDays(today(), 50), 1))
+    await importYachtCalendar(payload, yacht.id)
+    await payload.update({ collection: 'yachts', id: yacht.id, data: { calendarImportUrl: `${feedBase}/gone.ics` }, overrideAccess: true, context: quiet })
+    await expect(importYachtCalendar(payload, yacht.id)).rejects.toThrow('The feed answered 404')
+    feed = '<html>Sign in to see this calendar</html>'
+    await payload.update({ collection: 'yachts', id: yacht.id, data: { calendarImportUrl: `${feedBase}/calendar.ics` }, overrideAccess: true, context: quiet })
+    await expect(importYachtCalendar(payload, yacht.id)).rejects.toThrow('Not an iCalendar feed')
+    expect(await importedBlocks(yacht.id)).toEqual([{ start_date: addDays(today(), 50), end_date: addDays(today(), 50) }])
+
+    process.env.CALENDAR_IMPORT_PRIVATE_HOSTS = ''
+    try {
+      await expect(importYachtCalendar(payload, yacht.id)).rejects.toThrow(CalendarFetchFailed)
+      await expect(importYachtCalendar(payload, yacht.id)).rejects.toThrow('is not a public address')
+    } finally {
+      process.env.CALENDAR_IMPORT_PRIVATE_HOSTS = 'allow'
+    }
+  })
+
+  it('is refused in the CMS unless it is a web address', async () => {
+    await expect(aYacht('file:///etc/passwd')).rejects.toThrow()
+  })
+})
