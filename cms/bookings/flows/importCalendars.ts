@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { busyDaysOf, type DayRun } from '../calendarImport'
 import { fetchCalendar } from '../fetchCalendar'
 import { addDays, marinaDayOf, stayOf } from '../marinaDays'
+import { inPoolTransaction } from '../../db/poolTransaction'
 
 /** How far ahead imported days block the yacht (as far as anyone books). */
 const IMPORT_HORIZON_DAYS = 730
@@ -21,10 +22,8 @@ export async function importYachtCalendar(payload: Payload, yachtId: number): Pr
   const yacht = await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, select: { calendarImportUrl: true }, overrideAccess: true, disableErrors: true })
   const today = marinaDayOf(new Date())
   const runs = yacht?.calendarImportUrl ? busyDaysOf(await fetchCalendar(yacht.calendarImportUrl), { from: today, until: addDays(today, IMPORT_HORIZON_DAYS) }) : []
-  const client = await payload.db.pool.connect()
-  const outcome: ImportOutcome = { blocked: [], skipped: [] }
-  try {
-    await client.query('BEGIN')
+  return inPoolTransaction(payload, async (client) => {
+    const outcome: ImportOutcome = { blocked: [], skipped: [] }
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [YACHT_DAYS_LOCK, yachtId])
     await client.query(`DELETE FROM yacht_blocks WHERE yacht_id = $1 AND source = 'ical'`, [yachtId])
     for (const run of runs) {
@@ -48,12 +47,6 @@ export async function importYachtCalendar(payload: Payload, yachtId: number): Pr
       )
       outcome.blocked.push(run)
     }
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
-  return outcome
+    return outcome
+  })
 }

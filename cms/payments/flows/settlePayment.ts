@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { tellCustomer } from '../../bookings/notify'
 import type { ProviderEvent } from '../provider'
 import { providerNamed } from '../providers'
+import { inPoolTransaction } from '../../db/poolTransaction'
 
 /**
  * What a verified callback did: settled a booking, told nothing new (a repeat, or an attempt the
@@ -33,12 +34,9 @@ type BookingRow = { status: string; payment_status: string; awaiting_owner: bool
  */
 export async function settlePayment(payload: Payload, providerName: string, event: ProviderEvent): Promise<SettleOutcome> {
   if (event.kind === 'other' || event.kind === 'refunded' || !event.reference) return 'ignored'
-  const client = await payload.db.pool.connect()
-  let outcome: SettleOutcome
-  let payment: PaymentRow | undefined
-  try {
-    await client.query('BEGIN')
-    payment = (
+  const { outcome, payment } = await inPoolTransaction(payload, async (client): Promise<{ outcome: SettleOutcome; payment: PaymentRow | undefined }> => {
+    let outcome: SettleOutcome
+    const payment = (
       await client.query<PaymentRow>(
         'SELECT id, booking_id, state, paid_booking, amount, currency, reference, provider_payment_id FROM payments WHERE provider = $1 AND reference = $2 FOR UPDATE',
         [providerName, event.reference],
@@ -92,13 +90,8 @@ export async function settlePayment(payload: Payload, providerName: string, even
         outcome = booking?.payment_status === 'paid' ? 'paid-twice-refunded' : 'late-refunded'
       }
     }
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+    return { outcome, payment }
+  })
   if ((outcome === 'late-refunded' || outcome === 'paid-twice-refunded') && payment) {
     await refundInFull(payload, providerName, payment)
     await notifyAdmins(payload, {
