@@ -18,6 +18,9 @@ for (const [prefix, words] of [
     await expect(table.locator('tbody tr').first()).toContainText(/4[.,]1/)
     await expect(forecast.getByRole('alert')).toHaveText(words.warning)
     await expect(forecast.locator('tr[data-windy]')).toHaveCount(1)
+    // On the narrowest phone the table scrolls within its box; the page keeps to the screen.
+    await page.setViewportSize({ width: 320, height: 700 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 }
 
