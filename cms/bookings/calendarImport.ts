@@ -8,7 +8,7 @@ export type DayRun = { startDate: string; endDate: string }
 /** The most occurrences one recurring event may add (a daily event over two years, with room). */
 const OCCURRENCES_PER_EVENT = 800
 /** The most events one feed may hold before it is refused as not a yacht's calendar. */
-export const CALENDAR_EVENTS_MAX = 5000
+const CALENDAR_EVENTS_MAX = 5000
 
 /** A feed that is not an iCalendar, or holds more than a yacht's calendar would. */
 export class CalendarUnreadable extends Error {

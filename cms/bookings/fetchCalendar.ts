@@ -2,8 +2,8 @@ import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 
 /** How long one feed may take, and how large it may be. */
-export const CALENDAR_FETCH_TIMEOUT_MS = 10_000
-export const CALENDAR_MAX_BYTES = 1_000_000
+const CALENDAR_FETCH_TIMEOUT_MS = 10_000
+const CALENDAR_MAX_BYTES = 1_000_000
 
 /** A feed that could not be read: an address the portal will not ask, or an answer it cannot use. */
 export class CalendarFetchFailed extends Error {

@@ -29,7 +29,6 @@ export const SERVICE_ORDER_MESSAGES = {
   notYet: 'An order is marked done once its charter has begun.',
   cannotChange: 'This order cannot change that way.',
 } as const
-export type ServiceOrderMessageCode = keyof typeof SERVICE_ORDER_MESSAGES
 
 /** PUT /api/service-company/services: the services the company provides. */
 export const providedServicesSchema = z.strictObject(

@@ -1,10 +1,11 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { BOOKING_SERVICES } from '../contract/bookings'
 import { relationId } from '../contract/relationId'
 import { shownName } from '../contract/shownName'
 import { siteLink } from '../email/siteLink'
 import { serviceTakenEmail } from '../email/templates/serviceTaken'
+import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
 
 export const TELL_SERVICE_TAKEN_TASK = 'tellServiceTaken'
 
@@ -51,4 +52,8 @@ export const tellServiceTakenTask: TaskConfig<{ input: { orderId: number }; outp
     await tellServiceTaken(req.payload, input.orderId)
     return { output: {} }
   },
+}
+
+export async function tellServiceTakenAfterCommit(req: PayloadRequest, orderId: number): Promise<void> {
+  await req.payload.jobs.queue({ task: TELL_SERVICE_TAKEN_TASK, input: { orderId }, queue: BOOKINGS_QUEUE, req })
 }
