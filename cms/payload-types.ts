@@ -84,6 +84,7 @@ export interface Config {
     'user-photos': UserPhoto;
     users: User;
     'contact-messages': ContactMessage;
+    'newsletter-subscribers': NewsletterSubscriber;
     'email-outbox': EmailOutbox;
     'auth-codes': AuthCode;
     'site-builds': SiteBuild;
@@ -124,6 +125,7 @@ export interface Config {
     'user-photos': UserPhotosSelect<false> | UserPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
@@ -960,6 +962,25 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Only confirmed addresses receive the newsletter. The confirmation time is the time consent was given.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  language: 'ru' | 'en';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  requestedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every email the portal sends, and its delivery. Without a mail provider (RESEND_API_KEY is not set) mail is only kept here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -982,6 +1003,15 @@ export interface EmailOutbox {
    */
   html?: string | null;
   attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  headers?:
     | {
         [k: string]: unknown;
       }
@@ -1496,6 +1526,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -2075,6 +2109,22 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  language?: T;
+  status?: T;
+  confirmedAt?: T;
+  requestedAt?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
@@ -2090,6 +2140,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   attachments?: T;
+  headers?: T;
   updatedAt?: T;
   createdAt?: T;
 }

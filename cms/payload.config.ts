@@ -24,6 +24,7 @@ import { ServiceOrders } from './collections/ServiceOrders'
 import { CrewProfiles } from './collections/CrewProfiles'
 import { CrewRequests } from './collections/CrewRequests'
 import { ContactMessages } from './collections/ContactMessages'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
@@ -100,6 +101,7 @@ export default buildConfig({
     UserPhotos,
     Users,
     ContactMessages,
+    NewsletterSubscribers,
     EmailOutbox,
     AuthCodes,
     SiteBuilds,

@@ -63,6 +63,13 @@ export const RATE_LIMITS = {
   /** Crew requests per account and day, and crew answers (each emails someone) (cms/contract/crew.ts). */
   crewRequest: { limit: CREW_REQUESTS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
   crewAnswer: { limit: CREW_ANSWERS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
+  /** Newsletter sign-ups per visitor address, and per address signed up: nobody can mail-bomb a stranger. */
+  newsletterSignUp: { limit: 10, windowSeconds: 15 * 60 },
+  newsletterPerEmail: { limit: 3, windowSeconds: 60 * 60, per: 'account' },
+  /** Questions to the assistant per visitor address: each may cost a call to the model. */
+  chat: { limit: 30, windowSeconds: 5 * 60 },
+  /** Confirmation and unsubscribe links tried per visitor address. */
+  newsletterLink: { limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number; per?: 'account' }>
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS

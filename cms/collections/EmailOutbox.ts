@@ -43,6 +43,8 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'html', type: 'textarea', admin: { description: { ru: 'HTML-версия письма', en: 'The HTML version' } } },
     // Attached files as sent: name, type and text content (calendar files).
     { name: 'attachments', type: 'json' },
+    // Extra headers as sent (the newsletter's List-Unsubscribe), so a message sent again carries them.
+    { name: 'headers', type: 'json' },
   ],
   timestamps: true,
 }

@@ -31,6 +31,7 @@ export const recordingAdapter =
             contentType: file.contentType ?? null,
             content: typeof file.content === 'string' ? file.content : Buffer.isBuffer(file.content) ? file.content.toString('utf8') : null,
           })),
+          headers: plainHeaders(message.headers),
         }
         const stored = await payload.create({
           collection: 'email-outbox',
@@ -45,6 +46,12 @@ export const recordingAdapter =
       },
     }
   }
+
+/** The headers given as a plain object of strings; nodemailer's other shapes are not used here. */
+function plainHeaders(headers: unknown): Record<string, string> {
+  if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return {}
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
 
 /**
  * Hands a kept message to the transport and records the outcome on its row: `sent` with the

@@ -8,6 +8,8 @@ export type OutgoingMail = {
   text: string | null
   html: string | null
   attachments: StoredAttachment[]
+  /** Extra headers, e.g. the newsletter's List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers: Record<string, string>
 }
 export type StoredAttachment = { filename: string; contentType: string | null; content: string | null }
 
@@ -26,6 +28,7 @@ export function resendTransport(apiKey: string): MailTransport {
         subject: mail.subject,
         html: mail.html ?? undefined,
         text: mail.text ?? '',
+        headers: Object.keys(mail.headers).length > 0 ? mail.headers : undefined,
         attachments: mail.attachments
           .filter((file) => file.content !== null)
           .map((file) => ({ filename: file.filename, content: Buffer.from(file.content ?? ''), contentType: file.contentType ?? undefined })),

@@ -27,6 +27,7 @@ import * as migration_20261124_195704_wind_warning from './20261124_195704_wind_
 import * as migration_20261124_200719_marina_coordinates from './20261124_200719_marina_coordinates';
 import * as migration_20261124_201402_service_taken_news from './20261124_201402_service_taken_news';
 import * as migration_20261124_202641_calendar_import from './20261124_202641_calendar_import';
+import * as migration_20261124_225433_newsletter from './20261124_225433_newsletter';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261124_202641_calendar_import.up,
     down: migration_20261124_202641_calendar_import.down,
-    name: '20261124_202641_calendar_import'
+    name: '20261124_202641_calendar_import',
+  },
+  {
+    up: migration_20261124_225433_newsletter.up,
+    down: migration_20261124_225433_newsletter.down,
+    name: '20261124_225433_newsletter'
   },
 ];

@@ -60,6 +60,8 @@ const MATRIX: Record<string, Rules> = {
   payments: { find: members, findByID: admin, create: nobody, update: nobody, delete: nobody },
   'gateway-charges': { find: members, findByID: admin, create: nobody, update: nobody, delete: nobody },
   'contact-messages': { find: staff, findByID: staff, create: everyone, update: staff, delete: admin },
+  // Anyone signs an address up (it starts pending); only admins see, edit and remove the list.
+  'newsletter-subscribers': { find: admin, findByID: admin, create: everyone, update: admin, delete: admin },
   'email-outbox': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
   'auth-codes': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
   // What the admins are told: theirs alone; the server writes them past access.
@@ -203,6 +205,8 @@ async function newTarget(slug: string): Promise<number | string> {
       })
     case 'email-outbox':
       return create({ to: 'matrix@test.local', subject: 'Matrix' })
+    case 'newsletter-subscribers':
+      return create({ email: `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}@test.local`, language: 'ru', status: 'pending' })
     case 'auth-codes':
       return create({ user: users.customer.id, email: users.customer.email, purpose: 'password-reset', secretHash: 'x', expiresAt: new Date().toISOString(), attempts: 0 })
     case 'notifications':

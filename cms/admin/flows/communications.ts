@@ -22,6 +22,8 @@ const toSummary = (row: EmailOutbox): MailSummary => ({
 })
 
 const attachmentsOf = (row: EmailOutbox): StoredAttachment[] => (Array.isArray(row.attachments) ? (row.attachments as StoredAttachment[]) : [])
+const headersOf = (row: EmailOutbox): Record<string, string> =>
+  row.headers && typeof row.headers === 'object' && !Array.isArray(row.headers) ? (row.headers as Record<string, string>) : {}
 
 /*
  * Reads run as the admin (the outbox's access: admins only); the resend's claim and outcome are
@@ -75,7 +77,15 @@ export async function resendMail(visitor: Member, id: number, transport: MailTra
   if (!transport) return { ok: false, reason: 'no-provider' }
   const claimed = await visitor.payload.db.pool.query(`UPDATE email_outbox SET status = 'sending', updated_at = now() WHERE id = $1 AND status = 'failed'`, [id])
   if (!claimed.rowCount) return { ok: false, reason: 'not-failed' }
-  const mail = { from: row.from ?? '', to: row.to.split(/,\s*/), subject: row.subject, text: row.text ?? null, html: row.html ?? null, attachments: attachmentsOf(row) }
+  const mail = {
+    from: row.from ?? '',
+    to: row.to.split(/,\s*/),
+    subject: row.subject,
+    text: row.text ?? null,
+    html: row.html ?? null,
+    attachments: attachmentsOf(row),
+    headers: headersOf(row),
+  }
   let failed = false
   try {
     await deliver(visitor.payload, transport, id, mail, row.attempts ?? 0)

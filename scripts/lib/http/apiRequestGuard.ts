@@ -7,6 +7,9 @@ export type Refusal = { status: number; message: string }
 
 const NUMERIC_PARAMETERS = ['limit', 'page', 'depth'] as const
 const BODY_TYPES = /^(application\/json|multipart\/form-data)\b/i
+/** The one door that takes a plain form: mail clients' one-click unsubscribing (RFC 8058) posts `List-Unsubscribe=One-Click`. */
+const FORM_PATHS = new Set(['/api/newsletter-subscribers/one-click'])
+const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i
 
 export function refuseMalformedApiRequest(
   method: string,
@@ -29,7 +32,8 @@ export function refuseMalformedApiRequest(
     if (values.length === 1 && !/^\d{1,9}$/.test(values[0]!)) return { status: 400, message: `"${name}" must be a whole number, 0 or more.` }
   }
   const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined
-  if (hasBody && ['POST', 'PATCH', 'PUT'].includes(method) && !BODY_TYPES.test(headers['content-type']?.trim() ?? '')) {
+  const type = headers['content-type']?.trim() ?? ''
+  if (hasBody && ['POST', 'PATCH', 'PUT'].includes(method) && !BODY_TYPES.test(type) && !(FORM_PATHS.has(url.pathname) && FORM_TYPE.test(type))) {
     return { status: 415, message: 'Send JSON or a multipart form.' }
   }
   return null
