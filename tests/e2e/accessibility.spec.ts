@@ -20,6 +20,7 @@ const PAGES = [
   '/contact',
   '/privacy-policy',
   '/search?q=yacht',
+  '/yacht-assistant',
 ]
 
 /**

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,6 +9,7 @@ import * as bookingWeather from '../../site/src/pages/api/bookings/[id]/weather'
 import * as weather from '../../site/src/pages/api/weather'
 import { startOpenMeteoServer } from '../support/openMeteoServer'
 import { makeImage, quiet, yachtData } from './support/fixtures'
+import { fuzzSeed } from './support/fuzzSeed'
 import { testPayload } from './support/payload'
 import { portalApi, signedInMember } from './support/portalApi'
 
@@ -162,5 +164,20 @@ describe('a booking’s forecast', () => {
     expect((await look(later.customer.token, later.id)).json).toEqual({ error: WEATHER_MESSAGES.beyondHorizon, code: 'beyondHorizon' })
     const unmapped = await aCharter(5, {})
     expect((await look(unmapped.customer.token, unmapped.id)).json).toEqual({ error: WEATHER_MESSAGES.incomplete, code: 'incomplete' })
+  })
+})
+
+describe('hostile queries', () => {
+  it('never a 5xx, whatever the query (property-based)', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String), fc.constantFrom('', '1', '-1', '1e9', 'NaN', '2027-02-30', '9999-99-99', '%00', '[]'))
+    const name = fc.constantFrom('destination', 'from', 'to', 'destination[]', 'limit', '__proto__')
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(name, value), { maxLength: 4 }), async (pairs) => {
+        const query = `?${new URLSearchParams(pairs).toString()}`
+        const answer = await call(weather, 'GET', { query })
+        expect(answer.status, query).toBeLessThan(500)
+      }),
+      { numRuns: 120, seed: fuzzSeed() },
+    )
   })
 })

@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_CMS_URL = portal.cmsUrl
   process.env.E2E_SITE_URL = portal.siteUrl
   process.env.E2E_DATA_DIR = dataDir
+  // For tests that start a site server of their own on the same data (the assistant with a model).
+  process.env.E2E_DATABASE_URL = database.url
   return async () => {
     await portal.stop()
     await database.dispose()

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+
+import { readQuestion } from '../../cms/assistant/builtInResponder'
+import { namedDestination } from '../../cms/assistant/placeNames'
+import { comingWeekend } from '../../cms/assistant/tools'
+import { answerText, chatAnswer, chatQuestionOf, SUGGESTED_QUESTIONS } from '../../cms/contract/chat'
+import { chatTranscript, greeting, textParts } from '../../site/src/islands/assistant/chatText'
+
+const TODAY = '2027-06-15'
+
+describe('the built-in responder reads the question', () => {
+  it('the four suggested questions, in both languages', () => {
+    for (const language of ['ru', 'en'] as const) {
+      expect(readQuestion(SUGGESTED_QUESTIONS.family[language], TODAY), language).toMatchObject({ intent: 'yachts', guests: 4 })
+      expect(readQuestion(SUGGESTED_QUESTIONS.places[language], TODAY).intent, language).toBe('destinations')
+      expect(readQuestion(SUGGESTED_QUESTIONS.weather[language], TODAY), language).toMatchObject({ intent: 'weather', weekend: true })
+      expect(readQuestion(SUGGESTED_QUESTIONS.price[language], TODAY).intent, language).toBe('price')
+    }
+  })
+
+  it('guests, types, prices and dates in their common forms', () => {
+    expect(readQuestion('Катамаран на 6 человек с 10.07 по 12.07', TODAY)).toMatchObject({ intent: 'yachts', guests: 6, type: 'catamaran', from: '2027-07-10', to: '2027-07-12' })
+    expect(readQuestion('парусная яхта для нас четверых', TODAY)).toMatchObject({ type: 'sail-yacht', guests: 4 })
+    expect(readQuestion('A motor yacht for 3 guests under 60 000 from 2027-08-01 to 2027-08-03', TODAY)).toMatchObject({
+      type: 'motor-yacht',
+      guests: 3,
+      maxPricePerDay: 60000,
+      from: '2027-08-01',
+      to: '2027-08-03',
+    })
+    // A day already past this year is next year's.
+    expect(readQuestion('яхта на 01.02', TODAY)).toMatchObject({ from: '2028-02-01', to: '2028-02-01' })
+    expect(readQuestion('яхта на 31.13', TODAY).from).toBeUndefined()
+  })
+
+  it('weather, events and trips before yachts; nothing it knows is "unknown"', () => {
+    expect(readQuestion('Какой ветер будет на Ольхоне 12.07?', TODAY)).toMatchObject({ intent: 'weather', from: '2027-07-12' })
+    expect(readQuestion('Когда ближайшая регата?', TODAY).intent).toBe('events')
+    expect(readQuestion('Есть готовые туры на яхте?', TODAY).intent).toBe('trips')
+    expect(readQuestion('Привет!', TODAY).intent).toBe('unknown')
+  })
+})
+
+describe('a destination named in any grammatical case', () => {
+  const places = [{ name: 'Листвянка' }, { name: 'Остров Ольхон' }, { name: 'Бухта Песчаная' }, { name: 'Chivyrkuy Bay' }]
+  it.each([
+    ['Погода в Листвянке', 'Листвянка'],
+    ['Что посмотреть на Ольхоне?', 'Остров Ольхон'],
+    ['в бухту Песчаную', 'Бухта Песчаная'],
+    ['weather at Chivyrkuy', 'Chivyrkuy Bay'],
+  ])('%s → %s', (question, name) => {
+    expect(namedDestination(question, places)?.name).toBe(name)
+  })
+  it('not a generic word alone', () => {
+    expect(namedDestination('Какая бухта лучше?', places)).toBeUndefined()
+  })
+})
+
+describe('POST /api/chat’s contract (spec 3, 7)', () => {
+  it('reads only the latest user message, trimmed', () => {
+    expect(chatQuestionOf({ messages: [{ role: 'user', content: ' Привет ' }] })).toEqual({ ok: true, question: 'Привет' })
+    expect(chatQuestionOf({ messages: [{ role: 'user', content: ' ' }] })).toEqual({ ok: false, problem: 'empty' })
+    expect(chatQuestionOf({ messages: [{ role: 'user', content: 'x'.repeat(2001) }] })).toEqual({ ok: false, problem: 'tooLong' })
+    for (const body of [null, {}, { messages: [] }, { messages: [{ role: 'system', content: 'x' }] }, { messages: [{ role: 'user', content: 7 }] }, { messages: 'x' }]) {
+      expect(chatQuestionOf(body), JSON.stringify(body)).toEqual({ ok: false, problem: 'malformed' })
+    }
+  })
+
+  it('the answer is read from choices[0].message.content, else response', () => {
+    expect(answerText(chatAnswer('Ответ', 'built-in'))).toBe('Ответ')
+    expect(answerText({ response: ' Только так ' })).toBe('Только так')
+    expect(answerText({ choices: [] })).toBe('')
+    expect(answerText(null)).toBe('')
+  })
+})
+
+describe('the coming weekend at the lake', () => {
+  it.each([
+    ['2027-06-16T03:00:00Z', '2027-06-19', '2027-06-20'], // Wednesday
+    ['2027-06-19T03:00:00Z', '2027-06-19', '2027-06-20'], // Saturday
+    ['2027-06-20T03:00:00Z', '2027-06-20', '2027-06-20'], // Sunday: what is left of it
+  ])('%s → %s … %s', (now, from, to) => {
+    expect(comingWeekend(new Date(now))).toEqual({ from, to })
+  })
+})
+
+describe('the widget’s text', () => {
+  it('links only the portal’s own pages; the rest stays text', () => {
+    expect(textParts('Смотрите [Байкал-1](/yacht/1) и [Ольхон](/en/destination/2).')).toEqual([
+      { kind: 'text', text: 'Смотрите ' },
+      { kind: 'link', text: 'Байкал-1', href: '/yacht/1' },
+      { kind: 'text', text: ' и ' },
+      { kind: 'link', text: 'Ольхон', href: '/en/destination/2' },
+      { kind: 'text', text: '.' },
+    ])
+    for (const foreign of ['[x](https://evil.example)', '[x](//evil.example/a)', '[x](javascript:alert(1))', '<b>[x]</b>']) {
+      expect(textParts(foreign), foreign).toEqual([{ kind: 'text', text: foreign }])
+    }
+  })
+
+  it('copies the chat with its speakers named (spec 2.5)', () => {
+    const messages = [greeting('ru'), { id: 'q', role: 'user' as const, content: 'Привет', timestamp: 0 }]
+    expect(chatTranscript(messages, 'ru')).toBe(`Yacht Companion: ${greeting('ru').content}\n\nВы: Привет`)
+  })
+})
