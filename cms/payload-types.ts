@@ -85,6 +85,7 @@ export interface Config {
     users: User;
     'contact-messages': ContactMessage;
     'newsletter-subscribers': NewsletterSubscriber;
+    leads: Lead;
     'email-outbox': EmailOutbox;
     'auth-codes': AuthCode;
     'site-builds': SiteBuild;
@@ -126,6 +127,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
@@ -981,6 +983,28 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  kind: 'concierge';
+  name: string;
+  email: string;
+  phone?: string | null;
+  service: 'transfer' | 'accommodation' | 'guide' | 'permits' | 'restaurant' | 'celebration' | 'other';
+  fromDate: string;
+  toDate: string;
+  guests: number;
+  budget?: number | null;
+  message?: string | null;
+  language: 'ru' | 'en';
+  status: 'new' | 'in-progress' | 'done';
+  adminNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every email the portal sends, and its delivery. Without a mail provider (RESEND_API_KEY is not set) mail is only kept here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1530,6 +1554,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -2120,6 +2148,27 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   unsubscribedAt?: T;
   confirmTokenHash?: T;
   confirmExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  service?: T;
+  fromDate?: T;
+  toDate?: T;
+  guests?: T;
+  budget?: T;
+  message?: T;
+  language?: T;
+  status?: T;
+  adminNotes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,7 @@ import { CrewProfiles } from './collections/CrewProfiles'
 import { CrewRequests } from './collections/CrewRequests'
 import { ContactMessages } from './collections/ContactMessages'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { Leads } from './collections/Leads'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
@@ -102,6 +103,7 @@ export default buildConfig({
     Users,
     ContactMessages,
     NewsletterSubscribers,
+    Leads,
     EmailOutbox,
     AuthCodes,
     SiteBuilds,

@@ -26,7 +26,7 @@ export type Reading = {
 const PATTERNS: [Intent, RegExp][] = [
   ['weather', /погод|ветер|ветр|волн|прогноз|дожд|температур|weather|wind|forecast|rain|temperature/],
   ['events', /регат|событи|фестивал|мероприят|соревнован|event|regatta|festival|race/],
-  ['trips', /тур\b|туры|тура|пакет|путешеств|круиз|trip|package|tour|cruise/],
+  ['trips', /тур(?:ы|а|ов|ом)?(?![а-яё])|пакет|путешеств|круиз|trip|package|tour|cruise/],
   ['price', /сколько стоит|стоимост|цен[аыу]|прайс|дорог|дешев|бюджет|price|cost|how much|cheap|budget|rate/],
   ['yachts', /яхт|лодк|катамаран|катер|парусн|судн|семь|человек|гост|yacht|boat|catamaran|sail|family|people|guests|persons/],
   ['destinations', /мест|посет|куда|маршрут|остров|бухт|залив|достопримечат|place|visit|where|destination|route|island|bay|sight/],
@@ -82,7 +82,7 @@ export function readQuestion(question: string, today: string): Reading {
   const intent = PATTERNS.find(([, pattern]) => pattern.test(lower))?.[0] ?? 'unknown'
   const guestsMatch =
     /(\d{1,3})\s*(?:человек|чел|гост|персон|взросл|people|guests|persons|pax|adults)/.exec(lower) ?? /(?:семь\w*|family|group|компани\w*|группы?)\D{0,12}(\d{1,3})/.exec(lower)
-  const guestsWord = Object.entries(NUMBER_WORDS).find(([word]) => new RegExp(`(^|\\s)${word}(\\s|$)`).test(lower))?.[1]
+  const guestsWord = Object.entries(NUMBER_WORDS).find(([word]) => new RegExp(`(^|[^а-яёa-z])${word}([^а-яёa-z]|$)`).test(lower))?.[1]
   const guests = guestsMatch ? Number(guestsMatch[1]) : guestsWord
   const priceMatch = /(?:до|не дороже|дешевле|under|below|up to|max)\s*(\d[\d\s]{2,})/.exec(lower)
   const [from, to] = datesIn(lower, today)

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   photoUpload: { limit: 20, windowSeconds: 60 * 60, per: 'account' },
   /** Contact messages per visitor address. */
   contactMessage: { limit: 5, windowSeconds: 15 * 60 },
+  /** Concierge inquiries per visitor address (each mails the sender and the team). */
+  lead: { limit: 5, windowSeconds: 15 * 60 },
   /** Payments started per account (each opens a charge with the provider). */
   paymentStart: { limit: 30, windowSeconds: 15 * 60, per: 'account' },
   /** Cards tried at the test gateway per visitor address: a card tester's loop stops here. */

@@ -28,6 +28,7 @@ import * as migration_20261124_200719_marina_coordinates from './20261124_200719
 import * as migration_20261124_201402_service_taken_news from './20261124_201402_service_taken_news';
 import * as migration_20261124_202641_calendar_import from './20261124_202641_calendar_import';
 import * as migration_20261124_225433_newsletter from './20261124_225433_newsletter';
+import * as migration_20261124_233714_leads from './20261124_233714_leads';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261124_225433_newsletter.up,
     down: migration_20261124_225433_newsletter.down,
-    name: '20261124_225433_newsletter'
+    name: '20261124_225433_newsletter',
+  },
+  {
+    up: migration_20261124_233714_leads.up,
+    down: migration_20261124_233714_leads.down,
+    name: '20261124_233714_leads'
   },
 ];

@@ -62,6 +62,8 @@ const MATRIX: Record<string, Rules> = {
   'contact-messages': { find: staff, findByID: staff, create: everyone, update: staff, delete: admin },
   // Anyone signs an address up (it starts pending); only admins see, edit and remove the list.
   'newsletter-subscribers': { find: admin, findByID: admin, create: everyone, update: admin, delete: admin },
+  // Concierge inquiries: anyone sends one; only admins read and handle them.
+  leads: { find: admin, findByID: admin, create: everyone, update: admin, delete: admin },
   'email-outbox': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
   'auth-codes': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
   // What the admins are told: theirs alone; the server writes them past access.
@@ -205,6 +207,18 @@ async function newTarget(slug: string): Promise<number | string> {
       })
     case 'email-outbox':
       return create({ to: 'matrix@test.local', subject: 'Matrix' })
+    case 'leads':
+      return create({
+        kind: 'concierge',
+        name: 'Матрица',
+        email: 'matrix@test.local',
+        service: 'transfer',
+        fromDate: '2099-07-01',
+        toDate: '2099-07-02',
+        guests: 2,
+        language: 'ru',
+        status: 'new',
+      })
     case 'newsletter-subscribers':
       return create({ email: `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}@test.local`, language: 'ru', status: 'pending' })
     case 'auth-codes':

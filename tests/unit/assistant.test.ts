@@ -103,3 +103,11 @@ describe('the widget’s text', () => {
     expect(chatTranscript(messages, 'ru')).toBe(`Yacht Companion: ${greeting('ru').content}\n\nВы: Привет`)
   })
 })
+
+describe('words at the edges of Russian text', () => {
+  it('a tour asked for in so many words, and guests counted in words before a question mark', () => {
+    expect(readQuestion('Хочу в тур на выходные', TODAY).intent).toBe('trips')
+    expect(readQuestion('Турист ищет яхту', TODAY).intent).toBe('yachts')
+    expect(readQuestion('Яхта для четверых?', TODAY).guests).toBe(4)
+  })
+})

@@ -1,0 +1,24 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { leadAcknowledgedEmail, leadForTeamEmail } from '../../../email/templates/leadReceived'
+import type { Lead } from '../../../payload-types'
+
+/**
+ * A new inquiry is mailed to both sides: the sender is told it arrived and when to expect an
+ * answer; the team (the site's contact address) gets its details and a link to handle it. A mail
+ * that fails stays in the outbox, where an admin sends it again; the inquiry stands.
+ */
+export const mailLeadReceived: CollectionAfterChangeHook<Lead> = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const { payload } = req
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { contacts: true } }).catch(() => null)
+  const team = settings?.contacts?.email
+  const mails = [
+    { to: doc.email, ...leadAcknowledgedEmail(doc) },
+    ...(team ? [{ to: team, replyTo: doc.email, ...leadForTeamEmail(doc, `${payload.config.serverURL}/admin/collections/leads/${doc.id}`) }] : []),
+  ]
+  for (const mail of mails) {
+    await payload.sendEmail(mail).catch((error: unknown) => payload.logger.error({ err: error, msg: `Lead ${doc.id}: mail to ${mail.to} not sent` }))
+  }
+  return doc
+}
