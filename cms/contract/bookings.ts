@@ -116,6 +116,8 @@ export type BookingView = {
   totalPrice: number | null
   priceBreakdown: unknown
   createdAt: string
+  /** On the customer's own list: what each booked service waits for (its order's status). */
+  serviceOrders?: { service: BookingService; status: 'open' | 'accepted' | 'done' }[]
 }
 
 type StoredBooking = {

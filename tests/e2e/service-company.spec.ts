@@ -20,6 +20,10 @@ test('the demo service company takes the coming charter’s catering, sees it am
   await expect(mine).toContainText('Accepted')
   await expect(mine.getByRole('link', { name: 'sailor@baikal-yachts.local' })).toHaveAttribute('href', 'mailto:sailor@baikal-yachts.local')
   await expect(mine).toContainText('You can mark it done once the charter has begun.')
+  // The customer's own list says the catering has its provider.
+  const sailor = await signedInPage(browser, 'sailor@baikal-yachts.local', 'en-US')
+  await sailor.goto(`${siteUrl()}/en/bookings`)
+  await expect(sailor.locator('[data-service-orders]').filter({ hasText: 'Catering: a provider has taken it' })).toBeVisible()
 
   // Spec 6: the header's Orders link; /bookings shows the company's orders instead of bookings.
   await company.getByRole('link', { name: 'Orders' }).first().click()

@@ -128,7 +128,14 @@ describe('service orders', () => {
     await expect(payload.update({ collection: 'service-orders', id: orderId, data: { status: 'accepted' }, overrideAccess: false, user: cookNow })).rejects.toThrow(
       SERVICE_ORDER_MESSAGES.notOffered,
     )
+    const listed = async () =>
+      ((await call(bookings, 'GET', { token: charter.customer.token, query: '?tab=upcoming' })).json.docs as { id: number; serviceOrders?: unknown }[]).find(
+        (booking) => booking.id === charter.id,
+      )
+    expect((await listed())?.serviceOrders).toEqual([{ service: 'water-equipment', status: 'open' }])
     expect((await act(rigger, orderId, 'accept')).status).toBe(200)
+    // The customer's list says what each booked service waits for.
+    expect((await listed())?.serviceOrders).toEqual([{ service: 'water-equipment', status: 'accepted' }])
     const early = await act(rigger, orderId, 'done')
     expect(early.status).toBe(409)
     expect(early.json.error).toBe(SERVICE_ORDER_MESSAGES.notYet)

@@ -98,3 +98,26 @@ export async function changeServiceOrder(member: Member, id: number, status: Ser
   await member.payload.update({ collection: 'service-orders', id, data: { status }, depth: 0, overrideAccess: false, req })
   return (await ordersView(member, [id]))[0] ?? null
 }
+
+/**
+ * The orders of the member's own charters, by booking: what each booked service waits for. Read
+ * as the member, so the collection shows them only their own bookings' orders.
+ */
+export async function ordersOfMyBookings(member: Member, bookingIds: number[]): Promise<Map<number, { service: BookingService; status: ServiceOrderStatus }[]>> {
+  const byBooking = new Map<number, { service: BookingService; status: ServiceOrderStatus }[]>()
+  if (bookingIds.length === 0) return byBooking
+  const { docs } = await member.payload.find({
+    collection: 'service-orders',
+    where: { booking: { in: bookingIds } },
+    sort: 'service',
+    limit: bookingIds.length * 2,
+    depth: 0,
+    req: await visitorRequest(member),
+    overrideAccess: false,
+  })
+  for (const order of docs) {
+    const bookingId = typeof order.booking === 'object' ? order.booking.id : order.booking
+    byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), { service: order.service as BookingService, status: order.status as ServiceOrderStatus }])
+  }
+  return byBooking
+}

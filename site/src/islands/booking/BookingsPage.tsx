@@ -221,6 +221,12 @@ function BookingCard({
         <dd>
           {booking.contactName}, {booking.contactPhone}
         </dd>
+        {booking.serviceOrders && booking.serviceOrders.length > 0 && (
+          <>
+            <dt>{t('booking.list.services')}</dt>
+            <dd data-service-orders>{booking.serviceOrders.map((order) => `${t(`booking.service.${order.service}`)}: ${t(`booking.serviceOrder.${order.status}`)}`).join('; ')}</dd>
+          </>
+        )}
       </dl>
       {(booking.status === 'pending' || booking.status === 'confirmed') && booking.endDate >= marinaToday() && <BookingWeather bookingId={booking.id} locale={locale} />}
       {payable && booking.status === 'pending' && booking.holdExpiresAt && (

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro'
 
 import { createBooking } from '../../../../../cms/bookings/flows/createBooking'
 import { BOOKING_TABS, type BookingTab, memberBookings } from '../../../../../cms/bookings/flows/memberBookings'
+import { ordersOfMyBookings } from '../../../../../cms/serviceOrders/flows/orders'
 import { bookingRequestSchema, toBookingView } from '../../../../../cms/contract/bookings'
 import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
 import { MESSAGES } from '../../../../../cms/contract/messages'
@@ -18,7 +19,12 @@ export const GET: APIRoute = async (context) => {
   const tab = context.url.searchParams.get('tab') ?? 'upcoming'
   if (!(BOOKING_TABS as readonly string[]).includes(tab)) return json(400, { error: `tab must be one of ${BOOKING_TABS.join(', ')}.` })
   try {
-    return json(200, { docs: (await memberBookings(signedIn.member, tab as BookingTab)).map((booking) => toBookingView(booking, signedIn.member.user.id)) })
+    const docs = (await memberBookings(signedIn.member, tab as BookingTab)).map((booking) => toBookingView(booking, signedIn.member.user.id))
+    const orders = await ordersOfMyBookings(
+      signedIn.member,
+      docs.filter((booking) => booking.mine && booking.services.length > 0).map((booking) => booking.id),
+    )
+    return json(200, { docs: docs.map((booking) => (orders.has(booking.id) ? { ...booking, serviceOrders: orders.get(booking.id) } : booking)) })
   } catch (error) {
     return answerFailure(error)
   }
