@@ -70,10 +70,14 @@ test.describe('page shell', () => {
     await expect(footer).toHaveClass(/is-visible/)
   })
 
-  test('the assistant button in the footer opens the assistant', async ({ page }) => {
+  test('the assistant button in the footer links the assistant’s page, and once the assistant has appeared opens it in place', async ({ page }) => {
     await page.goto(`${siteUrl()}/en/yachts`)
-    await page.locator('[data-site-footer]').getByRole('link', { name: 'Open the yacht assistant' }).click()
-    await expect(page).toHaveURL(/\/en\/yacht-assistant\/?$/)
+    const button = page.locator('[data-site-footer]').getByRole('link', { name: 'Open the yacht assistant' })
+    await expect(button).toHaveAttribute('href', '/en/yacht-assistant')
+    await expect(page.locator('[data-assistant-root]')).toHaveAttribute('data-ready', 'true')
+    await button.click()
+    await expect(page.getByRole('dialog', { name: /Yacht Companion/ })).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/yachts$/)
   })
 
   test('scroll-to-top from the keyboard takes the focus up with the page', async ({ page }) => {
