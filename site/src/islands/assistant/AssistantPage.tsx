@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import styles from './Assistant.module.css'
-import { chatTranscript } from './chatText'
-import { Conversation, CopyButton } from './Conversation'
+import { ChatActions, Conversation } from './Conversation'
 import { useChat } from './useChat'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 
@@ -12,12 +11,7 @@ function AssistantChat({ language }: { language: 'ru' | 'en' }) {
   return (
     <section className={styles.page} aria-label={t('assistant.dialogLabel')} data-assistant-page>
       <div className={styles.pageTools}>
-        <CopyButton text={chatTranscript(messages, language)} label={t('assistant.copyAll')} />
-        <button type="button" className={styles.iconButton} aria-label={t('assistant.clear')} title={t('assistant.clear')} onClick={clear}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-          </svg>
-        </button>
+        <ChatActions messages={messages} language={language} clear={clear} />
       </div>
       <Conversation language={language} messages={messages} pending={pending} send={send} showSuggestions />
     </section>

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ASSISTANT_OFFSET_PX, ASSISTANT_SIZES } from '../../../../cms/contract/chat'
 import styles from './Assistant.module.css'
-import { chatTranscript } from './chatText'
-import { Conversation, CopyButton } from './Conversation'
+import { ChatActions, Conversation } from './Conversation'
 import { useChat } from './useChat'
 
 /** Whether the floating assistant shows: the footer's button toggles it, minimise hides it. */
@@ -116,12 +115,7 @@ export function AssistantWidget({ language }: { language: 'ru' | 'en' }) {
           <span>{t('assistant.subtitle')}</span>
         </div>
         <div className={styles.tools}>
-          <CopyButton text={chatTranscript(messages, language)} label={t('assistant.copyAll')} />
-          <button type="button" className={styles.iconButton} aria-label={t('assistant.clear')} title={t('assistant.clear')} onClick={clear}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-            </svg>
-          </button>
+          <ChatActions messages={messages} language={language} clear={clear} />
           {!phone && (
             <button
               type="button"

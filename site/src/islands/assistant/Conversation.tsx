@@ -3,7 +3,22 @@ import { useTranslation } from 'react-i18next'
 
 import { COPY_CHECK_MS, SUGGESTED_QUESTIONS } from '../../../../cms/contract/chat'
 import styles from './Assistant.module.css'
-import { type ChatMessage, textParts } from './chatText'
+import { type ChatMessage, chatTranscript, textParts } from './chatText'
+
+/** The chat's own tools, the same in the window and on the page: copy the whole chat, clear it. */
+export function ChatActions({ messages, language, clear }: { messages: readonly ChatMessage[]; language: 'ru' | 'en'; clear: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <CopyButton text={chatTranscript(messages, language)} label={t('assistant.copyAll')} />
+      <button type="button" className={styles.iconButton} aria-label={t('assistant.clear')} title={t('assistant.clear')} onClick={clear}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </>
+  )
+}
 
 /** A button that copies `text` and shows a check for 2 s (spec 2.5). */
 export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
