@@ -172,6 +172,7 @@ export interface Config {
     tasks: {
       rebuildSite: TaskRebuildSite;
       expireBookingHolds: TaskExpireBookingHolds;
+      expireRegistrationHolds: TaskExpireRegistrationHolds;
       tellCustomer: TaskTellCustomer;
       refundPayment: TaskRefundPayment;
       pruneRecords: TaskPruneRecords;
@@ -889,6 +890,7 @@ export interface YachtBlock {
 export interface Payment {
   id: number;
   booking?: (number | null) | Booking;
+  registration?: (number | null) | EventRegistration;
   customer?: (number | null) | User;
   provider: 'test-gateway' | 'stripe';
   reference?: string | null;
@@ -899,6 +901,30 @@ export interface Payment {
   state: 'initiated' | 'requires-action' | 'succeeded' | 'failed' | 'refunded' | 'partially-refunded';
   paidBooking?: boolean | null;
   failureCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  member: number | User;
+  status: 'registered' | 'waitlisted' | 'cancelled';
+  /**
+   * The member agreed to be named in the participants list
+   */
+  listed?: boolean | null;
+  language: 'ru' | 'en';
+  cancelledAt?: string | null;
+  /**
+   * Entry fee, RUB
+   */
+  fee: number;
+  paymentStatus: 'none' | 'unpaid' | 'paid' | 'refunded';
+  holdExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1197,24 +1223,6 @@ export interface SubmissionImage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-registrations".
- */
-export interface EventRegistration {
-  id: number;
-  event: number | Event;
-  member: number | User;
-  status: 'registered' | 'waitlisted' | 'cancelled';
-  /**
-   * The member agreed to be named in the participants list
-   */
-  listed?: boolean | null;
-  language: 'ru' | 'en';
-  cancelledAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "comments".
  */
 export interface Comment {
@@ -1402,6 +1410,7 @@ export interface PayloadJob {
           | 'inline'
           | 'rebuildSite'
           | 'expireBookingHolds'
+          | 'expireRegistrationHolds'
           | 'tellCustomer'
           | 'refundPayment'
           | 'pruneRecords'
@@ -1447,6 +1456,7 @@ export interface PayloadJob {
         | 'inline'
         | 'rebuildSite'
         | 'expireBookingHolds'
+        | 'expireRegistrationHolds'
         | 'tellCustomer'
         | 'refundPayment'
         | 'pruneRecords'
@@ -2020,6 +2030,7 @@ export interface YachtBlocksSelect<T extends boolean = true> {
  */
 export interface PaymentsSelect<T extends boolean = true> {
   booking?: T;
+  registration?: T;
   customer?: T;
   provider?: T;
   reference?: T;
@@ -2313,6 +2324,9 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   listed?: T;
   language?: T;
   cancelledAt?: T;
+  fee?: T;
+  paymentStatus?: T;
+  holdExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2641,6 +2655,14 @@ export interface TaskExpireBookingHolds {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireRegistrationHolds".
+ */
+export interface TaskExpireRegistrationHolds {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellCustomer".
  */
 export interface TaskTellCustomer {
@@ -2689,6 +2711,7 @@ export interface TaskTellSubmitter {
 export interface TaskTellRegistrant {
   input: {
     registrationId: number;
+    notice?: ('opened' | 'paid' | 'released') | null;
   };
   output?: unknown;
 }

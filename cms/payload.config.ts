@@ -51,6 +51,7 @@ import { withFieldLabels } from './fields/labels'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
+import { expireRegistrationHoldsTask } from './jobs/expireRegistrationHoldsTask'
 import { MAINTENANCE_QUEUE, pruneRecordsTask } from './jobs/pruneRecordsTask'
 import { tellCrewTask } from './jobs/tellCrewTask'
 import { tellServiceTakenTask } from './jobs/tellServiceTakenTask'
@@ -158,6 +159,7 @@ export default buildConfig({
     tasks: [
       rebuildSiteTask,
       expireBookingHoldsTask,
+      expireRegistrationHoldsTask,
       tellCustomerTask,
       refundPaymentTask,
       pruneRecordsTask,

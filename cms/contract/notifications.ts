@@ -64,6 +64,18 @@ export const NOTICE_TEMPLATES = {
     ru: { title: 'Платёж возвращён', message: 'Платёж {reference} за бронирование №{booking} пришёл, когда бронирование уже не ждало оплаты, и возвращён полностью.' },
     en: { title: 'Payment refunded', message: 'Payment {reference} for booking #{booking} arrived when the booking no longer awaited it, and was refunded in full.' },
   },
+  feeRefundedLate: {
+    type: 'payment',
+    priority: 'high',
+    ru: {
+      title: 'Взнос возвращён',
+      message: 'Взнос {reference} за место на событии (регистрация №{registration}) пришёл, когда место уже не ждало оплаты, и возвращён полностью.',
+    },
+    en: {
+      title: 'Entry fee refunded',
+      message: 'Entry fee {reference} for a place at an event (registration #{registration}) arrived when the place no longer awaited it, and was refunded in full.',
+    },
+  },
   refundFailed: {
     type: 'payment',
     priority: 'urgent',

@@ -29,6 +29,7 @@ import * as migration_20261124_201402_service_taken_news from './20261124_201402
 import * as migration_20261124_202641_calendar_import from './20261124_202641_calendar_import';
 import * as migration_20261124_225433_newsletter from './20261124_225433_newsletter';
 import * as migration_20261124_233714_leads from './20261124_233714_leads';
+import * as migration_20261125_022936_event_entry_fee from './20261125_022936_event_entry_fee';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261124_233714_leads.up,
     down: migration_20261124_233714_leads.down,
-    name: '20261124_233714_leads'
+    name: '20261124_233714_leads',
+  },
+  {
+    up: migration_20261125_022936_event_entry_fee.up,
+    down: migration_20261125_022936_event_entry_fee.down,
+    name: '20261125_022936_event_entry_fee'
   },
 ];

@@ -1,10 +1,13 @@
 import type { PaymentNextStep, PaymentProviderName } from '../contract/payments'
 
-/** What a provider is asked to take payment for: one attempt to pay one booking. */
+/** What a payment pays for: a yacht's booking, or a member's place at an event with an entry fee. */
+export type PaymentPurpose = { kind: 'booking' | 'registration'; id: number }
+
+/** What a provider is asked to take payment for: one attempt to pay one booking or place. */
 export type PaymentToStart = {
   paymentId: number
-  bookingId: number
-  /** Whole roubles or dollars (the booking's price). */
+  purpose: PaymentPurpose
+  /** Whole roubles or dollars (the booking's price, the event's fee). */
   amount: number
   currency: 'RUB' | 'USD'
   description: string

@@ -1,7 +1,3 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
-import type { APIContext } from 'astro'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -14,7 +10,6 @@ import * as cancel from '../../site/src/pages/api/bookings/[id]/cancel'
 import * as bookings from '../../site/src/pages/api/bookings/index'
 import * as login from '../../site/src/pages/api/login'
 import * as startPayment from '../../site/src/pages/api/payments/[bookingId]'
-import * as webhook from '../../site/src/pages/api/payments/webhook/[provider]'
 import * as authenticate from '../../site/src/pages/api/test-gateway/charges/[id]/authenticate'
 import * as pay from '../../site/src/pages/api/test-gateway/charges/[id]/pay'
 import * as testCharges from '../../site/src/pages/api/test-gateway/charges/index'
@@ -22,6 +17,7 @@ import { makeImage, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'
 import { newAddress } from './support/rest'
+import { startWebhookServer } from './support/webhookServer'
 
 /**
  * Paying for bookings with the portal's test gateway, on real PostgreSQL: the card outcomes, the
@@ -30,7 +26,7 @@ import { newAddress } from './support/rest'
  */
 let payload: Payload
 let call: ReturnType<typeof portalApi>
-let webhookServer: http.Server
+let webhookServer: Awaited<ReturnType<typeof startWebhookServer>>
 let webhookUrl: string
 let owner: User
 const yachts = {} as Record<'flexible' | 'moderate' | 'strict', Yacht>
@@ -38,27 +34,11 @@ const today = marinaDayOf(new Date())
 const day = (offset: number) => addDays(today, offset)
 const PASSWORD = 'Str0ng!pass'
 
-/** The portal's webhook route behind a real HTTP server, where the gateway posts its callbacks. */
-function startWebhookServer(): Promise<http.Server> {
-  const server = http.createServer(async (incoming, outgoing) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of incoming) chunks.push(chunk as Buffer)
-    const url = new URL(incoming.url ?? '/', 'http://portal.test')
-    const request = new Request(url, { method: incoming.method, headers: incoming.headers as Record<string, string>, body: Buffer.concat(chunks) })
-    const provider = url.pathname.split('/').pop() ?? ''
-    const context = { request, url, params: { provider }, locals: { payload, clientAddress: '127.0.0.1' } } as unknown as APIContext
-    const response = await webhook.POST(context)
-    outgoing.writeHead(response.status, { 'content-type': 'application/json' })
-    outgoing.end(await response.text())
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
-
 beforeAll(async () => {
   payload = await testPayload()
   call = portalApi(payload)
-  webhookServer = await startWebhookServer()
-  webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/payments/webhook/test-gateway`
+  webhookServer = await startWebhookServer(payload)
+  webhookUrl = webhookServer.url
   process.env.TEST_GATEWAY_WEBHOOK_URL = webhookUrl
   const image = await makeImage(payload)
   owner = await makeUser(payload, ['owner'])
@@ -73,7 +53,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   delete process.env.TEST_GATEWAY_WEBHOOK_URL
-  await new Promise((resolve) => webhookServer.close(resolve))
+  await webhookServer.close()
 })
 
 async function member(roles: ('customer' | 'owner')[] = ['customer'], user?: User) {

@@ -103,9 +103,10 @@ describe('who may register, and what the public sees', () => {
     const second = await member()
     const other = await member()
     const as = (who: Member) => ({ collection: 'event-registrations', user: who.user, overrideAccess: false, depth: 0 }) as const
-    const own = await payload.create({ ...as(first), data: { event: event.id, member: other.user.id, status: 'registered', language: 'ru' } })
-    expect(own).toMatchObject({ member: first.user.id, status: 'registered' })
-    const waiting = await payload.create({ ...as(second), data: { event: event.id, member: second.user.id, status: 'registered', language: 'ru' } })
+    // The fee and what it owes are the event's to say, not the request's.
+    const own = await payload.create({ ...as(first), data: { event: event.id, member: other.user.id, status: 'registered', language: 'ru', fee: 1, paymentStatus: 'paid' } })
+    expect(own).toMatchObject({ member: first.user.id, status: 'registered', fee: 0, paymentStatus: 'none' })
+    const waiting = await payload.create({ ...as(second), data: { event: event.id, member: second.user.id, status: 'registered', language: 'ru', fee: 0, paymentStatus: 'none' } })
     expect(waiting.status).toBe('waitlisted')
     await expect(payload.update({ ...as(second), id: waiting.id, data: { status: 'registered' } })).rejects.toMatchObject({ status: 409 })
     await expect(payload.update({ ...as(other), id: own.id, data: { status: 'cancelled' } })).rejects.toMatchObject({ status: 403 })

@@ -5,8 +5,9 @@ import { isAdmin } from '../../access/isAdmin'
 import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '../../access/verified'
 import { LANGUAGES } from '../../contract/catalogue'
-import { REGISTRATION_STATUSES } from '../../contract/registrations'
+import { REGISTRATION_PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../contract/registrations'
 import { cancelOnly } from './hooks/cancelOnly'
+import { refundPaidPlace } from './hooks/refundPaidPlace'
 import { takePlace } from './hooks/takePlace'
 import { tellMovedUp } from './hooks/tellMovedUp'
 
@@ -16,7 +17,10 @@ const adminOrOwn = adminOrHolder('member')
 /**
  * Members' places at events (issue "Community …"): registered up to the event's
  * `maxParticipants`, then on the waiting list, decided under a lock on the event (takePlace);
- * cancelled places go to the first on the list (cancelOnly). Private: the public sees only the
+ * cancelled places go to the first on the list (cancelOnly). An event with an entry fee holds a new
+ * place unpaid for FEE_HOLD_MINUTES (a member moved up from the list, a day): paid through the
+ * payment provider (cms/payments/flows), released by expireRegistrationHoldsTask when not, refunded
+ * when a paid place is cancelled (refundPaidPlace). Private: the public sees only the
  * count and the names of those who agreed to be listed.
  */
 export const EventRegistrations: CollectionConfig = {
@@ -27,7 +31,7 @@ export const EventRegistrations: CollectionConfig = {
   },
   admin: {
     group: { ru: 'Сообщество', en: 'Community' },
-    defaultColumns: ['event', 'member', 'status', 'listed', 'createdAt'],
+    defaultColumns: ['event', 'member', 'status', 'paymentStatus', 'listed', 'createdAt'],
   },
   access: {
     read: adminOrOwn,
@@ -36,7 +40,7 @@ export const EventRegistrations: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [takePlace, cancelOnly],
+    beforeChange: [takePlace, cancelOnly, refundPaidPlace],
     afterChange: [tellMovedUp],
   },
   fields: [
@@ -52,6 +56,15 @@ export const EventRegistrations: CollectionConfig = {
     // The language of the page the member registered on: their emails speak it.
     { name: 'language', type: 'select', required: true, defaultValue: 'ru', options: LANGUAGES.options },
     { name: 'cancelledAt', type: 'date', admin: { readOnly: true } },
+    // The entry fee: set by takePlace from the event, then changed only by the payment flows.
+    {
+      type: 'row',
+      fields: [
+        { name: 'fee', type: 'number', required: true, defaultValue: 0, min: 0, admin: { readOnly: true, description: { ru: 'Взнос, ₽', en: 'Entry fee, RUB' } } },
+        { name: 'paymentStatus', type: 'select', required: true, defaultValue: 'none', options: REGISTRATION_PAYMENT_STATUSES.options, index: true, admin: { readOnly: true } },
+        { name: 'holdExpiresAt', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
   ],
   timestamps: true,
 }

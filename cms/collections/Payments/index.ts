@@ -12,7 +12,8 @@ const adminOrPayer: Access = ({ req: { user } }) => {
 }
 
 /**
- * Attempts to pay a booking (issue "Booking and payments"), one per try, whatever the provider.
+ * Attempts to pay a booking (issue "Booking and payments") or an event's entry fee, one per try,
+ * whatever the provider.
  * Only the server writes them (cms/payments/flows): started by the customer's payment step,
  * settled by the provider's signed callback, refunded by a cancellation. Money records are never
  * deleted or edited by hand.
@@ -28,8 +29,10 @@ export const Payments: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { create: nobody, read: adminOrPayer, update: nobody, delete: nobody },
   fields: [
-    // Kept when an admin deletes the booking: the money record outlives it.
+    // What it pays: a booking, or a place at an event with an entry fee. Kept when an admin deletes
+    // either: the money record outlives it.
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
+    { name: 'registration', type: 'relationship', relationTo: 'event-registrations', index: true },
     { name: 'customer', type: 'relationship', relationTo: 'users', index: true },
     {
       type: 'row',
@@ -50,7 +53,7 @@ export const Payments: CollectionConfig = {
       ],
     },
     { name: 'state', type: 'select', required: true, defaultValue: 'initiated', options: PAYMENT_STATES.options, index: true },
-    // Whether this payment is the one that paid its booking (another may have been too late, or a second).
+    // Whether this payment is the one that paid its booking or place (another may have been too late, or a second).
     { name: 'paidBooking', type: 'checkbox', defaultValue: false },
     { name: 'failureCode', type: 'text', maxLength: 80 },
   ],

@@ -8,7 +8,7 @@ import type { EventRegistration } from '../../payload-types'
 type Member = Visitor & { user: SessionUser }
 
 /** The member's live registration for an event (registered or waitlisted), as the collection lets them see it. */
-async function liveRegistration(member: Member, eventId: number): Promise<EventRegistration | null> {
+export async function liveRegistration(member: Member, eventId: number): Promise<EventRegistration | null> {
   const { docs } = await member.payload.find({
     collection: 'event-registrations',
     // The collection narrows a member to their own; an admin, who sees all, asks for theirs.
@@ -35,7 +35,14 @@ async function positionOf(member: Visitor, registration: EventRegistration): Pro
 
 async function mine(member: Member, registration: EventRegistration | null): Promise<MyRegistration | null> {
   if (!registration || registration.status === 'cancelled') return null
-  return { status: registration.status, position: await positionOf(member, registration), listed: registration.listed === true }
+  return {
+    status: registration.status,
+    position: await positionOf(member, registration),
+    listed: registration.listed === true,
+    fee: registration.fee ?? 0,
+    paymentStatus: registration.paymentStatus ?? 'none',
+    holdExpiresAt: registration.holdExpiresAt ?? null,
+  }
 }
 
 /**
@@ -48,7 +55,8 @@ export async function register(member: Member, eventId: number, listed: boolean)
   try {
     created = await member.payload.create({
       collection: 'event-registrations',
-      data: { event: eventId, member: member.user.id, listed, language: member.language, status: 'registered' },
+      // The place, its fee and what it owes are takePlace's to decide, under the event's lock.
+      data: { event: eventId, member: member.user.id, listed, language: member.language, status: 'registered', fee: 0, paymentStatus: 'none' },
       depth: 0,
       req: await visitorRequest(member),
       overrideAccess: false,

@@ -2,8 +2,11 @@ import { notifyAdmins } from '../../notifications/notifyAdmins'
 import type { Payload } from 'payload'
 
 import { tellCustomer } from '../../bookings/notify'
+import { tellRegistrant } from '../../jobs/tellRegistrantTask'
 import type { ProviderEvent } from '../provider'
 import { providerNamed } from '../providers'
+import type { PoolClient } from 'pg'
+
 import { inPoolTransaction } from '../../db/poolTransaction'
 
 /**
@@ -14,7 +17,8 @@ export type SettleOutcome = 'confirmed' | 'paid-twice-refunded' | 'late-refunded
 
 type PaymentRow = {
   id: number
-  booking_id: number
+  booking_id: number | null
+  registration_id: number | null
   state: string
   paid_booking: boolean | null
   amount: string
@@ -25,8 +29,8 @@ type PaymentRow = {
 type BookingRow = { status: string; payment_status: string; awaiting_owner: boolean | null; blocks_calendar: boolean | null; hold_live: boolean | null; no_deadline: boolean }
 
 /**
- * Applies a provider's verified event to the payment it names and to its booking, in one
- * transaction that locks both rows: however often the provider repeats the callback, and however
+ * Applies a provider's verified event to the payment it names and to its booking (or place at an
+ * event, see settlePlace), in one transaction that locks both rows: however often the provider repeats the callback, and however
  * many arrive at once, a payment confirms its booking once.
  *
  * A payment that succeeds for a booking that can no longer take it (its hold lapsed, it was
@@ -38,7 +42,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
     let outcome: SettleOutcome
     const payment = (
       await client.query<PaymentRow>(
-        'SELECT id, booking_id, state, paid_booking, amount, currency, reference, provider_payment_id FROM payments WHERE provider = $1 AND reference = $2 FOR UPDATE',
+        'SELECT id, booking_id, registration_id, state, paid_booking, amount, currency, reference, provider_payment_id FROM payments WHERE provider = $1 AND reference = $2 FOR UPDATE',
         [providerName, event.reference],
       )
     ).rows[0]
@@ -62,6 +66,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
         [payment.id, event.providerPaymentId ?? null],
       )
       payment.provider_payment_id = event.providerPaymentId ?? payment.provider_payment_id
+      if (payment.registration_id !== null) return { outcome: await settlePlace(client, payment), payment }
       const booking = (
         await client.query<BookingRow>(
           'SELECT status, payment_status, awaiting_owner, blocks_calendar, hold_expires_at > now() AS hold_live, hold_expires_at IS NULL AS no_deadline FROM bookings WHERE id = $1 FOR UPDATE',
@@ -94,14 +99,36 @@ export async function settlePayment(payload: Payload, providerName: string, even
   })
   if ((outcome === 'late-refunded' || outcome === 'paid-twice-refunded') && payment) {
     await refundInFull(payload, providerName, payment)
-    await notifyAdmins(payload, {
-      template: 'paymentRefundedLate',
-      values: { reference: payment.reference, booking: payment.booking_id },
-      link: `${payload.config.serverURL}/admin/collections/payments/${payment.id}`,
-    })
+    const link = `${payload.config.serverURL}/admin/collections/payments/${payment.id}`
+    if (payment.registration_id !== null)
+      await notifyAdmins(payload, { template: 'feeRefundedLate', values: { reference: payment.reference, registration: payment.registration_id }, link })
+    else await notifyAdmins(payload, { template: 'paymentRefundedLate', values: { reference: payment.reference, booking: payment.booking_id ?? '' }, link })
   }
-  if (outcome === 'confirmed' && payment) await tellCustomer(payload, payment.booking_id, 'confirmed')
+  if (outcome === 'confirmed' && payment) {
+    if (payment.registration_id !== null) await tellRegistrant(payload, payment.registration_id, 'paid')
+    else if (payment.booking_id !== null) await tellCustomer(payload, payment.booking_id, 'confirmed')
+  }
   return outcome
+}
+
+type PlaceRow = { status: string; payment_status: string; hold_live: boolean | null }
+
+/**
+ * A succeeded entry fee, under the lock of its place: a place still held for it (registered,
+ * unpaid, within its time to pay) is paid; any other (released, cancelled, already paid by
+ * another attempt) gets the money back. A lapsed place is left to the job that releases it, which
+ * also gives it to the waiting list.
+ */
+async function settlePlace(client: PoolClient, payment: PaymentRow): Promise<SettleOutcome> {
+  const place = (
+    await client.query<PlaceRow>('SELECT status, payment_status, hold_expires_at > now() AS hold_live FROM event_registrations WHERE id = $1 FOR UPDATE', [payment.registration_id])
+  ).rows[0]
+  if (place?.status === 'registered' && place.payment_status === 'unpaid' && place.hold_live === true) {
+    await client.query(`UPDATE event_registrations SET payment_status = 'paid', hold_expires_at = NULL, updated_at = now() WHERE id = $1`, [payment.registration_id])
+    await client.query('UPDATE payments SET paid_booking = true WHERE id = $1', [payment.id])
+    return 'confirmed'
+  }
+  return place?.payment_status === 'paid' ? 'paid-twice-refunded' : 'late-refunded'
 }
 
 /** Gives a payment back whole (one idempotency key per payment: asked twice, it refunds once). */

@@ -2,6 +2,7 @@ import type { Visitor } from '../../auth/flows/visitor'
 import type { SessionUser } from '../../auth/visitorSession'
 import { memberBooking } from '../../bookings/flows/memberBookings'
 import type { PaymentNextStep } from '../../contract/payments'
+import type { PaymentToStart } from '../provider'
 import { activeProvider } from '../providers'
 import { relationId } from '../../contract/relationId'
 
@@ -30,27 +31,41 @@ export async function startPayment(visitor: Member, bookingId: number, returnUrl
   const amount = booking.totalPrice ?? 0
   if (amount <= 0) return { ok: false, reason: 'notPayable' }
 
+  return openPayment(visitor, {
+    purpose: { kind: 'booking', id: booking.id },
+    amount,
+    currency: booking.currency === 'USD' ? 'USD' : 'RUB',
+    description:
+      visitor.language === 'ru' ? `Бронирование №${booking.id}, ${booking.startDate} — ${booking.endDate}` : `Booking #${booking.id}, ${booking.startDate} to ${booking.endDate}`,
+    customerEmail: booking.contactEmail,
+    returnUrl,
+  })
+}
+
+/**
+ * Records a new attempt to pay a booking or a place, and asks the active provider to start it:
+ * the answer says what the browser does next. An attempt the provider cannot start is recorded
+ * as failed.
+ */
+export async function openPayment(visitor: Member, attempt: Omit<PaymentToStart, 'paymentId' | 'payer'>): Promise<{ ok: true; paymentId: number; next: PaymentNextStep }> {
   const { payload } = visitor
   const provider = activeProvider(payload)
-  const currency = booking.currency === 'USD' ? 'USD' : 'RUB'
   const payment = await payload.create({
     collection: 'payments',
-    data: { booking: booking.id, customer: visitor.user.id, provider: provider.name, amount, currency, state: 'initiated', refundedAmount: 0 },
+    data: {
+      [attempt.purpose.kind]: attempt.purpose.id,
+      customer: visitor.user.id,
+      provider: provider.name,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      state: 'initiated',
+      refundedAmount: 0,
+    },
     overrideAccess: true,
     depth: 0,
   })
   try {
-    const { reference, next } = await provider.initiate({
-      paymentId: payment.id,
-      bookingId: booking.id,
-      amount,
-      currency,
-      description:
-        visitor.language === 'ru' ? `Бронирование №${booking.id}, ${booking.startDate} — ${booking.endDate}` : `Booking #${booking.id}, ${booking.startDate} to ${booking.endDate}`,
-      customerEmail: booking.contactEmail,
-      returnUrl,
-      payer: visitor.user.id,
-    })
+    const { reference, next } = await provider.initiate({ ...attempt, paymentId: payment.id, payer: visitor.user.id })
     await payload.update({ collection: 'payments', id: payment.id, data: { reference }, overrideAccess: true, depth: 0 })
     return { ok: true, paymentId: payment.id, next }
   } catch (error) {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 
-import { type PaymentProvider, type ProviderEvent, WebhookRejected } from '../provider'
+import { type PaymentProvider, type PaymentToStart, type ProviderEvent, WebhookRejected } from '../provider'
 
 /** Stripe's amounts are in the currency's minor unit; roubles and dollars both have cents. */
 const MINOR_UNITS = 100
@@ -53,8 +53,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
               price_data: { currency: payment.currency.toLowerCase(), unit_amount: Math.round(payment.amount * MINOR_UNITS), product_data: { name: payment.description } },
             },
           ],
-          metadata: { paymentId: String(payment.paymentId), bookingId: String(payment.bookingId) },
-          payment_intent_data: { metadata: { paymentId: String(payment.paymentId), bookingId: String(payment.bookingId) } },
+          metadata: purposeMetadata(payment),
+          payment_intent_data: { metadata: purposeMetadata(payment) },
           success_url: `${returnTo.href}${returnTo.search ? '&' : '?'}payment=done`,
           cancel_url: `${returnTo.href}${returnTo.search ? '&' : '?'}payment=cancelled`,
         },
@@ -95,4 +95,9 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
     default:
       return { id: event.id, kind: 'other', reference: '' }
   }
+}
+
+/** What Stripe's dashboard shows of the payment: the portal's attempt, and the booking or place it pays. */
+function purposeMetadata(payment: PaymentToStart): Record<string, string> {
+  return { paymentId: String(payment.paymentId), [`${payment.purpose.kind}Id`]: String(payment.purpose.id) }
 }

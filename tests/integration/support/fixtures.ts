@@ -92,7 +92,7 @@ export function pngClaiming(width: number, height: number): Buffer {
 }
 
 /** A published event with `places` places, starting `daysAhead` days from now. */
-export async function makeEvent(payload: Payload, { places = 10, daysAhead = 30 }: { places?: number; daysAhead?: number } = {}) {
+export async function makeEvent(payload: Payload, { places = 10, daysAhead = 30, fee = 0 }: { places?: number; daysAhead?: number; fee?: number } = {}) {
   const start = new Date(Date.now() + daysAhead * 86_400_000)
   const tag = randomBytes(3).toString('hex')
   return payload.create({
@@ -107,7 +107,7 @@ export async function makeEvent(payload: Payload, { places = 10, daysAhead = 30 
       region: 'baikal',
       maxParticipants: places,
       difficulty: 'moderate',
-      entryFee: 0,
+      entryFee: fee,
       startDate: start.toISOString(),
       endDate: new Date(start.getTime() + 86_400_000).toISOString(),
       _status: 'published',

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../../cms/contract/messages'
 import { paymentStartSchema } from '../../../../../cms/contract/payments'
 import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
 import { type StartRefusal, startPayment } from '../../../../../cms/payments/flows/startPayment'
-import { answerFailure } from '../../../lib/server/failures'
+import { answerPaymentFailure } from '../../../lib/server/paymentFailure'
 import { acceptJson, json, methodNotAllowed, rowId } from '../../../lib/server/http'
 import { overLimit } from '../../../lib/server/rateLimited'
 import { memberOf } from '../../../lib/server/visitor'
@@ -43,10 +43,7 @@ export const POST: APIRoute = async (context) => {
     if (!outcome.ok) return json(REFUSALS[outcome.reason].status, { error: REFUSALS[outcome.reason].error, code: outcome.reason })
     return json(201, { paymentId: outcome.paymentId, next: outcome.next })
   } catch (error) {
-    const status = (error as { status?: unknown } | null)?.status
-    if (typeof status === 'number' && status >= 400) return answerFailure(error)
-    if ((error as { type?: unknown } | null)?.type?.toString().startsWith('Stripe')) return json(502, { error: MESSAGES.paymentProviderDown })
-    return answerFailure(error)
+    return answerPaymentFailure(error)
   }
 }
 
