@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test'
 import { siteUrl } from './support/admin'
 import { signedInPage } from './support/page'
 
-/** Event registration in Chromium, in both languages (issue "Community …"): register with one's name listed, then cancel. */
+/**
+ * Event registration in Chromium, in both languages (issue "Community …"): register with one's
+ * name listed (paying the entry fee by card where the event has one), then cancel.
+ */
 
 const CASES = [
   {
@@ -14,14 +17,16 @@ const CASES = [
       region: 'Участие',
       listed: 'Показывать моё имя в списке участников',
       register: 'Зарегистрироваться',
-      registered: 'Вы зарегистрированы.',
+      registered: 'Вы зарегистрированы, взнос оплачен.',
+      fee: { held: /^Место удерживается за вами: оплатите взнос 45\s000\s₽\. Осталось 1[45]:\d\d\.$/, pay: /^Оплатить взнос 45\s000\s₽$/, done: 'Взнос оплачен. Место ваше.' },
       cancel: 'Отменить участие',
       cancelled: 'Участие отменено.',
       count: /^Зарегистрировано: (\d+) из \d+/,
     },
   },
   {
-    path: '/en/events/2',
+    // The sail festival: free to enter.
+    path: '/en/events/3',
     email: 'owner@baikal-yachts.local',
     locale: 'en-US',
     words: {
@@ -29,6 +34,7 @@ const CASES = [
       listed: 'Show my name in the participants list',
       register: 'Register',
       registered: 'You are registered.',
+      fee: null,
       cancel: 'Cancel my registration',
       cancelled: 'Your registration is cancelled.',
       count: /^Registered: (\d+) of \d+/,
@@ -37,7 +43,7 @@ const CASES = [
 ] as const
 
 for (const { path, email, locale, words } of CASES) {
-  test(`a member registers for ${path} with their name listed, and cancels`, async ({ browser }) => {
+  test(`a member registers for ${path} with their name listed${words.fee ? ', pays the entry fee by card' : ''}, and cancels`, async ({ browser }) => {
     const page = await signedInPage(browser, email, locale)
     await page.goto(`${siteUrl()}${path}`)
     const box = page.getByRole('region', { name: words.region })
@@ -48,6 +54,15 @@ for (const { path, email, locale, words } of CASES) {
     const before = await countText()
     await box.getByLabel(words.listed).check()
     await register.click()
+    if (words.fee) {
+      await expect(box.getByRole('timer')).toHaveText(words.fee.held)
+      await box.getByRole('button', { name: words.fee.pay }).click()
+      await box.getByLabel('Номер карты').fill('4242 4242 4242 4242')
+      await box.getByLabel('Срок действия').fill('12/34')
+      await box.getByLabel('CVC').fill('123')
+      await box.getByRole('button', { name: /^Оплатить/ }).click()
+      await expect(box.getByRole('status')).toHaveText(words.fee.done)
+    }
     await expect(box.getByText(words.registered)).toBeVisible()
     await expect.poll(countText).toBe(before + 1)
     const name = (await (await page.request.get(`${siteUrl()}/api/user`)).json()) as { firstName: string; lastName: string }

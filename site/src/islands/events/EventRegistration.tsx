@@ -2,14 +2,32 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { ParticipantsView } from '../../../../cms/contract/registrations'
-import { apiRequest, getJson, serverMessage } from '../../lib/api/client'
+import type { PaymentNextStep } from '../../../../cms/contract/payments'
+import { FEE_HOLD_MINUTES, type MyRegistration, type ParticipantsView } from '../../../../cms/contract/registrations'
+import type { Locale } from '../../i18n'
+import { apiRequest, getJson, readJson, serverMessage } from '../../lib/api/client'
 import { $session, loadSession } from '../../stores/session'
 import styles from '../booking/Booking.module.css'
+import type { CardFormStep } from '../booking/bookingApi'
+import { CardForm } from '../booking/CardForm'
+import { money } from '../booking/money'
+import { useHoldCountdown } from '../booking/useHoldCountdown'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 
-type Props = IslandStrings & { eventId: number; startsAt: string; authPath: string }
+type Props = IslandStrings & { eventId: number; startsAt: string; authPath: string; entryFee: number }
+
+const participantsOf = (eventId: number) => getJson<ParticipantsView>(`/api/events/${eventId}/participants`)
+
+/** Waits (polling, at most ~10 s) until the provider's callback has settled the place's fee. */
+async function settledView(eventId: number): Promise<ParticipantsView> {
+  let view = await participantsOf(eventId)
+  for (let attempt = 0; attempt < 20 && view.me?.paymentStatus === 'unpaid'; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    view = await participantsOf(eventId)
+  }
+  return view
+}
 
 /** The event page's participants and the member's own place: register, join the waiting list, cancel. */
 export default function EventRegistrationIsland(props: Props) {
@@ -22,7 +40,7 @@ export default function EventRegistrationIsland(props: Props) {
   )
 }
 
-function EventRegistration({ eventId, startsAt, authPath }: Props) {
+function EventRegistration({ eventId, startsAt, authPath, entryFee, locale }: Props) {
   const { t } = useTranslation()
   const user = useStore($session)
   const [view, setView] = useState<ParticipantsView | 'loading' | 'failed'>('loading')
@@ -30,18 +48,27 @@ function EventRegistration({ eventId, startsAt, authPath }: Props) {
   const [working, setWorking] = useState(false)
   const [said, setSaid] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [payment, setPayment] = useState<CardFormStep | null>(null)
   const load = useCallback(
     () =>
-      getJson<ParticipantsView>(`/api/events/${eventId}/participants`)
+      participantsOf(eventId)
         .then(setView)
         .catch(() => setView('failed')),
     [eventId],
   )
+  // Back from a provider's own payment page (?payment=done): the callback may still be on its way.
+  const settle = useCallback(async () => {
+    setSaid(t('registration.checkingPayment'))
+    const settled = await settledView(eventId).catch(() => null)
+    if (settled) setView(settled)
+    setSaid(settled?.me?.paymentStatus === 'paid' ? t('registration.paymentDone') : null)
+    if (settled?.me?.paymentStatus !== 'paid') setProblem(t('registration.paymentLate'))
+  }, [eventId, t])
   useEffect(() => {
     void loadSession()
       .catch(() => null)
-      .then(load)
-  }, [load])
+      .then(() => (new URLSearchParams(window.location.search).get('payment') === 'done' ? settle() : load()))
+  }, [load, settle])
   const heading = <h2 id={`registration-${eventId}`}>{t('registration.title')}</h2>
   if (view === 'loading' || view === 'failed')
     return (
@@ -55,6 +82,7 @@ function EventRegistration({ eventId, startsAt, authPath }: Props) {
     setWorking(true)
     setProblem(null)
     setSaid(null)
+    setPayment(null)
     try {
       await work()
       setSaid(done)
@@ -64,6 +92,24 @@ function EventRegistration({ eventId, startsAt, authPath }: Props) {
       setWorking(false)
       await load()
     }
+  }
+  const pay = async () => {
+    setWorking(true)
+    setProblem(null)
+    try {
+      const { next } = await readJson<{ next: PaymentNextStep }>(await apiRequest('POST', `/api/events/${eventId}/registrations/me/payment`, { method: 'card' }))
+      if (next.kind === 'redirect') window.location.assign(next.url)
+      else setPayment(next)
+    } catch (error) {
+      setProblem(serverMessage(error) ?? t('registration.error'))
+      await load()
+    } finally {
+      setWorking(false)
+    }
+  }
+  const paid = async () => {
+    setPayment(null)
+    await settle()
   }
   const open = Date.parse(startsAt) > Date.now()
   const full = view.count >= view.capacity
@@ -87,7 +133,14 @@ function EventRegistration({ eventId, startsAt, authPath }: Props) {
       )}
       {mine ? (
         <>
-          <p className={styles.done}>{mine.status === 'registered' ? t('registration.registered') : t('registration.waiting', { position: mine.position })}</p>
+          <MyPlace mine={mine} locale={locale} />
+          {mine.status === 'registered' && mine.paymentStatus === 'unpaid' && !payment && (
+            <button type="button" className={styles.primary} disabled={working} onClick={() => void pay()}>
+              {t('registration.pay', { amount: money(locale, mine.fee, 'RUB') })}
+            </button>
+          )}
+          {payment && <CardForm step={payment} locale={locale} onSucceeded={() => void paid()} disabled={working} />}
+          {mine.paymentStatus === 'paid' && <p className={styles.note}>{t('registration.refundNote')}</p>}
           <button
             type="button"
             className={styles.secondary}
@@ -108,6 +161,7 @@ function EventRegistration({ eventId, startsAt, authPath }: Props) {
       ) : (
         <>
           {full && <p className={styles.note}>{t('registration.full')}</p>}
+          {entryFee > 0 && <p className={styles.note}>{t('registration.feeNote', { amount: money(locale, entryFee, 'RUB'), minutes: FEE_HOLD_MINUTES })}</p>}
           <div className={styles.options}>
             <label>
               <input type="checkbox" checked={listed} onChange={(event) => setListed(event.currentTarget.checked)} /> {t('registration.listed')}
@@ -125,5 +179,31 @@ function EventRegistration({ eventId, startsAt, authPath }: Props) {
         {problem}
       </p>
     </section>
+  )
+}
+
+/** What the member's place is: registered (paid, or held for its fee with the time left), or on the waiting list. */
+function MyPlace({ mine, locale }: { mine: MyRegistration; locale: Locale }) {
+  const { t } = useTranslation()
+  const holding = mine.status === 'registered' && mine.paymentStatus === 'unpaid' ? mine.holdExpiresAt : null
+  const { left, expired } = useHoldCountdown(holding)
+  const amount = money(locale, mine.fee, 'RUB')
+  if (mine.status === 'waitlisted')
+    return (
+      <>
+        <p className={styles.done}>{t('registration.waiting', { position: mine.position })}</p>
+        {mine.fee > 0 && <p className={styles.note}>{t('registration.waitingFee', { amount })}</p>}
+      </>
+    )
+  if (mine.paymentStatus === 'paid') return <p className={styles.done}>{t('registration.paid')}</p>
+  if (!holding) return <p className={styles.done}>{t('registration.registered')}</p>
+  if (expired) return <p className={styles.problem}>{t('registration.holdLapsed')}</p>
+  // A quarter of an hour counts down; a day to pay (moved up from the waiting list) names its hour.
+  const hourOrMore = Date.parse(holding) - Date.now() > 3_600_000
+  const until = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(holding))
+  return (
+    <p className={styles.hold} role="timer" aria-live="off">
+      {hourOrMore ? t('registration.payUntil', { amount, until }) : t('registration.payLeft', { amount, left })}
+    </p>
   )
 }
