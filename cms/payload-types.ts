@@ -86,6 +86,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'newsletter-subscribers': NewsletterSubscriber;
     leads: Lead;
+    donations: Donation;
     'email-outbox': EmailOutbox;
     'auth-codes': AuthCode;
     'site-builds': SiteBuild;
@@ -128,6 +129,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    donations: DonationsSelect<false> | DonationsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
@@ -891,6 +893,7 @@ export interface Payment {
   id: number;
   booking?: (number | null) | Booking;
   registration?: (number | null) | EventRegistration;
+  donation?: (number | null) | Donation;
   customer?: (number | null) | User;
   provider: 'test-gateway' | 'stripe';
   reference?: string | null;
@@ -925,6 +928,32 @@ export interface EventRegistration {
   fee: number;
   paymentStatus: 'none' | 'unpaid' | 'paid' | 'refunded';
   holdExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations".
+ */
+export interface Donation {
+  id: number;
+  amount: number;
+  currency: 'RUB';
+  status: 'pending' | 'paid' | 'refunded';
+  name: string;
+  email: string;
+  /**
+   * When a member of the portal gave
+   */
+  donor?: (number | null) | User;
+  /**
+   * The name shows in the donors’ list
+   */
+  listed?: boolean | null;
+  message?: string | null;
+  language: 'ru' | 'en';
+  receiptNumber?: string | null;
+  paidAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1570,6 +1599,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'donations';
+        value: number | Donation;
+      } | null)
+    | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
       } | null)
@@ -2031,6 +2064,7 @@ export interface YachtBlocksSelect<T extends boolean = true> {
 export interface PaymentsSelect<T extends boolean = true> {
   booking?: T;
   registration?: T;
+  donation?: T;
   customer?: T;
   provider?: T;
   reference?: T;
@@ -2180,6 +2214,25 @@ export interface LeadsSelect<T extends boolean = true> {
   language?: T;
   status?: T;
   adminNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations_select".
+ */
+export interface DonationsSelect<T extends boolean = true> {
+  amount?: T;
+  currency?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  donor?: T;
+  listed?: T;
+  message?: T;
+  language?: T;
+  receiptNumber?: T;
+  paidAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2535,6 +2588,10 @@ export interface SiteSetting {
    * The forecast warns of wind stronger than this, m/s
    */
   windWarningMs?: number | null;
+  /**
+   * The donation amounts /donations offers, RUB
+   */
+  donationAmounts?: number[] | null;
   contacts: {
     phone: string;
     email: string;
@@ -2594,6 +2651,7 @@ export interface HomeSelect<T extends boolean = true> {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   windWarningMs?: T;
+  donationAmounts?: T;
   contacts?:
     | T
     | {

@@ -25,6 +25,7 @@ import { CrewProfiles } from './collections/CrewProfiles'
 import { CrewRequests } from './collections/CrewRequests'
 import { ContactMessages } from './collections/ContactMessages'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { Donations } from './collections/Donations'
 import { Leads } from './collections/Leads'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -105,6 +106,7 @@ export default buildConfig({
     ContactMessages,
     NewsletterSubscribers,
     Leads,
+    Donations,
     EmailOutbox,
     AuthCodes,
     SiteBuilds,

@@ -76,6 +76,12 @@ export const NOTICE_TEMPLATES = {
       message: 'Entry fee {reference} for a place at an event (registration #{registration}) arrived when the place no longer awaited it, and was refunded in full.',
     },
   },
+  donationRefundedTwice: {
+    type: 'payment',
+    priority: 'normal',
+    ru: { title: 'Повторное пожертвование возвращено', message: 'Платёж {reference} за уже оплаченное пожертвование №{donation} возвращён полностью.' },
+    en: { title: 'Second donation payment refunded', message: 'Payment {reference} for donation #{donation}, already paid, was refunded in full.' },
+  },
   refundFailed: {
     type: 'payment',
     priority: 'urgent',

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isContentStaff } from '../access/isContentStaff'
+import { DEFAULT_DONATION_AMOUNTS, DONATION_MAX_RUB, DONATION_MIN_RUB } from '../contract/donations'
 import { DEFAULT_WIND_WARNING_MS } from '../contract/weather'
 import { requestSiteRebuildAfterGlobalChange } from '../hooks/requestSiteRebuild'
 
@@ -27,6 +28,17 @@ export const SiteSettings: GlobalConfig = {
           en: 'The forecast warns of wind stronger than this, m/s',
         },
       },
+    },
+    {
+      // The amounts /donations offers as buttons (a donor may also type their own).
+      name: 'donationAmounts',
+      type: 'number',
+      hasMany: true,
+      min: DONATION_MIN_RUB,
+      max: DONATION_MAX_RUB,
+      maxRows: 6,
+      defaultValue: [...DEFAULT_DONATION_AMOUNTS],
+      admin: { description: { ru: 'Суммы пожертвований на странице /donations, ₽', en: 'The donation amounts /donations offers, RUB' } },
     },
     {
       name: 'contacts',

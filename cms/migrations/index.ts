@@ -30,6 +30,7 @@ import * as migration_20261124_202641_calendar_import from './20261124_202641_ca
 import * as migration_20261124_225433_newsletter from './20261124_225433_newsletter';
 import * as migration_20261124_233714_leads from './20261124_233714_leads';
 import * as migration_20261125_022936_event_entry_fee from './20261125_022936_event_entry_fee';
+import * as migration_20261125_024433_donations from './20261125_024433_donations';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261125_022936_event_entry_fee.up,
     down: migration_20261125_022936_event_entry_fee.down,
-    name: '20261125_022936_event_entry_fee'
+    name: '20261125_022936_event_entry_fee',
+  },
+  {
+    up: migration_20261125_024433_donations.up,
+    down: migration_20261125_024433_donations.down,
+    name: '20261125_024433_donations'
   },
 ];

@@ -1,7 +1,7 @@
 import type { PaymentNextStep, PaymentProviderName } from '../contract/payments'
 
-/** What a payment pays for: a yacht's booking, or a member's place at an event with an entry fee. */
-export type PaymentPurpose = { kind: 'booking' | 'registration'; id: number }
+/** What a payment pays for: a yacht's booking, a member's place at an event with an entry fee, or a donation. */
+export type PaymentPurpose = { kind: 'booking' | 'registration' | 'donation'; id: number }
 
 /** What a provider is asked to take payment for: one attempt to pay one booking or place. */
 export type PaymentToStart = {

@@ -64,6 +64,9 @@ const MATRIX: Record<string, Rules> = {
   'contact-messages': { find: staff, findByID: staff, create: everyone, update: staff, delete: admin },
   // Anyone signs an address up (it starts pending); only admins see, edit and remove the list.
   'newsletter-subscribers': { find: admin, findByID: admin, create: everyone, update: admin, delete: admin },
+  // Donations: only the donation flow writes them (past access); each donor reads their own (the
+  // target is a guest's); admins read and may unlist; money records are never deleted.
+  donations: { find: members, findByID: admin, create: nobody, update: admin, delete: nobody },
   // Concierge inquiries: anyone sends one; only admins read and handle them.
   leads: { find: admin, findByID: admin, create: everyone, update: admin, delete: admin },
   'email-outbox': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
@@ -221,6 +224,8 @@ async function newTarget(slug: string): Promise<number | string> {
         clientSecret: `tgs_matrix_${Math.random()}`,
         webhookUrl: 'http://127.0.0.1:9/none',
       })
+    case 'donations':
+      return create({ amount: 500, currency: 'RUB', status: 'paid', name: 'Матрица', email: 'matrix@test.local', listed: false, language: 'ru' })
     case 'email-outbox':
       return create({ to: 'matrix@test.local', subject: 'Matrix' })
     case 'leads':

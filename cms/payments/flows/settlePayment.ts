@@ -2,6 +2,7 @@ import { notifyAdmins } from '../../notifications/notifyAdmins'
 import type { Payload } from 'payload'
 
 import { tellCustomer } from '../../bookings/notify'
+import { thankDonor } from '../../donations/thankDonor'
 import { tellRegistrant } from '../../jobs/tellRegistrantTask'
 import type { ProviderEvent } from '../provider'
 import { providerNamed } from '../providers'
@@ -19,6 +20,7 @@ type PaymentRow = {
   id: number
   booking_id: number | null
   registration_id: number | null
+  donation_id: number | null
   state: string
   paid_booking: boolean | null
   amount: string
@@ -42,7 +44,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
     let outcome: SettleOutcome
     const payment = (
       await client.query<PaymentRow>(
-        'SELECT id, booking_id, registration_id, state, paid_booking, amount, currency, reference, provider_payment_id FROM payments WHERE provider = $1 AND reference = $2 FOR UPDATE',
+        'SELECT id, booking_id, registration_id, donation_id, state, paid_booking, amount, currency, reference, provider_payment_id FROM payments WHERE provider = $1 AND reference = $2 FOR UPDATE',
         [providerName, event.reference],
       )
     ).rows[0]
@@ -67,6 +69,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
       )
       payment.provider_payment_id = event.providerPaymentId ?? payment.provider_payment_id
       if (payment.registration_id !== null) return { outcome: await settlePlace(client, payment), payment }
+      if (payment.donation_id !== null) return { outcome: await settleDonation(client, payment), payment }
       const booking = (
         await client.query<BookingRow>(
           'SELECT status, payment_status, awaiting_owner, blocks_calendar, hold_expires_at > now() AS hold_live, hold_expires_at IS NULL AS no_deadline FROM bookings WHERE id = $1 FOR UPDATE',
@@ -102,10 +105,13 @@ export async function settlePayment(payload: Payload, providerName: string, even
     const link = `${payload.config.serverURL}/admin/collections/payments/${payment.id}`
     if (payment.registration_id !== null)
       await notifyAdmins(payload, { template: 'feeRefundedLate', values: { reference: payment.reference, registration: payment.registration_id }, link })
+    else if (payment.donation_id !== null)
+      await notifyAdmins(payload, { template: 'donationRefundedTwice', values: { reference: payment.reference, donation: payment.donation_id }, link })
     else await notifyAdmins(payload, { template: 'paymentRefundedLate', values: { reference: payment.reference, booking: payment.booking_id ?? '' }, link })
   }
   if (outcome === 'confirmed' && payment) {
     if (payment.registration_id !== null) await tellRegistrant(payload, payment.registration_id, 'paid')
+    else if (payment.donation_id !== null) await thankDonor(payload, payment.donation_id)
     else if (payment.booking_id !== null) await tellCustomer(payload, payment.booking_id, 'confirmed')
   }
   return outcome
@@ -129,6 +135,22 @@ async function settlePlace(client: PoolClient, payment: PaymentRow): Promise<Set
     return 'confirmed'
   }
   return place?.payment_status === 'paid' ? 'paid-twice-refunded' : 'late-refunded'
+}
+
+/**
+ * A succeeded donation, under the lock of its row: a pending one is paid and numbered; one
+ * already paid by another attempt (a second tab, a double submit) gets this money back.
+ */
+async function settleDonation(client: PoolClient, payment: PaymentRow): Promise<SettleOutcome> {
+  const { rowCount } = await client.query(
+    `UPDATE donations SET status = 'paid', paid_at = now(), updated_at = now(),
+            receipt_number = (CASE WHEN language = 'en' THEN 'D' ELSE 'Д' END) || '-' || extract(year FROM now() AT TIME ZONE 'UTC')::int || '-' || lpad(id::text, 6, '0')
+      WHERE id = $1 AND status = 'pending'`,
+    [payment.donation_id],
+  )
+  if (!rowCount) return 'paid-twice-refunded'
+  await client.query('UPDATE payments SET paid_booking = true WHERE id = $1', [payment.id])
+  return 'confirmed'
 }
 
 /** Gives a payment back whole (one idempotency key per payment: asked twice, it refunds once). */
