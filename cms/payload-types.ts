@@ -71,6 +71,7 @@ export interface Config {
     destinations: Destination;
     activities: Activity;
     'trip-packages': TripPackage;
+    'yacht-listings': YachtListing;
     events: Event;
     'wiki-articles': WikiArticle;
     testimonials: Testimonial;
@@ -114,6 +115,7 @@ export interface Config {
     destinations: DestinationsSelect<false> | DestinationsSelect<true>;
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     'trip-packages': TripPackagesSelect<false> | TripPackagesSelect<true>;
+    'yacht-listings': YachtListingsSelect<false> | YachtListingsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'wiki-articles': WikiArticlesSelect<false> | WikiArticlesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -607,6 +609,43 @@ export interface TripPackage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "yacht-listings".
+ */
+export interface YachtListing {
+  id: number;
+  title: string;
+  /**
+   * Page address: Latin letters, digits and hyphens. Filled from the name when left empty.
+   */
+  slug: string;
+  summary: string;
+  description: string;
+  images: (number | Media)[];
+  builder: string;
+  year: number;
+  lengthMeters: number;
+  cabins: number;
+  berths: number;
+  engine?: string | null;
+  location: string;
+  askingPrice: number;
+  saleStatus: 'for-sale' | 'under-offer' | 'sold';
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  seo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events".
  */
 export interface Event {
@@ -1043,14 +1082,15 @@ export interface NewsletterSubscriber {
  */
 export interface Lead {
   id: number;
-  kind: 'concierge';
+  kind: 'concierge' | 'yacht-sale';
+  listing?: (number | null) | YachtListing;
   name: string;
   email: string;
   phone?: string | null;
-  service: 'transfer' | 'accommodation' | 'guide' | 'permits' | 'restaurant' | 'celebration' | 'other';
-  fromDate: string;
-  toDate: string;
-  guests: number;
+  service?: ('transfer' | 'accommodation' | 'guide' | 'permits' | 'restaurant' | 'celebration' | 'other') | null;
+  fromDate?: string | null;
+  toDate?: string | null;
+  guests?: number | null;
   budget?: number | null;
   message?: string | null;
   language: 'ru' | 'en';
@@ -1539,6 +1579,10 @@ export interface PayloadLockedDocument {
         value: number | TripPackage;
       } | null)
     | ({
+        relationTo: 'yacht-listings';
+        value: number | YachtListing;
+      } | null)
+    | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
@@ -1821,6 +1865,41 @@ export interface TripPackagesSelect<T extends boolean = true> {
   destinations?: T;
   activities?: T;
   includes?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "yacht-listings_select".
+ */
+export interface YachtListingsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  description?: T;
+  images?: T;
+  builder?: T;
+  year?: T;
+  lengthMeters?: T;
+  cabins?: T;
+  berths?: T;
+  engine?: T;
+  location?: T;
+  askingPrice?: T;
+  saleStatus?: T;
+  highlights?:
     | T
     | {
         text?: T;
@@ -2202,6 +2281,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   kind?: T;
+  listing?: T;
   name?: T;
   email?: T;
   phone?: T;

@@ -27,6 +27,7 @@ import { ContactMessages } from './collections/ContactMessages'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Donations } from './collections/Donations'
 import { Leads } from './collections/Leads'
+import { YachtListings } from './collections/YachtListings'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Events } from './collections/Events'
@@ -91,6 +92,7 @@ export default buildConfig({
     Destinations,
     Activities,
     TripPackages,
+    YachtListings,
     Events,
     WikiArticles,
     Testimonials,

@@ -21,6 +21,12 @@ export const CONCIERGE_SERVICES = enumeration({
   other: { ru: 'Другое', en: 'Something else' },
 })
 
+/** What a lead asks for: something arranged by the concierge, or a yacht for sale. */
+export const LEAD_KINDS = enumeration({
+  concierge: { ru: 'Консьерж', en: 'Concierge' },
+  'yacht-sale': { ru: 'Покупка яхты', en: 'Yacht purchase' },
+})
+
 export const LEAD_STATUSES = enumeration({
   new: { ru: 'Новая', en: 'New' },
   'in-progress': { ru: 'В работе', en: 'In progress' },

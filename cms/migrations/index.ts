@@ -31,6 +31,7 @@ import * as migration_20261124_225433_newsletter from './20261124_225433_newslet
 import * as migration_20261124_233714_leads from './20261124_233714_leads';
 import * as migration_20261125_022936_event_entry_fee from './20261125_022936_event_entry_fee';
 import * as migration_20261125_024433_donations from './20261125_024433_donations';
+import * as migration_20261125_030320_yacht_sales from './20261125_030320_yacht_sales';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261125_024433_donations.up,
     down: migration_20261125_024433_donations.down,
-    name: '20261125_024433_donations'
+    name: '20261125_024433_donations',
+  },
+  {
+    up: migration_20261125_030320_yacht_sales.up,
+    down: migration_20261125_030320_yacht_sales.down,
+    name: '20261125_030320_yacht_sales'
   },
 ];

@@ -10,6 +10,7 @@ import { seedServices } from './fixtures/services'
 import { seedTestimonials } from './fixtures/testimonials'
 import { seedTripPackages } from './fixtures/tripPackages'
 import { seedWikiArticles } from './fixtures/wikiArticles'
+import { seedYachtListings } from './fixtures/yachtListings'
 import { seedYachts } from './fixtures/yachts'
 
 /**
@@ -27,6 +28,7 @@ export async function seed(payload: Payload): Promise<void> {
     const destinations = await seedDestinations(ctx, activities)
     const trips = await seedTripPackages(ctx, { yachts, destinations, activities })
     await seedServices(ctx)
+    await seedYachtListings(ctx)
     await seedTestimonials(ctx, yachts)
     await seedEvents(ctx)
     await seedWikiArticles(ctx)

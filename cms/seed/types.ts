@@ -233,3 +233,21 @@ export type SeedSiteSettings = {
   address: Localized
   socials: { videoChannel: string; photoSharing: string; messenger: string }
 }
+
+export type SeedYachtListing = {
+  slug: string
+  title: Localized
+  summary: Localized
+  description: Localized
+  builder: string
+  year: number
+  lengthMeters: number
+  cabins: number
+  berths: number
+  engine: Localized
+  location: Localized
+  askingPriceRub: number
+  saleStatus: 'for-sale' | 'under-offer' | 'sold'
+  highlights: Localized[]
+  images: SeedImage[]
+}

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 import { siteUrl } from './support/admin'
 import { ROUTE_TABLE } from './support/routes'
@@ -23,17 +23,33 @@ function measure(page: Page): Promise<Fit> {
 /** The right edge of the farthest link of the opened navigation. */
 const navRightEdge = (page: Page) => page.locator('[data-site-nav] a').evaluateAll((links) => Math.max(...links.map((link) => link.getBoundingClientRect().right)))
 
-test.beforeEach(async ({ page }) => {
-  // Every Content-Security-Policy violation the page causes, for the last check below.
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    Object.assign(window, { __cspViolations: seen })
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`))
-  })
+/**
+ * One page for every route, kept open across the tests: its cache stays warm, so each test pays
+ * for the route's own HTML, not for a new browser context and every script again (on two cores,
+ * a fresh context per route made this file the suite's slowest). Each test still checks its route
+ * on its own, and a failure fails that route only.
+ */
+const test = base.extend<object, { phone: Page }>({
+  phone: [
+    async ({ browser }, use, workerInfo) => {
+      // The configured visitor: cookie banner already answered, as every test's page has it.
+      const context = await browser.newContext({ storageState: workerInfo.project.use.storageState })
+      const page = await context.newPage()
+      // Every Content-Security-Policy violation a page causes, for the last check below.
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { __cspViolations: seen })
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`))
+      })
+      await use(page)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
 })
 
 for (const route of ROUTE_TABLE) {
-  test(`${route} fits 320, 375 and 414 px screens in both languages, with the menu in reach`, async ({ page }) => {
+  test(`${route} fits 320, 375 and 414 px screens in both languages, with the menu in reach`, async ({ phone: page }) => {
     for (const prefix of ['', '/en']) {
       await page.setViewportSize({ width: WIDTHS[0], height: 700 })
       await page.goto(`${siteUrl()}${prefix}${route}`)

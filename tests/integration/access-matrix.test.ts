@@ -41,6 +41,7 @@ const MATRIX: Record<string, Rules> = {
   destinations: publicContent,
   activities: publicContent,
   'trip-packages': publicContent,
+  'yacht-listings': publicContent,
   events: publicContent,
   'wiki-articles': publicContent,
   testimonials: publicContent,

@@ -1,28 +1,33 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, SelectFieldValidation } from 'payload'
+import { select } from 'payload/shared'
 
 import { anyone } from '../../access/anyone'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { marinaDayOf } from '../../bookings/marinaDays'
 import { LANGUAGES } from '../../contract/catalogue'
-import { CONCIERGE_MAX_BUDGET, CONCIERGE_MAX_GUESTS, CONCIERGE_SERVICES, LEAD_STATUSES } from '../../contract/concierge'
+import { CONCIERGE_MAX_BUDGET, CONCIERGE_MAX_GUESTS, CONCIERGE_SERVICES, LEAD_KINDS, LEAD_STATUSES } from '../../contract/concierge'
 import { CONTACT_PHONE_PATTERN } from '../../contract/phone'
 import { limitCreatesPerVisitor } from '../../hooks/limitCreatesPerVisitor'
 import { mailLeadReceived } from './hooks/mailLeadReceived'
 
 type Days = { fromDate?: string | null; toDate?: string | null }
+type Kind = { kind?: string | null }
+const forConcierge = (data: Kind | undefined) => (data?.kind ?? 'concierge') === 'concierge'
+
 const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '')
 
 /**
- * Inquiries the portal's team answers by hand (issue #14): the concierge's now. Anyone may send
+ * Inquiries the portal's team answers by hand (issue #14): the concierge's (a service, dates,
+ * guests, a budget) and those about a yacht for sale (the listing and a message). Anyone may send
  * one, a few per visitor address at any door; admins read them and move them on (new → in
  * progress → done) in the CMS. The sender and the team are both emailed when one arrives.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  labels: { singular: { ru: 'Заявка', en: 'Lead' }, plural: { ru: 'Заявки консьержу', en: 'Concierge leads' } },
+  labels: { singular: { ru: 'Заявка', en: 'Lead' }, plural: { ru: 'Заявки', en: 'Leads' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'name', 'service', 'fromDate', 'guests', 'status'],
+    defaultColumns: ['createdAt', 'kind', 'name', 'service', 'listing', 'fromDate', 'status'],
     group: { ru: 'Люди', en: 'People' },
   },
   defaultSort: '-createdAt',
@@ -34,8 +39,17 @@ export const Leads: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'concierge',
-      options: [{ value: 'concierge', label: { ru: 'Консьерж', en: 'Concierge' } }],
+      options: LEAD_KINDS.options,
       admin: { position: 'sidebar' },
+    },
+    {
+      // The yacht for sale a yacht-sale inquiry is about.
+      name: 'listing',
+      type: 'relationship',
+      relationTo: 'yacht-listings',
+      index: true,
+      admin: { condition: (data) => data?.kind === 'yacht-sale' },
+      validate: (value: unknown, { siblingData }: { siblingData: Kind }) => (siblingData.kind !== 'yacht-sale' || value ? true : 'Choose the yacht the inquiry is about'),
     },
     { name: 'name', type: 'text', required: true, minLength: 2, maxLength: 100, label: { ru: 'Имя', en: 'Name' } },
     { name: 'email', type: 'email', required: true },
@@ -45,29 +59,54 @@ export const Leads: CollectionConfig = {
       maxLength: 32,
       validate: (value: string | null | undefined) => (!value || CONTACT_PHONE_PATTERN.test(value) ? true : 'Please enter a valid phone number'),
     },
-    { name: 'service', type: 'select', required: true, options: CONCIERGE_SERVICES.options, label: { ru: 'Что организовать', en: 'Service wanted' } },
+    {
+      name: 'service',
+      type: 'select',
+      options: CONCIERGE_SERVICES.options,
+      label: { ru: 'Что организовать', en: 'Service wanted' },
+      admin: { condition: forConcierge },
+      // Payload's own check of the option, once there is a value; without one, only a concierge inquiry is wrong.
+      validate: ((value, options) =>
+        value === null || value === undefined ? (forConcierge(options.siblingData as Kind) ? 'Choose a service' : true) : select(value, options)) satisfies SelectFieldValidation,
+    },
     {
       type: 'row',
       fields: [
         {
           name: 'fromDate',
           type: 'date',
-          required: true,
           label: { ru: 'С', en: 'From' },
           // New inquiries are for days to come; an admin may keep editing an old one.
-          validate: (value: unknown, { operation }: { operation?: string }) =>
-            operation !== 'create' || day(value) >= marinaDayOf(new Date()) ? true : 'The first day has passed',
+          validate: (value: unknown, { operation, siblingData }: { operation?: string; siblingData: Days & Kind }) => {
+            if (siblingData.kind === 'yacht-sale' && !value) return true
+            if (!value) return 'Choose the first day'
+            return operation !== 'create' || day(value) >= marinaDayOf(new Date()) ? true : 'The first day has passed'
+          },
         },
         {
           name: 'toDate',
           type: 'date',
-          required: true,
           label: { ru: 'По', en: 'To' },
-          validate: (value: unknown, { siblingData }: { siblingData: Days }) => (day(value) >= day(siblingData.fromDate) ? true : 'The last day is before the first'),
+          validate: (value: unknown, { siblingData }: { siblingData: Days & Kind }) => {
+            if (siblingData.kind === 'yacht-sale' && !value) return true
+            if (!value) return 'Choose the last day'
+            return day(value) >= day(siblingData.fromDate) ? true : 'The last day is before the first'
+          },
         },
-        { name: 'guests', type: 'number', required: true, min: 1, max: CONCIERGE_MAX_GUESTS, label: { ru: 'Гостей', en: 'Guests' } },
+        {
+          name: 'guests',
+          type: 'number',
+          min: 1,
+          max: CONCIERGE_MAX_GUESTS,
+          label: { ru: 'Гостей', en: 'Guests' },
+          validate: (value: unknown, { siblingData }: { siblingData: Kind }) => {
+            if (siblingData.kind === 'yacht-sale' && (value === null || value === undefined)) return true
+            return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= CONCIERGE_MAX_GUESTS ? true : `Guests: 1 to ${CONCIERGE_MAX_GUESTS}`
+          },
+        },
         { name: 'budget', type: 'number', min: 0, max: CONCIERGE_MAX_BUDGET, label: { ru: 'Бюджет, ₽', en: 'Budget, ₽' } },
       ],
+      admin: { condition: forConcierge },
     },
     { name: 'message', type: 'textarea', maxLength: 4000, label: { ru: 'Подробности', en: 'Details' } },
     { name: 'language', type: 'select', required: true, defaultValue: 'ru', options: LANGUAGES.options, admin: { position: 'sidebar' } },

@@ -2,39 +2,56 @@ import { CONCIERGE_SERVICES } from '../../contract/concierge'
 import type { Lead } from '../../payload-types'
 import { type EmailContent, emailLayout } from './layout'
 
-const facts = (lead: Lead, language: 'ru' | 'en') => {
-  const service = CONCIERGE_SERVICES.labels[lead.service][language]
-  const days = `${lead.fromDate.slice(0, 10)} — ${lead.toDate.slice(0, 10)}`
-  const budget = typeof lead.budget === 'number' ? `${new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'ru-RU').format(lead.budget)} ₽` : '—'
+/** The yacht for sale a yacht-sale inquiry is about, as the sender's language names it. */
+export type LeadListing = { title: string; askingPrice: number }
+
+const roubles = (amount: number, language: 'ru' | 'en') => `${new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'ru-RU').format(amount)} ₽`
+
+const facts = (lead: Lead, language: 'ru' | 'en', listing: LeadListing | null) => {
+  if (lead.kind === 'yacht-sale') return listing ? `${listing.title}, ${roubles(listing.askingPrice, language)}` : language === 'en' ? 'A yacht for sale' : 'Яхта на продажу'
+  const service = lead.service ? CONCIERGE_SERVICES.labels[lead.service][language] : '—'
+  const days = `${lead.fromDate?.slice(0, 10) ?? '?'} — ${lead.toDate?.slice(0, 10) ?? '?'}`
+  const budget = typeof lead.budget === 'number' ? roubles(lead.budget, language) : '—'
   return language === 'en' ? `${service}; ${days}; ${lead.guests} guests; budget ${budget}.` : `${service}; ${days}; гостей: ${lead.guests}; бюджет ${budget}.`
 }
 
 /** To the sender: the inquiry arrived, and what happens next. */
-export function leadAcknowledgedEmail(lead: Lead): EmailContent {
+export function leadAcknowledgedEmail(lead: Lead, listing: LeadListing | null = null): EmailContent {
   const language = lead.language ?? 'ru'
+  const sale = lead.kind === 'yacht-sale'
   return language === 'en'
     ? emailLayout({
-        subject: 'We have your request — Baikal Yachts concierge',
-        paragraphs: [`Thank you, ${lead.name}! Our concierge has your request:`, 'We will write or call within one working day to agree the details and the price.'],
-        highlight: facts(lead, 'en'),
+        subject: sale ? 'We have your inquiry about the yacht — Baikal Yachts' : 'We have your request — Baikal Yachts concierge',
+        paragraphs: [
+          sale ? `Thank you, ${lead.name}! Our yacht broker has your inquiry about:` : `Thank you, ${lead.name}! Our concierge has your request:`,
+          sale
+            ? 'We will write or call within one working day with the yacht’s papers and a time to see her.'
+            : 'We will write or call within one working day to agree the details and the price.',
+        ],
+        highlight: facts(lead, 'en', listing),
       })
     : emailLayout({
-        subject: 'Мы получили вашу заявку — консьерж Baikal Yachts',
-        paragraphs: [`Спасибо, ${lead.name}! Консьерж получил вашу заявку:`, 'Мы напишем или позвоним в течение рабочего дня, чтобы обсудить детали и стоимость.'],
-        highlight: facts(lead, 'ru'),
+        subject: sale ? 'Мы получили ваш вопрос о яхте — Baikal Yachts' : 'Мы получили вашу заявку — консьерж Baikal Yachts',
+        paragraphs: [
+          sale ? `Спасибо, ${lead.name}! Наш яхтенный брокер получил ваш вопрос о яхте:` : `Спасибо, ${lead.name}! Консьерж получил вашу заявку:`,
+          sale
+            ? 'Мы напишем или позвоним в течение рабочего дня, пришлём документы на яхту и договоримся о просмотре.'
+            : 'Мы напишем или позвоним в течение рабочего дня, чтобы обсудить детали и стоимость.',
+        ],
+        highlight: facts(lead, 'ru', listing),
       })
 }
 
 /** To the team: a new inquiry, with how to reach the sender and where to handle it. */
-export function leadForTeamEmail(lead: Lead, cmsLink: string): EmailContent {
+export function leadForTeamEmail(lead: Lead, cmsLink: string, listing: LeadListing | null = null): EmailContent {
   return emailLayout({
-    subject: `Новая заявка консьержу: ${lead.name}`,
+    subject: lead.kind === 'yacht-sale' ? `Вопрос о яхте на продажу: ${lead.name}` : `Новая заявка консьержу: ${lead.name}`,
     paragraphs: [
       `${lead.name}, ${lead.email}${lead.phone ? `, ${lead.phone}` : ''} (${lead.language === 'en' ? 'English' : 'русский'}):`,
       ...(lead.message ? [lead.message] : []),
       'Ответьте в течение рабочего дня и отметьте статус заявки в CMS.',
     ],
-    highlight: facts(lead, 'ru'),
+    highlight: facts(lead, 'ru', listing),
     link: { href: cmsLink, label: 'Открыть заявку' },
   })
 }

@@ -7,6 +7,16 @@ export function islandHydrated(page: Page): Promise<void> {
   return page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
 }
 
+/**
+ * The island holding `selector`, once it has hydrated: scrolled into view first, which a
+ * `client:visible` island waits for. Typing into it before then is lost when React takes over.
+ */
+export async function hydratedIsland(page: Page, selector: string): Promise<Locator> {
+  await page.locator(selector).scrollIntoViewIfNeeded()
+  await page.locator(`astro-island:not([ssr]) ${selector}`).waitFor({ state: 'attached' })
+  return page.locator(selector)
+}
+
 /** The toast on screen (spec 9 shows one at a time). */
 export function toast(page: Page): Locator {
   return page.locator('[data-toast]')

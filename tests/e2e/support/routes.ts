@@ -46,6 +46,7 @@ export const ROUTE_TABLE = [
   '/skippered-charters',
   '/trip-packages',
   '/trips/1',
+  '/yacht-sales/1',
   '/bookings',
   '/social-club',
   '/user/dashboard',
