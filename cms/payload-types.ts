@@ -72,6 +72,7 @@ export interface Config {
     activities: Activity;
     'trip-packages': TripPackage;
     'yacht-listings': YachtListing;
+    'special-events': SpecialEvent;
     events: Event;
     'wiki-articles': WikiArticle;
     testimonials: Testimonial;
@@ -116,6 +117,7 @@ export interface Config {
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     'trip-packages': TripPackagesSelect<false> | TripPackagesSelect<true>;
     'yacht-listings': YachtListingsSelect<false> | YachtListingsSelect<true>;
+    'special-events': SpecialEventsSelect<false> | SpecialEventsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'wiki-articles': WikiArticlesSelect<false> | WikiArticlesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -646,6 +648,38 @@ export interface YachtListing {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "special-events".
+ */
+export interface SpecialEvent {
+  id: number;
+  title: string;
+  /**
+   * Page address: Latin letters, digits and hyphens. Filled from the name when left empty.
+   */
+  slug: string;
+  occasion: 'corporate' | 'wedding' | 'birthday' | 'proposal' | 'photo-shoot' | 'other';
+  summary: string;
+  description?: string | null;
+  image: number | Media;
+  priceFrom: number;
+  maxGuests: number;
+  durationHours: number;
+  includes?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  seo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events".
  */
 export interface Event {
@@ -1082,8 +1116,9 @@ export interface NewsletterSubscriber {
  */
 export interface Lead {
   id: number;
-  kind: 'concierge' | 'yacht-sale';
+  kind: 'concierge' | 'yacht-sale' | 'special-event';
   listing?: (number | null) | YachtListing;
+  specialEvent?: (number | null) | SpecialEvent;
   name: string;
   email: string;
   phone?: string | null;
@@ -1583,6 +1618,10 @@ export interface PayloadLockedDocument {
         value: number | YachtListing;
       } | null)
     | ({
+        relationTo: 'special-events';
+        value: number | SpecialEvent;
+      } | null)
+    | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
@@ -1900,6 +1939,36 @@ export interface YachtListingsSelect<T extends boolean = true> {
   askingPrice?: T;
   saleStatus?: T;
   highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "special-events_select".
+ */
+export interface SpecialEventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  occasion?: T;
+  summary?: T;
+  description?: T;
+  image?: T;
+  priceFrom?: T;
+  maxGuests?: T;
+  durationHours?: T;
+  includes?:
     | T
     | {
         text?: T;
@@ -2282,6 +2351,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   kind?: T;
   listing?: T;
+  specialEvent?: T;
   name?: T;
   email?: T;
   phone?: T;

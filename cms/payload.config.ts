@@ -27,6 +27,7 @@ import { ContactMessages } from './collections/ContactMessages'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Donations } from './collections/Donations'
 import { Leads } from './collections/Leads'
+import { SpecialEvents } from './collections/SpecialEvents'
 import { YachtListings } from './collections/YachtListings'
 import { Destinations } from './collections/Destinations'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -93,6 +94,7 @@ export default buildConfig({
     Activities,
     TripPackages,
     YachtListings,
+    SpecialEvents,
     Events,
     WikiArticles,
     Testimonials,

@@ -21,11 +21,20 @@ export const CONCIERGE_SERVICES = enumeration({
   other: { ru: 'Другое', en: 'Something else' },
 })
 
-/** What a lead asks for: something arranged by the concierge, or a yacht for sale. */
+/** What a lead asks for: something arranged by the concierge, a yacht for sale, or a special event on the water. */
 export const LEAD_KINDS = enumeration({
   concierge: { ru: 'Консьерж', en: 'Concierge' },
   'yacht-sale': { ru: 'Покупка яхты', en: 'Yacht purchase' },
+  'special-event': { ru: 'Особое событие', en: 'Special event' },
 })
+export type LeadKind = (typeof LEAD_KINDS.values)[number]
+
+/** The fields each kind of lead cannot do without (the collection checks them; the database too, where it can). */
+export const LEAD_REQUIRES: Record<LeadKind, readonly ('service' | 'fromDate' | 'toDate' | 'guests' | 'listing' | 'specialEvent')[]> = {
+  concierge: ['service', 'fromDate', 'toDate', 'guests'],
+  'yacht-sale': ['listing'],
+  'special-event': ['specialEvent', 'fromDate', 'guests'],
+}
 
 export const LEAD_STATUSES = enumeration({
   new: { ru: 'Новая', en: 'New' },

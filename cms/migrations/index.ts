@@ -32,6 +32,7 @@ import * as migration_20261124_233714_leads from './20261124_233714_leads';
 import * as migration_20261125_022936_event_entry_fee from './20261125_022936_event_entry_fee';
 import * as migration_20261125_024433_donations from './20261125_024433_donations';
 import * as migration_20261125_030320_yacht_sales from './20261125_030320_yacht_sales';
+import * as migration_20261125_031602_special_events from './20261125_031602_special_events';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261125_030320_yacht_sales.up,
     down: migration_20261125_030320_yacht_sales.down,
-    name: '20261125_030320_yacht_sales'
+    name: '20261125_030320_yacht_sales',
+  },
+  {
+    up: migration_20261125_031602_special_events.up,
+    down: migration_20261125_031602_special_events.down,
+    name: '20261125_031602_special_events'
   },
 ];

@@ -10,6 +10,7 @@ import { seedServices } from './fixtures/services'
 import { seedTestimonials } from './fixtures/testimonials'
 import { seedTripPackages } from './fixtures/tripPackages'
 import { seedWikiArticles } from './fixtures/wikiArticles'
+import { seedSpecialEvents } from './fixtures/specialEvents'
 import { seedYachtListings } from './fixtures/yachtListings'
 import { seedYachts } from './fixtures/yachts'
 
@@ -29,6 +30,7 @@ export async function seed(payload: Payload): Promise<void> {
     const trips = await seedTripPackages(ctx, { yachts, destinations, activities })
     await seedServices(ctx)
     await seedYachtListings(ctx)
+    await seedSpecialEvents(ctx)
     await seedTestimonials(ctx, yachts)
     await seedEvents(ctx)
     await seedWikiArticles(ctx)

@@ -251,3 +251,16 @@ export type SeedYachtListing = {
   highlights: Localized[]
   images: SeedImage[]
 }
+
+export type SeedSpecialEvent = {
+  slug: string
+  title: Localized
+  occasion: 'corporate' | 'wedding' | 'birthday' | 'proposal' | 'photo-shoot' | 'other'
+  summary: Localized
+  description: Localized
+  priceFromRub: number
+  maxGuests: number
+  durationHours: number
+  includes: Localized[]
+  image: SeedImage
+}

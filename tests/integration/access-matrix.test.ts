@@ -42,6 +42,7 @@ const MATRIX: Record<string, Rules> = {
   activities: publicContent,
   'trip-packages': publicContent,
   'yacht-listings': publicContent,
+  'special-events': publicContent,
   events: publicContent,
   'wiki-articles': publicContent,
   testimonials: publicContent,

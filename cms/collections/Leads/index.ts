@@ -5,20 +5,25 @@ import { anyone } from '../../access/anyone'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { marinaDayOf } from '../../bookings/marinaDays'
 import { LANGUAGES } from '../../contract/catalogue'
-import { CONCIERGE_MAX_BUDGET, CONCIERGE_MAX_GUESTS, CONCIERGE_SERVICES, LEAD_KINDS, LEAD_STATUSES } from '../../contract/concierge'
+import { CONCIERGE_MAX_BUDGET, CONCIERGE_MAX_GUESTS, CONCIERGE_SERVICES, LEAD_KINDS, LEAD_REQUIRES, LEAD_STATUSES, type LeadKind } from '../../contract/concierge'
 import { CONTACT_PHONE_PATTERN } from '../../contract/phone'
 import { limitCreatesPerVisitor } from '../../hooks/limitCreatesPerVisitor'
 import { mailLeadReceived } from './hooks/mailLeadReceived'
 
 type Days = { fromDate?: string | null; toDate?: string | null }
 type Kind = { kind?: string | null }
-const forConcierge = (data: Kind | undefined) => (data?.kind ?? 'concierge') === 'concierge'
+type Required = (typeof LEAD_REQUIRES)[LeadKind][number]
+const kindOf = (data: Kind | undefined): LeadKind => ((LEAD_KINDS.values as readonly string[]).includes(data?.kind ?? '') ? (data!.kind as LeadKind) : 'concierge')
+/** Whether a lead of this kind needs the field (and the admin shows it). */
+const needs = (field: Required) => (data: Kind | undefined) => (LEAD_REQUIRES[kindOf(data)] as readonly string[]).includes(field)
+const isEmpty = (value: unknown) => value === null || value === undefined || value === ''
 
 const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '')
 
 /**
  * Inquiries the portal's team answers by hand (issue #14): the concierge's (a service, dates,
- * guests, a budget) and those about a yacht for sale (the listing and a message). Anyone may send
+ * guests, a budget), those about a yacht for sale (the listing), and those for a special event (the
+ * event, a day, guests); LEAD_REQUIRES says what each kind needs. Anyone may send
  * one, a few per visitor address at any door; admins read them and move them on (new → in
  * progress → done) in the CMS. The sender and the team are both emailed when one arrives.
  */
@@ -27,7 +32,7 @@ export const Leads: CollectionConfig = {
   labels: { singular: { ru: 'Заявка', en: 'Lead' }, plural: { ru: 'Заявки', en: 'Leads' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'kind', 'name', 'service', 'listing', 'fromDate', 'status'],
+    defaultColumns: ['createdAt', 'kind', 'name', 'service', 'listing', 'specialEvent', 'fromDate', 'status'],
     group: { ru: 'Люди', en: 'People' },
   },
   defaultSort: '-createdAt',
@@ -48,8 +53,17 @@ export const Leads: CollectionConfig = {
       type: 'relationship',
       relationTo: 'yacht-listings',
       index: true,
-      admin: { condition: (data) => data?.kind === 'yacht-sale' },
-      validate: (value: unknown, { siblingData }: { siblingData: Kind }) => (siblingData.kind !== 'yacht-sale' || value ? true : 'Choose the yacht the inquiry is about'),
+      admin: { condition: needs('listing') },
+      validate: (value: unknown, { siblingData }: { siblingData: Kind }) => (!needs('listing')(siblingData) || value ? true : 'Choose the yacht the inquiry is about'),
+    },
+    {
+      // The special event a special-event inquiry asks for.
+      name: 'specialEvent',
+      type: 'relationship',
+      relationTo: 'special-events',
+      index: true,
+      admin: { condition: needs('specialEvent') },
+      validate: (value: unknown, { siblingData }: { siblingData: Kind }) => (!needs('specialEvent')(siblingData) || value ? true : 'Choose the special event'),
     },
     { name: 'name', type: 'text', required: true, minLength: 2, maxLength: 100, label: { ru: 'Имя', en: 'Name' } },
     { name: 'email', type: 'email', required: true },
@@ -64,10 +78,10 @@ export const Leads: CollectionConfig = {
       type: 'select',
       options: CONCIERGE_SERVICES.options,
       label: { ru: 'Что организовать', en: 'Service wanted' },
-      admin: { condition: forConcierge },
-      // Payload's own check of the option, once there is a value; without one, only a concierge inquiry is wrong.
+      admin: { condition: needs('service') },
+      // Payload's own check of the option, once there is a value; without one, wrong only where the kind needs it.
       validate: ((value, options) =>
-        value === null || value === undefined ? (forConcierge(options.siblingData as Kind) ? 'Choose a service' : true) : select(value, options)) satisfies SelectFieldValidation,
+        isEmpty(value) ? (needs('service')(options.siblingData as Kind) ? 'Choose a service' : true) : select(value, options)) satisfies SelectFieldValidation,
     },
     {
       type: 'row',
@@ -78,8 +92,7 @@ export const Leads: CollectionConfig = {
           label: { ru: 'С', en: 'From' },
           // New inquiries are for days to come; an admin may keep editing an old one.
           validate: (value: unknown, { operation, siblingData }: { operation?: string; siblingData: Days & Kind }) => {
-            if (siblingData.kind === 'yacht-sale' && !value) return true
-            if (!value) return 'Choose the first day'
+            if (isEmpty(value)) return needs('fromDate')(siblingData) ? 'Choose the first day' : true
             return operation !== 'create' || day(value) >= marinaDayOf(new Date()) ? true : 'The first day has passed'
           },
         },
@@ -88,8 +101,7 @@ export const Leads: CollectionConfig = {
           type: 'date',
           label: { ru: 'По', en: 'To' },
           validate: (value: unknown, { siblingData }: { siblingData: Days & Kind }) => {
-            if (siblingData.kind === 'yacht-sale' && !value) return true
-            if (!value) return 'Choose the last day'
+            if (isEmpty(value)) return needs('toDate')(siblingData) ? 'Choose the last day' : true
             return day(value) >= day(siblingData.fromDate) ? true : 'The last day is before the first'
           },
         },
@@ -100,13 +112,13 @@ export const Leads: CollectionConfig = {
           max: CONCIERGE_MAX_GUESTS,
           label: { ru: 'Гостей', en: 'Guests' },
           validate: (value: unknown, { siblingData }: { siblingData: Kind }) => {
-            if (siblingData.kind === 'yacht-sale' && (value === null || value === undefined)) return true
+            if (isEmpty(value) && !needs('guests')(siblingData)) return true
             return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= CONCIERGE_MAX_GUESTS ? true : `Guests: 1 to ${CONCIERGE_MAX_GUESTS}`
           },
         },
         { name: 'budget', type: 'number', min: 0, max: CONCIERGE_MAX_BUDGET, label: { ru: 'Бюджет, ₽', en: 'Budget, ₽' } },
       ],
-      admin: { condition: forConcierge },
+      admin: { condition: (data) => needs('fromDate')(data) || needs('guests')(data) },
     },
     { name: 'message', type: 'textarea', maxLength: 4000, label: { ru: 'Подробности', en: 'Details' } },
     { name: 'language', type: 'select', required: true, defaultValue: 'ru', options: LANGUAGES.options, admin: { position: 'sidebar' } },

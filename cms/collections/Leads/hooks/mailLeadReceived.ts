@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '../../../contract/relationId'
-import { type LeadListing, leadAcknowledgedEmail, leadForTeamEmail } from '../../../email/templates/leadReceived'
+import { type LeadSubject, leadAcknowledgedEmail, leadForTeamEmail } from '../../../email/templates/leadReceived'
 import type { Lead } from '../../../payload-types'
 
 /**
@@ -14,15 +14,22 @@ export const mailLeadReceived: CollectionAfterChangeHook<Lead> = async ({ doc, o
   const { payload } = req
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { contacts: true } }).catch(() => null)
   const team = settings?.contacts?.email
-  const listingOf = async (language: 'ru' | 'en'): Promise<LeadListing | null> => {
-    const id = relationId(doc.listing)
-    if (doc.kind !== 'yacht-sale' || !id) return null
-    const listing = await payload.findByID({ collection: 'yacht-listings', id, locale: language, depth: 0, overrideAccess: true, disableErrors: true, req })
-    return listing ? { title: listing.title, askingPrice: listing.askingPrice } : null
+  const subjectOf = async (language: 'ru' | 'en'): Promise<LeadSubject | null> => {
+    const listing = doc.kind === 'yacht-sale' ? relationId(doc.listing) : null
+    if (listing) {
+      const found = await payload.findByID({ collection: 'yacht-listings', id: listing, locale: language, depth: 0, overrideAccess: true, disableErrors: true, req })
+      return found ? { title: found.title, price: found.askingPrice } : null
+    }
+    const specialEvent = doc.kind === 'special-event' ? relationId(doc.specialEvent) : null
+    if (specialEvent) {
+      const found = await payload.findByID({ collection: 'special-events', id: specialEvent, locale: language, depth: 0, overrideAccess: true, disableErrors: true, req })
+      return found ? { title: found.title, price: found.priceFrom } : null
+    }
+    return null
   }
   const mails = [
-    { to: doc.email, ...leadAcknowledgedEmail(doc, await listingOf(doc.language === 'en' ? 'en' : 'ru')) },
-    ...(team ? [{ to: team, replyTo: doc.email, ...leadForTeamEmail(doc, `${payload.config.serverURL}/admin/collections/leads/${doc.id}`, await listingOf('ru')) }] : []),
+    { to: doc.email, ...leadAcknowledgedEmail(doc, await subjectOf(doc.language === 'en' ? 'en' : 'ru')) },
+    ...(team ? [{ to: team, replyTo: doc.email, ...leadForTeamEmail(doc, `${payload.config.serverURL}/admin/collections/leads/${doc.id}`, await subjectOf('ru')) }] : []),
   ]
   for (const mail of mails) {
     await payload.sendEmail(mail).catch((error: unknown) => payload.logger.error({ err: error, msg: `Lead ${doc.id}: mail to ${mail.to} not sent` }))
