@@ -89,6 +89,9 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     leads: Lead;
     donations: Donation;
+    insurers: Insurer;
+    'quote-requests': QuoteRequest;
+    'insurance-quotes': InsuranceQuote;
     'email-outbox': EmailOutbox;
     'auth-codes': AuthCode;
     'site-builds': SiteBuild;
@@ -134,6 +137,9 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    insurers: InsurersSelect<false> | InsurersSelect<true>;
+    'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'insurance-quotes': InsuranceQuotesSelect<false> | InsuranceQuotesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
@@ -179,6 +185,7 @@ export interface Config {
       rebuildSite: TaskRebuildSite;
       expireBookingHolds: TaskExpireBookingHolds;
       expireRegistrationHolds: TaskExpireRegistrationHolds;
+      quoteInsurance: TaskQuoteInsurance;
       tellCustomer: TaskTellCustomer;
       refundPayment: TaskRefundPayment;
       pruneRecords: TaskPruneRecords;
@@ -1135,6 +1142,96 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insurers".
+ */
+export interface Insurer {
+  id: number;
+  name: string;
+  /**
+   * Where a selected quote is sent
+   */
+  email: string;
+  /**
+   * Quotes new requests
+   */
+  active?: boolean | null;
+  baseRatePerDay: number;
+  perPassengerPerDay: number;
+  coverageRatePercent: number;
+  noCrewLoadingPercent: number;
+  minimumPremium: number;
+  deductible: number;
+  experienceDiscounts?:
+    | {
+        minYears: number;
+        percent: number;
+        id?: string | null;
+      }[]
+    | null;
+  inspectionAboveCoverage?: number | null;
+  inspectionWithoutCrew?: boolean | null;
+  validityDays: number;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface QuoteRequest {
+  id: number;
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  startDate: string;
+  endDate: string;
+  location: string;
+  passengers: number;
+  coverageAmount: number;
+  captainExperienceYears: number;
+  professionalCrew: boolean;
+  preferredCompanies?: (number | Insurer)[] | null;
+  notes?: string | null;
+  requester?: (number | null) | User;
+  language: 'ru' | 'en';
+  status: 'pending' | 'quoted' | 'selected';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insurance-quotes".
+ */
+export interface InsuranceQuote {
+  id: number;
+  request: number | QuoteRequest;
+  insurer: number | Insurer;
+  reference: string;
+  totalPremium: number;
+  deductible: number;
+  validUntil: string;
+  requiresInspection: boolean;
+  features?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'offered' | 'selected' | 'void';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every email the portal sends, and its delivery. Without a mail provider (RESEND_API_KEY is not set) mail is only kept here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1515,6 +1612,7 @@ export interface PayloadJob {
           | 'rebuildSite'
           | 'expireBookingHolds'
           | 'expireRegistrationHolds'
+          | 'quoteInsurance'
           | 'tellCustomer'
           | 'refundPayment'
           | 'pruneRecords'
@@ -1561,6 +1659,7 @@ export interface PayloadJob {
         | 'rebuildSite'
         | 'expireBookingHolds'
         | 'expireRegistrationHolds'
+        | 'quoteInsurance'
         | 'tellCustomer'
         | 'refundPayment'
         | 'pruneRecords'
@@ -1684,6 +1783,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donations';
         value: number | Donation;
+      } | null)
+    | ({
+        relationTo: 'insurers';
+        value: number | Insurer;
+      } | null)
+    | ({
+        relationTo: 'quote-requests';
+        value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'insurance-quotes';
+        value: number | InsuranceQuote;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -2388,6 +2499,79 @@ export interface DonationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insurers_select".
+ */
+export interface InsurersSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  active?: T;
+  baseRatePerDay?: T;
+  perPassengerPerDay?: T;
+  coverageRatePercent?: T;
+  noCrewLoadingPercent?: T;
+  minimumPremium?: T;
+  deductible?: T;
+  experienceDiscounts?:
+    | T
+    | {
+        minYears?: T;
+        percent?: T;
+        id?: T;
+      };
+  inspectionAboveCoverage?: T;
+  inspectionWithoutCrew?: T;
+  validityDays?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests_select".
+ */
+export interface QuoteRequestsSelect<T extends boolean = true> {
+  fullName?: T;
+  email?: T;
+  phone?: T;
+  startDate?: T;
+  endDate?: T;
+  location?: T;
+  passengers?: T;
+  coverageAmount?: T;
+  captainExperienceYears?: T;
+  professionalCrew?: T;
+  preferredCompanies?: T;
+  notes?: T;
+  requester?: T;
+  language?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insurance-quotes_select".
+ */
+export interface InsuranceQuotesSelect<T extends boolean = true> {
+  request?: T;
+  insurer?: T;
+  reference?: T;
+  totalPremium?: T;
+  deductible?: T;
+  validUntil?: T;
+  requiresInspection?: T;
+  features?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
@@ -2867,6 +3051,16 @@ export interface TaskExpireBookingHolds {
  */
 export interface TaskExpireRegistrationHolds {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQuoteInsurance".
+ */
+export interface TaskQuoteInsurance {
+  input: {
+    requestId: number;
+  };
   output?: unknown;
 }
 /**

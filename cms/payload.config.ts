@@ -27,6 +27,9 @@ import { ContactMessages } from './collections/ContactMessages'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Donations } from './collections/Donations'
 import { Leads } from './collections/Leads'
+import { Insurers } from './collections/Insurance/Insurers'
+import { QuoteRequests } from './collections/Insurance/QuoteRequests'
+import { Quotes } from './collections/Insurance/Quotes'
 import { SpecialEvents } from './collections/SpecialEvents'
 import { YachtListings } from './collections/YachtListings'
 import { Destinations } from './collections/Destinations'
@@ -55,6 +58,7 @@ import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
 import { expireRegistrationHoldsTask } from './jobs/expireRegistrationHoldsTask'
+import { quoteInsuranceTask } from './jobs/quoteInsuranceTask'
 import { MAINTENANCE_QUEUE, pruneRecordsTask } from './jobs/pruneRecordsTask'
 import { tellCrewTask } from './jobs/tellCrewTask'
 import { tellServiceTakenTask } from './jobs/tellServiceTakenTask'
@@ -111,6 +115,9 @@ export default buildConfig({
     NewsletterSubscribers,
     Leads,
     Donations,
+    Insurers,
+    QuoteRequests,
+    Quotes,
     EmailOutbox,
     AuthCodes,
     SiteBuilds,
@@ -166,6 +173,7 @@ export default buildConfig({
       rebuildSiteTask,
       expireBookingHoldsTask,
       expireRegistrationHoldsTask,
+      quoteInsuranceTask,
       tellCustomerTask,
       refundPaymentTask,
       pruneRecordsTask,

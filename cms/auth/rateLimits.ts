@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   contactMessage: { limit: 5, windowSeconds: 15 * 60 },
   /** Concierge inquiries per visitor address (each mails the sender and the team). */
   lead: { limit: 5, windowSeconds: 15 * 60 },
+  /** Insurance quote requests per visitor address (each is quoted by every insurer and mailed). */
+  quoteRequest: { limit: 5, windowSeconds: 15 * 60 },
   /** Donations started per visitor address (each opens a charge with the provider), guests' included. */
   donation: { limit: 10, windowSeconds: 15 * 60 },
   /** Payments started per account (each opens a charge with the provider). */

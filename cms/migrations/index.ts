@@ -33,6 +33,7 @@ import * as migration_20261125_022936_event_entry_fee from './20261125_022936_ev
 import * as migration_20261125_024433_donations from './20261125_024433_donations';
 import * as migration_20261125_030320_yacht_sales from './20261125_030320_yacht_sales';
 import * as migration_20261125_031602_special_events from './20261125_031602_special_events';
+import * as migration_20261125_032606_insurance from './20261125_032606_insurance';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261125_031602_special_events.up,
     down: migration_20261125_031602_special_events.down,
-    name: '20261125_031602_special_events'
+    name: '20261125_031602_special_events',
+  },
+  {
+    up: migration_20261125_032606_insurance.up,
+    down: migration_20261125_032606_insurance.down,
+    name: '20261125_032606_insurance'
   },
 ];

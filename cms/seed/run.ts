@@ -10,6 +10,7 @@ import { seedServices } from './fixtures/services'
 import { seedTestimonials } from './fixtures/testimonials'
 import { seedTripPackages } from './fixtures/tripPackages'
 import { seedWikiArticles } from './fixtures/wikiArticles'
+import { seedInsurers } from './fixtures/insurers'
 import { seedSpecialEvents } from './fixtures/specialEvents'
 import { seedYachtListings } from './fixtures/yachtListings'
 import { seedYachts } from './fixtures/yachts'
@@ -31,6 +32,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedServices(ctx)
     await seedYachtListings(ctx)
     await seedSpecialEvents(ctx)
+    await seedInsurers(ctx)
     await seedTestimonials(ctx, yachts)
     await seedEvents(ctx)
     await seedWikiArticles(ctx)

@@ -21,6 +21,9 @@ const PAGES = [
   '/privacy-policy',
   '/search?q=yacht',
   '/yacht-assistant',
+  '/donations',
+  '/special-events',
+  '/yacht-sales/1',
 ]
 
 /**
@@ -71,6 +74,8 @@ for (const prefix of ['', '/en']) {
   test(`axe finds no WCAG 2.1 A/AA violations on the members' pages under ${prefix || '/'} (bookings, dashboards, submissions, club, crew) with the demo accounts`, async ({
     page,
   }) => {
+    // A dozen pages, each loaded and checked: more than one page's time.
+    test.setTimeout(300_000)
     const signIn = async (email: string) => {
       await page.context().clearCookies()
       const answer = await page.request.post(`${siteUrl()}/api/login`, { data: { email, password: E2E_ADMIN.password } })

@@ -12,7 +12,7 @@ test('a visitor asks for a wedding on the water from its card: a party too big i
   const proposal = page.getByRole('article', { name: 'Предложение на закате' })
   await proposal.getByRole('link', { name: 'Заказать' }).click()
   const form = page.locator('[data-special-event-form]')
-  await expect(form.getByLabel('Событие')).toHaveValue(await proposal.getAttribute('data-special-event-id') ?? '')
+  await expect(form.getByLabel('Событие')).toHaveValue((await proposal.getAttribute('data-special-event-id')) ?? '')
   await form.getByLabel('Дата').fill(addDays(marinaDayOf(new Date()), 45))
   await form.getByLabel('Гостей').fill('6')
   await form.getByLabel('Имя').fill('Мария Лебедева')

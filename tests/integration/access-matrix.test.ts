@@ -69,6 +69,14 @@ const MATRIX: Record<string, Rules> = {
   // Donations: only the donation flow writes them (past access); each donor reads their own (the
   // target is a guest's); admins read and may unlist; money records are never deleted.
   donations: { find: members, findByID: admin, create: nobody, update: admin, delete: nobody },
+  // Insurers: anyone reads their names (the request form lists them); only admins keep them.
+  insurers: { find: everyone, findByID: everyone, create: admin, update: admin, delete: admin },
+  // Insurance requests: only the portal's flow makes them; each requester reads their own (the
+  // target is a guest's); admins handle them.
+  'quote-requests': { find: members, findByID: admin, create: nobody, update: admin, delete: admin },
+  // Quotes: only the quoting job writes them and the selection changes them; a requester reads
+  // those of their requests (the target is a guest's); admins may delete.
+  'insurance-quotes': { find: members, findByID: admin, create: nobody, update: nobody, delete: admin },
   // Concierge inquiries: anyone sends one; only admins read and handle them.
   leads: { find: admin, findByID: admin, create: everyone, update: admin, delete: admin },
   'email-outbox': { find: admin, findByID: admin, create: nobody, update: nobody, delete: admin },
@@ -226,6 +234,51 @@ async function newTarget(slug: string): Promise<number | string> {
         clientSecret: `tgs_matrix_${Math.random()}`,
         webhookUrl: 'http://127.0.0.1:9/none',
       })
+    case 'insurers':
+      return create({
+        name: `Matrix Insurer ${Math.random()}`,
+        email: 'matrix@test.local',
+        active: false,
+        baseRatePerDay: 1,
+        perPassengerPerDay: 1,
+        coverageRatePercent: 0,
+        noCrewLoadingPercent: 0,
+        minimumPremium: 0,
+        deductible: 0,
+        validityDays: 1,
+      })
+    case 'quote-requests': {
+      const day = addDays(marinaDayOf(new Date()), 40)
+      return create({
+        fullName: 'Матрица',
+        email: 'matrix@test.local',
+        startDate: day,
+        endDate: day,
+        location: 'Листвянка',
+        passengers: 2,
+        coverageAmount: 5_000_000,
+        professionalCrew: true,
+        captainExperienceYears: 1,
+        language: 'ru',
+        status: 'quoted',
+      })
+    }
+    case 'insurance-quotes': {
+      const request = await newTarget('quote-requests')
+      written.push({ slug: 'quote-requests', id: request })
+      const insurer = await newTarget('insurers')
+      written.push({ slug: 'insurers', id: insurer })
+      return create({
+        request,
+        insurer,
+        reference: `INS-M-${Math.random()}`,
+        totalPremium: 1,
+        deductible: 1,
+        validUntil: new Date().toISOString(),
+        requiresInspection: false,
+        status: 'offered',
+      })
+    }
     case 'donations':
       return create({ amount: 500, currency: 'RUB', status: 'paid', name: 'Матрица', email: 'matrix@test.local', listed: false, language: 'ru' })
     case 'email-outbox':
