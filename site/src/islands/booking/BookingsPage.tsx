@@ -18,7 +18,7 @@ import { CardForm } from './CardForm'
 import { dayLabel, marinaToday, money } from './money'
 import { useSignedInOrAway } from '../shared/useSignedInOrAway'
 
-type YachtFacts = { name: string; policy: string }
+type YachtFacts = { name: string; home: string; policy: string }
 type Props = IslandStrings & { authPath: string; yachtsPath: string; yachts: Record<string, YachtFacts> }
 
 const TABS = ['upcoming', 'past', 'cancelled'] as const
@@ -239,6 +239,11 @@ function BookingCard({
         {problem}
       </p>
       <div className={styles.actions}>
+        {mine && (booking.status === 'pending' || booking.status === 'confirmed') && booking.startDate >= marinaToday() && (
+          <a className={styles.secondary} href={insureLink(locale, booking, yacht)}>
+            {t('insurance.insureCharter')}
+          </a>
+        )}
         {payable && !payment && mine && (
           <button type="button" className={styles.primary} onClick={() => void pay()} disabled={working}>
             {t('booking.action.payNow')}
@@ -277,4 +282,10 @@ function BookingCard({
       </div>
     </li>
   )
+}
+
+/** /insurance with the charter filled in: its days, its party and the yacht's home marina. */
+function insureLink(locale: Locale, booking: BookingView, yacht: YachtFacts | undefined): string {
+  const params = new URLSearchParams({ from: booking.startDate, to: booking.endDate, passengers: String(booking.guests), ...(yacht?.home ? { location: yacht.home } : {}) })
+  return `${locale === 'en' ? '/en' : ''}/insurance?${params}`
 }
