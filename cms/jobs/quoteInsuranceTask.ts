@@ -48,7 +48,7 @@ export const quoteInsuranceTask: TaskConfig<{ input: { requestId: number }; outp
     const { payload } = req
     const quoted = await inPoolTransaction(payload, async (client) => {
       const request = (await client.query<RequestRow>('SELECT * FROM quote_requests WHERE id = $1 FOR UPDATE', [input.requestId])).rows[0]
-      if (!request || request.status !== 'pending') return null
+      if (request?.status !== 'pending') return null
       const chosen = (
         await client.query<{ insurers_id: number }>(`SELECT insurers_id FROM quote_requests_rels WHERE parent_id = $1 AND path = 'preferredCompanies'`, [request.id])
       ).rows.map((row) => row.insurers_id)

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, marinaDayOf } from '../../cms/bookings/marinaDays'
 import type { QuotesView } from '../../cms/contract/insurance'
 import { premiumFor } from '../../cms/insurance/premium'
+import { insurers } from '../../cms/seed/data/insurers'
 import { seed } from '../../cms/seed/run'
 import * as quoteRequests from '../../site/src/pages/api/insurance/quote-requests/index'
 import * as quotes from '../../site/src/pages/api/insurance/quote-requests/[id]/quotes'
@@ -85,24 +86,8 @@ describe('an insurance quote request', () => {
     await runJobs()
     const english = (await call(quotes, 'GET', { params: { id: String(id) }, query: `?key=${key}`, headers: { 'accept-language': 'en' } })).json as unknown as QuotesView
     expect(english.quotes).toHaveLength(1)
-    const expected = premiumFor(
-      {
-        baseRatePerDay: 1500,
-        perPassengerPerDay: 200,
-        coverageRatePercent: 0.2,
-        noCrewLoadingPercent: 25,
-        experienceDiscounts: [
-          { minYears: 5, percent: 10 },
-          { minYears: 10, percent: 15 },
-        ],
-        minimumPremium: 3000,
-        deductible: 50_000,
-        inspectionAboveCoverage: 10_000_000,
-        inspectionWithoutCrew: true,
-        validityDays: 14,
-      },
-      { days: 3, passengers: 6, coverageAmount: 12_000_000, professionalCrew: false, captainExperienceYears: 12 },
-    )
+    const { features: _features, ...card } = insurers.find((insurer) => insurer.name === 'Байкал Страхование')!
+    const expected = premiumFor(card, { days: 3, passengers: 6, coverageAmount: 12_000_000, professionalCrew: false, captainExperienceYears: 12 })
     expect(english.quotes[0]).toMatchObject({ totalPremium: expected.totalPremium, requiresInspection: true, features: expect.arrayContaining(['Hull and equipment']) })
   })
 

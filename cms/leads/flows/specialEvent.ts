@@ -9,7 +9,7 @@ import type { SpecialEventInquiry } from '../../contract/specialEvents'
 export async function sendSpecialEventInquiry(visitor: Visitor, inquiry: SpecialEventInquiry): Promise<'sent' | 'closed' | 'tooMany'> {
   const req = await visitorRequest(visitor)
   const event = await visitor.payload.findByID({ collection: 'special-events', id: inquiry.specialEvent, depth: 0, req, overrideAccess: false, disableErrors: true })
-  if (!event || event._status !== 'published') return 'closed'
+  if (event?._status !== 'published') return 'closed'
   if (inquiry.guests > event.maxGuests) return 'tooMany'
   const { name, email, phone, date, guests, message, language } = inquiry
   await visitor.payload.create({

@@ -9,7 +9,7 @@ import type { YachtSaleInquiry } from '../../contract/yachtSales'
 export async function sendYachtSaleInquiry(visitor: Visitor, inquiry: YachtSaleInquiry): Promise<'sent' | 'closed'> {
   const req = await visitorRequest(visitor)
   const listing = await visitor.payload.findByID({ collection: 'yacht-listings', id: inquiry.listing, depth: 0, req, overrideAccess: false, disableErrors: true })
-  if (!listing || listing._status !== 'published' || listing.saleStatus === 'sold') return 'closed'
+  if (listing?._status !== 'published' || listing.saleStatus === 'sold') return 'closed'
   const { name, email, phone, message, language } = inquiry
   await visitor.payload.create({
     collection: 'leads',

@@ -13,11 +13,11 @@ export const yachtListingStaticPaths = (() => bilingualPaths(publishedListings, 
 
 /** A listing's description, paragraphs split on blank lines, as escaped HTML for DetailLayout. */
 export function paragraphsHtml(text: string): string {
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${escape(paragraph)}</p>`)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
     .join('')
 }

@@ -3,8 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { marinaDayOf } from '../../../bookings/marinaDays'
 import { customerRefund } from '../../../bookings/refunds'
 import type { CancellationPolicy } from '../../../contract/bookings'
-import { BOOKINGS_QUEUE } from '../../../jobs/expireBookingHoldsTask'
-import { REFUND_PAYMENT_TASK } from '../../../jobs/refundPaymentTask'
+import { paymentThatPaid, queueRefund } from '../../../payments/queueRefund'
 import type { Booking } from '../../../payload-types'
 import { relationId } from '../../../contract/relationId'
 
@@ -19,16 +18,7 @@ export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data
   // stateChanges has put the row's payment state, read under its lock, into `data`.
   if (operation !== 'update' || !originalDoc || data.status !== 'cancelled' || originalDoc.status === 'cancelled' || data.paymentStatus !== 'paid') return data
   const { payload } = req
-  const payment = (
-    await payload.find({
-      collection: 'payments',
-      where: { and: [{ booking: { equals: originalDoc.id } }, { paidBooking: { equals: true } }] },
-      limit: 1,
-      depth: 0,
-      req,
-      overrideAccess: true,
-    })
-  ).docs[0]
+  const payment = await paymentThatPaid(req, 'booking', originalDoc.id)
   if (!payment) return data
   const paid = payment.amount - (payment.refundedAmount ?? 0)
   const byCustomer = req.user?.id !== undefined && relationId(originalDoc.customer) === req.user.id
@@ -40,19 +30,7 @@ export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data
     amount = customerRefund(policy, paid, marinaDayOf(new Date()), String(originalDoc.startDate)).amount
   }
   if (amount <= 0) return data
-  const whole = amount >= paid
-  await payload.jobs.queue({
-    task: REFUND_PAYMENT_TASK,
-    queue: BOOKINGS_QUEUE,
-    input: {
-      paymentId: payment.id,
-      amount,
-      refundedTotal: (payment.refundedAmount ?? 0) + amount,
-      whole,
-      // The amount is in the key: a provider refuses a key it saw with another amount.
-      idempotencyKey: `refund-cancelled-booking-${originalDoc.id}-${amount}`,
-    },
-    req,
-  })
+  // The amount is in the key: a provider refuses a key it saw with another amount.
+  const { whole } = await queueRefund(req, payment, amount, `refund-cancelled-booking-${originalDoc.id}-${amount}`)
   return { ...data, paymentStatus: whole ? 'refunded' : 'partially-refunded', refundedAmount: amount }
 }

@@ -8,6 +8,7 @@ import { serverMessage } from '../../lib/api/client'
 import { authenticateCharge, type CardFormStep, type ChargeAnswer, payCharge } from './bookingApi'
 import styles from './Booking.module.css'
 import { money } from './money'
+import { TextField } from '../shared/TextField'
 
 type Props = { step: CardFormStep; locale: Locale; onSucceeded: (charge: ChargeAnswer) => void; disabled?: boolean }
 
@@ -77,24 +78,16 @@ export function CardForm({ step, locale, onSucceeded, disabled = false }: Props)
   }
 
   const field = (name: 'number' | 'expiry' | 'cvc' | 'name', label: string, extra: Record<string, string>) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        value={card[name]}
-        onChange={(event) => setCard({ ...card, [name]: event.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        disabled={working || disabled}
-        {...extra}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={card[name]}
+      onChange={(value) => setCard({ ...card, [name]: value })}
+      error={errors[name]}
+      disabled={working || disabled}
+      {...extra}
+    />
   )
 
   return (

@@ -11,6 +11,7 @@ import { CardForm } from '../booking/CardForm'
 import own from './Donations.module.css'
 import { money } from '../booking/money'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
+import { TextField } from '../shared/TextField'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 
 type Props = IslandStrings & { amounts: number[] }
@@ -82,23 +83,15 @@ function Donation({ amounts, locale }: Props) {
   }
 
   const field = (name: 'name' | 'email', label: string, extra: Record<string, string>) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        value={form[name]}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        disabled={working || payment !== null}
-        {...extra}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={form[name]}
+      onChange={(value) => setForm({ ...form, [name]: value })}
+      error={errors[name]}
+      disabled={working || payment !== null}
+      {...extra}
+    />
   )
 
   return (
@@ -130,23 +123,15 @@ function Donation({ amounts, locale }: Props) {
               ))}
             </div>
           </fieldset>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-other`}>{t('donations.otherAmount')}</label>
-            <input
-              id={`${id}-other`}
-              inputMode="numeric"
-              value={other}
-              onChange={(event) => setOther(event.target.value)}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
-              disabled={working || payment !== null}
-            />
-            {errors.amount && (
-              <p id={`${id}-amount-error`} className={styles.error}>
-                {errors.amount}
-              </p>
-            )}
-          </div>
+          <TextField
+            id={`${id}-amount`}
+            label={t('donations.otherAmount')}
+            inputMode="numeric"
+            value={other}
+            onChange={setOther}
+            error={errors.amount}
+            disabled={working || payment !== null}
+          />
           {field('name', t('donations.name'), { autoComplete: 'name' })}
           {field('email', t('donations.email'), { type: 'email', autoComplete: 'email' })}
           <div className={styles.options}>

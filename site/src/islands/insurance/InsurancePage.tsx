@@ -9,6 +9,7 @@ import styles from '../booking/Booking.module.css'
 import { money } from '../booking/money'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
+import { TextField } from '../shared/TextField'
 import own from './Insurance.module.css'
 
 type Props = IslandStrings & { insurers: { id: number; name: string }[] }
@@ -168,24 +169,16 @@ function RequestForm({ insurers, locale, onSent }: { insurers: Props['insurers']
   }
 
   const input = (name: Exclude<FieldName, 'form' | 'preferredCompanies' | 'notes'>, extra: Record<string, string> = {}) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`}>{t(`insurance.field.${name}`)}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        value={form[name]}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        disabled={working}
-        {...extra}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={t(`insurance.field.${name}`)}
+      value={form[name]}
+      onChange={(value) => setForm({ ...form, [name]: value })}
+      error={errors[name]}
+      disabled={working}
+      {...extra}
+    />
   )
 
   return (
