@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { MARINA_TIME_ZONE } from '../bookings/marinaDays'
+import { writtenRoubles } from '../email/roubles'
 import { donationReceiptEmail } from '../email/templates/donationReceipt'
 
 /** Emails a paid donation's donor their thanks and receipt, in the language they gave in. Mail that cannot be sent is logged. */
@@ -14,7 +15,7 @@ export async function thankDonor(payload: Payload, donationId: number): Promise<
       to: donation.email,
       ...donationReceiptEmail({
         name: donation.name,
-        amount: new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(donation.amount),
+        amount: writtenRoubles(language, donation.amount),
         receipt: donation.receiptNumber,
         paidOn: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: MARINA_TIME_ZONE }).format(new Date(donation.paidAt)),
         language,

@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '../contract/relationId'
+import { writtenRoubles } from '../email/roubles'
 import { siteLink } from '../email/siteLink'
 import { quoteForInsurerEmail, quoteSelectedEmail, quotesReadyEmail } from '../email/templates/insurance'
 import { quoteAccessKey } from './accessKey'
-
-const roubles = (language: 'ru' | 'en', amount: number) =>
-  new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(amount)
 
 /** The link to a request's quotes on /insurance, signed so it works without signing in. */
 export const quotesLink = (payload: Payload, requestId: number, language: 'ru' | 'en') =>
@@ -33,7 +31,7 @@ export async function tellQuoteSelected(payload: Payload, quoteId: number): Prom
     const language = request.language === 'en' ? 'en' : 'ru'
     await payload.sendEmail({
       to: request.email,
-      ...quoteSelectedEmail({ name: request.fullName, insurer: insurer.name, reference: quote.reference, premium: roubles(language, quote.totalPremium), language }),
+      ...quoteSelectedEmail({ name: request.fullName, insurer: insurer.name, reference: quote.reference, premium: writtenRoubles(language, quote.totalPremium), language }),
     })
     await payload.sendEmail({
       to: insurer.email,
@@ -41,11 +39,11 @@ export async function tellQuoteSelected(payload: Payload, quoteId: number): Prom
       ...quoteForInsurerEmail({
         insurer: insurer.name,
         reference: quote.reference,
-        premium: roubles('ru', quote.totalPremium),
+        premium: writtenRoubles('ru', quote.totalPremium),
         customer: request.fullName,
         email: request.email,
         phone: request.phone ?? null,
-        charter: `${request.startDate.slice(0, 10)} — ${request.endDate.slice(0, 10)}, ${request.location}; пассажиров: ${request.passengers}; покрытие ${roubles('ru', request.coverageAmount)}; профессиональный экипаж: ${request.professionalCrew ? 'да' : 'нет'}; опыт капитана, лет: ${request.captainExperienceYears}`,
+        charter: `${request.startDate.slice(0, 10)} — ${request.endDate.slice(0, 10)}, ${request.location}; пассажиров: ${request.passengers}; покрытие ${writtenRoubles('ru', request.coverageAmount)}; профессиональный экипаж: ${request.professionalCrew ? 'да' : 'нет'}; опыт капитана, лет: ${request.captainExperienceYears}`,
       }),
     })
   } catch (error) {

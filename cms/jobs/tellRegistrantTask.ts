@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { MARINA_TIME_ZONE } from '../bookings/marinaDays'
 import { relationId } from '../contract/relationId'
+import { writtenRoubles } from '../email/roubles'
 import { siteLink } from '../email/siteLink'
 import { placeFeeEmail } from '../email/templates/placeFee'
 import { placeOpenedEmail } from '../email/templates/placeOpened'
@@ -11,9 +12,6 @@ export const TELL_REGISTRANT_TASK = 'tellRegistrant'
 
 /** What a member is told about their place: moved up from the waiting list, its fee paid, or released unpaid. */
 export type RegistrantNotice = 'opened' | 'paid' | 'released'
-
-const roubles = (language: 'ru' | 'en', amount: number) =>
-  new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(amount)
 
 const lakeTime = (language: 'ru' | 'en', iso: string) =>
   `${new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: MARINA_TIME_ZONE }).format(new Date(iso))} (${language === 'ru' ? 'по иркутскому времени' : 'Irkutsk time'})`
@@ -30,7 +28,7 @@ export async function tellRegistrant(payload: Payload, registrationId: number, n
     const event = await payload.findByID({ collection: 'events', id: eventId, depth: 0, locale: language, overrideAccess: true })
     const name = member.firstName || member.email
     const link = siteLink(language, `/events/${eventId}`)
-    const fee = roubles(language, registration.fee ?? 0)
+    const fee = writtenRoubles(language, registration.fee ?? 0)
     const content =
       notice === 'opened'
         ? placeOpenedEmail({

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-type Totals = { count: number; total: string; month_count: number; month_total: string }
+import { writtenRoubles } from '../../email/roubles'
 
-const roubles = (amount: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(amount)
+type Totals = { count: number; total: string; month_count: number; month_total: string }
 
 /**
  * Above the donations' list in the CMS, for the admins who alone may open it: what came in
@@ -18,8 +18,8 @@ export async function DonationTotals({ payload }: { payload: Payload }) {
   const totals = rows[0] ?? { count: 0, total: '0', month_count: 0, month_total: '0' }
   return (
     <p style={{ margin: '0 0 1rem' }} data-donation-totals>
-      Received / Получено: <strong>{roubles(Number(totals.total))}</strong> ({totals.count}) · This month / В этом месяце: <strong>{roubles(Number(totals.month_total))}</strong> (
-      {totals.month_count})
+      Received / Получено: <strong>{writtenRoubles('ru', Number(totals.total))}</strong> ({totals.count}) · This month / В этом месяце:{' '}
+      <strong>{writtenRoubles('ru', Number(totals.month_total))}</strong> ({totals.month_count})
     </p>
   )
 }
