@@ -1,0 +1,121 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEFAULT_DONATION_AMOUNTS } from '../../cms/contract/donations'
+import { seed } from '../../cms/seed/run'
+import * as quoteRequests from '../../site/src/pages/api/insurance/quote-requests/index'
+import { startCmsServer } from './support/cmsServer'
+import { makeUser } from './support/fixtures'
+import { testPayload } from './support/payload'
+import { portalApi } from './support/portalApi'
+import { newAddress, restClient } from './support/rest'
+
+/**
+ * The CMS's public REST doors of #14's collections, called as a browser or a script would: what
+ * a guest and a customer may read and write there, beyond the access matrix's empty documents.
+ */
+let payload: Payload
+let cms: { url: string; close: () => Promise<void> }
+const rest = restClient(() => cms.url)
+let customerToken = ''
+
+beforeAll(async () => {
+  payload = await testPayload()
+  cms = await startCmsServer()
+  await seed(payload)
+  const customer = await makeUser(payload, ['customer'])
+  customerToken = String((await rest('/api/users/login', { method: 'POST', body: { email: customer.email, password: 'Str0ng!pass' }, address: newAddress() })).json.token)
+}, 300_000)
+afterAll(async () => {
+  await cms.close()
+})
+
+describe('the REST doors of insurance, yacht sales and the site settings', () => {
+  it('/api/insurers lists the insurers to anyone, without the address selections are mailed to; no one but admins writes one', async () => {
+    const listed = await rest('/api/insurers?limit=10&depth=0', { address: newAddress() })
+    expect(listed.status).toBe(200)
+    const docs = listed.json.docs as Record<string, unknown>[]
+    expect(docs.map((doc) => doc.name)).toContain('Байкал Страхование')
+    expect(docs.every((doc) => doc.email === undefined)).toBe(true)
+    const before = (await payload.count({ collection: 'insurers', overrideAccess: true })).totalDocs
+    const written = await rest('/api/insurers', {
+      method: 'POST',
+      body: { name: 'Cheap & Co', email: 'x@test.local', baseRatePerDay: 0 },
+      token: customerToken,
+      address: newAddress(),
+    })
+    expect(written.status).toBe(403)
+    expect((await payload.count({ collection: 'insurers', overrideAccess: true })).totalDocs).toBe(before)
+  })
+
+  it('/api/quote-requests and /api/insurance-quotes take no writes, and show a guest’s request and quotes to no one else', async () => {
+    const call = portalApi(payload)
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+    const asked = await call(quoteRequests, 'POST', {
+      body: {
+        fullName: 'Гость Гостев',
+        email: `guest-${Date.now()}@rest.test`,
+        startDate: day,
+        endDate: day,
+        location: 'Листвянка',
+        passengers: 2,
+        professionalCrew: true,
+        captainExperienceYears: 3,
+        language: 'ru',
+      },
+      address: newAddress(),
+    })
+    expect(asked.status).toBe(201)
+    await payload.jobs.run({ queue: 'bookings', limit: 50 })
+    const id = Number(asked.json.id)
+    for (const token of [null, customerToken]) {
+      expect((await rest(`/api/quote-requests/${id}`, { token, address: newAddress() })).status).toBe(token ? 404 : 403)
+      const quotes = await rest(`/api/insurance-quotes?where[request][equals]=${id}`, { token, address: newAddress() })
+      expect(quotes.status === 403 || (quotes.json.docs as unknown[]).length === 0).toBe(true)
+      expect((await rest('/api/quote-requests', { method: 'POST', body: { fullName: 'X' }, token, address: newAddress() })).status).toBe(403)
+    }
+    const [quote] = (await payload.find({ collection: 'insurance-quotes', where: { request: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })).docs
+    expect((await rest(`/api/insurance-quotes/${quote!.id}`, { method: 'PATCH', body: { status: 'selected' }, token: customerToken, address: newAddress() })).status).toBe(403)
+    expect((await payload.findByID({ collection: 'insurance-quotes', id: quote!.id, depth: 0, overrideAccess: true })).status).toBe('offered')
+  })
+
+  it('/api/yacht-listings shows published listings to anyone, and takes no customer’s writes', async () => {
+    const listed = await rest('/api/yacht-listings?limit=10&depth=0&locale=en', { address: newAddress() })
+    expect(listed.status).toBe(200)
+    expect((listed.json.docs as { title: string }[]).map((doc) => doc.title)).toContain('Princess V40 "Angara"')
+    const [image] = (listed.json.docs as { images: number[] }[])[0]!.images
+    const draft = await payload.create({
+      collection: 'yacht-listings',
+      data: {
+        title: 'Черновик',
+        slug: `draft-${Date.now()}`,
+        summary: 'Ещё не опубликовано',
+        description: 'Ещё не опубликовано',
+        images: [image!],
+        builder: 'X',
+        year: 2020,
+        lengthMeters: 10,
+        cabins: 1,
+        berths: 2,
+        location: 'Иркутск',
+        askingPrice: 1_000_000,
+        saleStatus: 'for-sale',
+        _status: 'draft',
+      },
+      draft: true,
+      overrideAccess: true,
+      context: { skipSiteRebuild: true },
+    })
+    expect((await rest(`/api/yacht-listings/${draft.id}`, { address: newAddress() })).status).toBe(404)
+    expect((await rest(`/api/yacht-listings/${draft.id}`, { method: 'PATCH', body: { askingPrice: 1 }, token: customerToken, address: newAddress() })).status).toBe(403)
+  })
+
+  it('/api/globals/site-settings gives anyone the donation amounts, and takes no customer’s change', async () => {
+    const settings = await rest('/api/globals/site-settings?depth=0', { address: newAddress() })
+    expect(settings.status).toBe(200)
+    expect(settings.json.donationAmounts).toEqual([...DEFAULT_DONATION_AMOUNTS])
+    const changed = await rest('/api/globals/site-settings', { method: 'POST', body: { donationAmounts: [1] }, token: customerToken, address: newAddress() })
+    expect(changed.status).toBe(403)
+    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).donationAmounts).toEqual([...DEFAULT_DONATION_AMOUNTS])
+  })
+})
