@@ -19,7 +19,15 @@ beforeAll(async () => {
   payload = await testPayload()
   call = portalApi(payload)
   await seed(payload)
-  listing = (await payload.find({ collection: 'yacht-listings', where: { saleStatus: { equals: 'for-sale' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  listing = (
+    await payload.find({
+      collection: 'yacht-listings',
+      where: { and: [{ saleStatus: { equals: 'for-sale' } }, { _status: { equals: 'published' } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]!
   team = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).contacts?.email ?? ''
 })
 
