@@ -73,6 +73,7 @@ export interface Config {
     'trip-packages': TripPackage;
     'yacht-listings': YachtListing;
     'special-events': SpecialEvent;
+    plans: Plan;
     events: Event;
     'wiki-articles': WikiArticle;
     testimonials: Testimonial;
@@ -89,6 +90,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     leads: Lead;
     donations: Donation;
+    subscriptions: Subscription;
     insurers: Insurer;
     'quote-requests': QuoteRequest;
     'insurance-quotes': InsuranceQuote;
@@ -121,6 +123,7 @@ export interface Config {
     'trip-packages': TripPackagesSelect<false> | TripPackagesSelect<true>;
     'yacht-listings': YachtListingsSelect<false> | YachtListingsSelect<true>;
     'special-events': SpecialEventsSelect<false> | SpecialEventsSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     'wiki-articles': WikiArticlesSelect<false> | WikiArticlesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -137,6 +140,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     insurers: InsurersSelect<false> | InsurersSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'insurance-quotes': InsuranceQuotesSelect<false> | InsuranceQuotesSelect<true>;
@@ -185,6 +189,7 @@ export interface Config {
       rebuildSite: TaskRebuildSite;
       expireBookingHolds: TaskExpireBookingHolds;
       expireRegistrationHolds: TaskExpireRegistrationHolds;
+      renewSubscriptions: TaskRenewSubscriptions;
       quoteInsurance: TaskQuoteInsurance;
       tellCustomer: TaskTellCustomer;
       refundPayment: TaskRefundPayment;
@@ -305,6 +310,10 @@ export interface Yacht {
         id?: string | null;
       }[]
     | null;
+  /**
+   * First in the catalogue: by its owner’s business subscription
+   */
+  featured?: boolean | null;
   owner?: (number | null) | User;
   reviewRequestedAt?: string | null;
   seo?: {
@@ -687,6 +696,37 @@ export interface SpecialEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  name: string;
+  kind: 'member' | 'business';
+  summary: string;
+  monthlyPrice: number;
+  yearlyPrice: number;
+  sortOrder?: number | null;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Taken off the price of every yacht the subscriber books
+   */
+  bookingDiscountPercent?: number | null;
+  /**
+   * Without a tier an owner lists up to 3
+   */
+  maxYachts?: number | null;
+  featuredPlacement?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events".
  */
 export interface Event {
@@ -974,6 +1014,7 @@ export interface Payment {
   booking?: (number | null) | Booking;
   registration?: (number | null) | EventRegistration;
   donation?: (number | null) | Donation;
+  subscription?: (number | null) | Subscription;
   customer?: (number | null) | User;
   provider: 'test-gateway' | 'stripe';
   reference?: string | null;
@@ -1039,6 +1080,31 @@ export interface Donation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  subscriber: number | User;
+  plan: number | Plan;
+  kind: 'member' | 'business';
+  period: 'month' | 'year';
+  price: number;
+  currency: 'RUB';
+  status: 'pending' | 'active' | 'lapsed';
+  cancelAtPeriodEnd?: boolean | null;
+  currentPeriodStart?: string | null;
+  currentPeriodEnd?: string | null;
+  provider?: string | null;
+  savedCard?: string | null;
+  renewalPayment?: (number | null) | Payment;
+  renewalAttemptedAt?: string | null;
+  lapsedAt?: string | null;
+  language: 'ru' | 'en';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gateway-charges".
  */
 export interface GatewayCharge {
@@ -1055,6 +1121,10 @@ export interface GatewayCharge {
   cardLast4?: string | null;
   failureCode?: string | null;
   webhookUrl: string;
+  saveCard?: boolean | null;
+  savedCard?: string | null;
+  savedCardDeclines?: boolean | null;
+  chargedSavedCard?: string | null;
   deliveries?:
     | {
         [k: string]: unknown;
@@ -1612,6 +1682,7 @@ export interface PayloadJob {
           | 'rebuildSite'
           | 'expireBookingHolds'
           | 'expireRegistrationHolds'
+          | 'renewSubscriptions'
           | 'quoteInsurance'
           | 'tellCustomer'
           | 'refundPayment'
@@ -1659,6 +1730,7 @@ export interface PayloadJob {
         | 'rebuildSite'
         | 'expireBookingHolds'
         | 'expireRegistrationHolds'
+        | 'renewSubscriptions'
         | 'quoteInsurance'
         | 'tellCustomer'
         | 'refundPayment'
@@ -1719,6 +1791,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'special-events';
         value: number | SpecialEvent;
+      } | null)
+    | ({
+        relationTo: 'plans';
+        value: number | Plan;
       } | null)
     | ({
         relationTo: 'events';
@@ -1783,6 +1859,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donations';
         value: number | Donation;
+      } | null)
+    | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
       } | null)
     | ({
         relationTo: 'insurers';
@@ -1930,6 +2010,7 @@ export interface YachtsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  featured?: T;
   owner?: T;
   reviewRequestedAt?: T;
   seo?:
@@ -2091,6 +2172,30 @@ export interface SpecialEventsSelect<T extends boolean = true> {
         metaTitle?: T;
         metaDescription?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  summary?: T;
+  monthlyPrice?: T;
+  yearlyPrice?: T;
+  sortOrder?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  bookingDiscountPercent?: T;
+  maxYachts?: T;
+  featuredPlacement?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2324,6 +2429,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   booking?: T;
   registration?: T;
   donation?: T;
+  subscription?: T;
   customer?: T;
   provider?: T;
   reference?: T;
@@ -2354,6 +2460,10 @@ export interface GatewayChargesSelect<T extends boolean = true> {
   cardLast4?: T;
   failureCode?: T;
   webhookUrl?: T;
+  saveCard?: T;
+  savedCard?: T;
+  savedCardDeclines?: T;
+  chargedSavedCard?: T;
   deliveries?: T;
   refunds?: T;
   updatedAt?: T;
@@ -2494,6 +2604,30 @@ export interface DonationsSelect<T extends boolean = true> {
   language?: T;
   receiptNumber?: T;
   paidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  subscriber?: T;
+  plan?: T;
+  kind?: T;
+  period?: T;
+  price?: T;
+  currency?: T;
+  status?: T;
+  cancelAtPeriodEnd?: T;
+  currentPeriodStart?: T;
+  currentPeriodEnd?: T;
+  provider?: T;
+  savedCard?: T;
+  renewalPayment?: T;
+  renewalAttemptedAt?: T;
+  lapsedAt?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3050,6 +3184,14 @@ export interface TaskExpireBookingHolds {
  * via the `definition` "TaskExpireRegistrationHolds".
  */
 export interface TaskExpireRegistrationHolds {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewSubscriptions".
+ */
+export interface TaskRenewSubscriptions {
   input?: unknown;
   output?: unknown;
 }

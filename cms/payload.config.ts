@@ -26,6 +26,8 @@ import { CrewRequests } from './collections/CrewRequests'
 import { ContactMessages } from './collections/ContactMessages'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Donations } from './collections/Donations'
+import { Plans } from './collections/Plans'
+import { Subscriptions } from './collections/Subscriptions'
 import { Leads } from './collections/Leads'
 import { Insurers } from './collections/Insurance/Insurers'
 import { QuoteRequests } from './collections/Insurance/QuoteRequests'
@@ -58,6 +60,7 @@ import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { BOOKINGS_QUEUE, expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
 import { expireRegistrationHoldsTask } from './jobs/expireRegistrationHoldsTask'
+import { renewSubscriptionsTask } from './jobs/renewSubscriptionsTask'
 import { quoteInsuranceTask } from './jobs/quoteInsuranceTask'
 import { MAINTENANCE_QUEUE, pruneRecordsTask } from './jobs/pruneRecordsTask'
 import { tellCrewTask } from './jobs/tellCrewTask'
@@ -99,6 +102,7 @@ export default buildConfig({
     TripPackages,
     YachtListings,
     SpecialEvents,
+    Plans,
     Events,
     WikiArticles,
     Testimonials,
@@ -115,6 +119,7 @@ export default buildConfig({
     NewsletterSubscribers,
     Leads,
     Donations,
+    Subscriptions,
     Insurers,
     QuoteRequests,
     Quotes,
@@ -173,6 +178,7 @@ export default buildConfig({
       rebuildSiteTask,
       expireBookingHoldsTask,
       expireRegistrationHoldsTask,
+      renewSubscriptionsTask,
       quoteInsuranceTask,
       tellCustomerTask,
       refundPaymentTask,

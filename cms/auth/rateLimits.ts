@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   quoteRequest: { limit: 5, windowSeconds: 15 * 60 },
   /** Donations started per visitor address (each opens a charge with the provider), guests' included. */
   donation: { limit: 10, windowSeconds: 15 * 60 },
+  /** Subscriptions started per visitor address (each opens a charge with the provider). */
+  subscription: { limit: 10, windowSeconds: 15 * 60 },
   /** Payments started per account (each opens a charge with the provider). */
   paymentStart: { limit: 30, windowSeconds: 15 * 60, per: 'account' },
   /** Cards tried at the test gateway per visitor address: a card tester's loop stops here. */

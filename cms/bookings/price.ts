@@ -7,7 +7,12 @@ import { type BookingService, CATERING_PER_GUEST_PER_DAY_RUB } from '../contract
  * - a trip package: its own total, everything included.
  * Whole roubles (or dollars for trip packages, which the spec prices in dollars).
  */
-export type PriceLine = { item: 'base' | 'captain' | 'catering' | 'water-equipment' | 'trip-package'; quantity: number; unitPrice: number; amount: number }
+export type PriceLine = {
+  item: 'base' | 'captain' | 'catering' | 'water-equipment' | 'trip-package' | 'member-discount'
+  quantity: number
+  unitPrice: number
+  amount: number
+}
 export type PriceBreakdown = { currency: 'RUB' | 'USD'; lines: PriceLine[]; total: number }
 
 export type PricedYacht = {
@@ -51,4 +56,14 @@ export function yachtPrice(
 
 export function tripPrice(trip: PricedTrip): PriceBreakdown {
   return { currency: 'USD', lines: [line('trip-package', 1, trip.totalPrice)], total: trip.totalPrice }
+}
+
+/**
+ * A subscriber's booking discount (their member plan's percent) as a line of its own, taken off
+ * the whole price and rounded to whole roubles (or dollars) in the customer's favour.
+ */
+export function withMemberDiscount(price: PriceBreakdown, percent: number): PriceBreakdown {
+  if (!(percent > 0)) return price
+  const off = Math.ceil((price.total * Math.min(percent, 100)) / 100)
+  return { ...price, lines: [...price.lines, { item: 'member-discount', quantity: percent, unitPrice: 0, amount: -off }], total: price.total - off }
 }

@@ -82,6 +82,12 @@ export const NOTICE_TEMPLATES = {
     ru: { title: 'Повторное пожертвование возвращено', message: 'Платёж {reference} за уже оплаченное пожертвование №{donation} возвращён полностью.' },
     en: { title: 'Second donation payment refunded', message: 'Payment {reference} for donation #{donation}, already paid, was refunded in full.' },
   },
+  subscriptionRefunded: {
+    type: 'payment',
+    priority: 'normal',
+    ru: { title: 'Платёж за подписку возвращён', message: 'Платёж {reference} за подписку №{subscription}, которая его уже не ждала, возвращён полностью.' },
+    en: { title: 'Subscription payment refunded', message: 'Payment {reference} for subscription #{subscription}, which no longer awaited it, was refunded in full.' },
+  },
   refundFailed: {
     type: 'payment',
     priority: 'urgent',

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { REBUILD_SITE_QUEUE, REBUILD_SITE_TASK } from '../jobs/rebuildSiteTask'
 
@@ -23,6 +23,15 @@ async function queueRebuild(req: PayloadRequest, reason: string): Promise<void> 
     waitUntil: new Date(Date.now() + REBUILD_DEBOUNCE_MS),
     req,
   })
+}
+
+/**
+ * A change the site shows that is no document's publish: a business tier starting or ending moves
+ * its owner's yachts to or from the catalogue's top.
+ */
+export async function requestSiteRebuild(payload: Payload, reason: string): Promise<void> {
+  if (process.env.SITE_REBUILD === 'off') return
+  await payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason }, waitUntil: new Date(Date.now() + REBUILD_DEBOUNCE_MS) })
 }
 
 /** Publishing, or unpublishing, a document changes the site; saving a draft does not. */

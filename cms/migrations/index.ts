@@ -34,6 +34,7 @@ import * as migration_20261125_024433_donations from './20261125_024433_donation
 import * as migration_20261125_030320_yacht_sales from './20261125_030320_yacht_sales';
 import * as migration_20261125_031602_special_events from './20261125_031602_special_events';
 import * as migration_20261125_032606_insurance from './20261125_032606_insurance';
+import * as migration_20261125_061321_plans_subscriptions from './20261125_061321_plans_subscriptions';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261125_032606_insurance.up,
     down: migration_20261125_032606_insurance.down,
-    name: '20261125_032606_insurance'
+    name: '20261125_032606_insurance',
+  },
+  {
+    up: migration_20261125_061321_plans_subscriptions.up,
+    down: migration_20261125_061321_plans_subscriptions.down,
+    name: '20261125_061321_plans_subscriptions'
   },
 ];

@@ -1,7 +1,7 @@
 import type { PaymentNextStep, PaymentProviderName } from '../contract/payments'
 
-/** What a payment pays for: a yacht's booking, a member's place at an event with an entry fee, or a donation. */
-export type PaymentPurpose = { kind: 'booking' | 'registration' | 'donation'; id: number }
+/** What a payment pays for: a yacht's booking, a member's place at an event with an entry fee, a donation, or a subscription's period. */
+export type PaymentPurpose = { kind: 'booking' | 'registration' | 'donation' | 'subscription'; id: number }
 
 /** What a provider is asked to take payment for: one attempt to pay one booking or place. */
 export type PaymentToStart = {
@@ -15,7 +15,12 @@ export type PaymentToStart = {
   /** The portal page the customer comes back to (Stripe's hosted checkout returns there). */
   returnUrl: string
   payer: number | null
+  /** Keep the card for charges without the cardholder (a subscription's renewals): the succeeded event then carries its token. */
+  saveCard?: boolean
 }
+
+/** A charge of a card kept at an earlier payment, made without the cardholder (a renewal); its outcome arrives by callback. */
+export type SavedCardCharge = Omit<PaymentToStart, 'returnUrl' | 'saveCard'> & { savedCard: string }
 
 /** A verified callback from the provider, in the portal's terms. */
 export type ProviderEvent = {
@@ -26,6 +31,8 @@ export type ProviderEvent = {
   /** The provider's id of the money movement, where it differs from the reference (Stripe's PaymentIntent). */
   providerPaymentId?: string
   failureCode?: string
+  /** The token of the card kept for later charges, when the payment asked to keep it. */
+  savedCard?: string
 }
 
 /** A callback whose signature, age or shape does not hold up: answered 400, nothing changes. */
@@ -43,4 +50,10 @@ export interface PaymentProvider {
   initiate(payment: PaymentToStart): Promise<{ reference: string; next: PaymentNextStep }>
   verifyWebhook(body: string, headers: Headers): Promise<ProviderEvent>
   refund(input: { reference: string; providerPaymentId: string | null; amount: number; currency: string; idempotencyKey: string }): Promise<void>
+  /**
+   * Charges a kept card without its holder, answering at once whether it paid (a callback may
+   * follow, and settles nothing twice). A provider without it cannot renew subscriptions: theirs
+   * end with the period, and the subscriber is asked to take the plan again.
+   */
+  chargeSavedCard?(charge: SavedCardCharge): Promise<{ reference: string; paid: boolean; failureCode?: string }>
 }

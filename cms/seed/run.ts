@@ -11,6 +11,7 @@ import { seedTestimonials } from './fixtures/testimonials'
 import { seedTripPackages } from './fixtures/tripPackages'
 import { seedWikiArticles } from './fixtures/wikiArticles'
 import { seedInsurers } from './fixtures/insurers'
+import { seedPlans } from './fixtures/plans'
 import { seedSpecialEvents } from './fixtures/specialEvents'
 import { seedYachtListings } from './fixtures/yachtListings'
 import { seedYachts } from './fixtures/yachts'
@@ -33,6 +34,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedYachtListings(ctx)
     await seedSpecialEvents(ctx)
     await seedInsurers(ctx)
+    await seedPlans(ctx)
     await seedTestimonials(ctx, yachts)
     await seedEvents(ctx)
     await seedWikiArticles(ctx)

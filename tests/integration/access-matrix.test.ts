@@ -43,6 +43,7 @@ const MATRIX: Record<string, Rules> = {
   'trip-packages': publicContent,
   'yacht-listings': publicContent,
   'special-events': publicContent,
+  plans: publicContent,
   events: publicContent,
   'wiki-articles': publicContent,
   testimonials: publicContent,
@@ -69,6 +70,10 @@ const MATRIX: Record<string, Rules> = {
   // Donations: only the donation flow writes them (past access); each donor reads their own (the
   // target is a guest's); admins read and may unlist; money records are never deleted.
   donations: { find: members, findByID: admin, create: nobody, update: admin, delete: nobody },
+  // Subscriptions: only the subscription flow makes them (past access: the hooks price them); each
+  // member reads theirs and may end it at the period's end (the target is someone else's); admins
+  // too; money records are never deleted.
+  subscriptions: { find: members, findByID: admin, create: nobody, update: admin, delete: nobody },
   // Insurers: anyone reads their names (the request form lists them); only admins keep them.
   insurers: { find: everyone, findByID: everyone, create: admin, update: admin, delete: admin },
   // Insurance requests: only the portal's flow makes them; each requester reads their own (the
@@ -281,6 +286,20 @@ async function newTarget(slug: string): Promise<number | string> {
     }
     case 'donations':
       return create({ amount: 500, currency: 'RUB', status: 'paid', name: 'Матрица', email: 'matrix@test.local', listed: false, language: 'ru' })
+    case 'subscriptions': {
+      const plan = (await payload.find({ collection: 'plans', limit: 1, depth: 0, overrideAccess: true, where: { kind: { equals: 'member' } } })).docs[0]!
+      return create({
+        subscriber: await stranger('customer'),
+        plan: plan.id,
+        kind: 'member',
+        period: 'month',
+        price: plan.monthlyPrice,
+        currency: 'RUB',
+        status: 'pending',
+        cancelAtPeriodEnd: false,
+        language: 'ru',
+      })
+    }
     case 'email-outbox':
       return create({ to: 'matrix@test.local', subject: 'Matrix' })
     case 'leads':

@@ -54,6 +54,13 @@ export const GatewayCharges: CollectionConfig = {
       ],
     },
     { name: 'webhookUrl', type: 'text', required: true, maxLength: 500 },
+    // The merchant asked to keep the card for later charges (a subscription's renewals): the
+    // token it gets back, and whether that card declines charges made without its holder.
+    { name: 'saveCard', type: 'checkbox', defaultValue: false },
+    { name: 'savedCard', type: 'text', unique: true, maxLength: 80, hidden: true },
+    { name: 'savedCardDeclines', type: 'checkbox', defaultValue: false, hidden: true },
+    // For a charge of a kept card: the token it charged (no card form, no holder present).
+    { name: 'chargedSavedCard', type: 'text', maxLength: 80, hidden: true },
     // Each delivery attempt: the event, when, the answer's status (or the network error).
     { name: 'deliveries', type: 'json', admin: { readOnly: true } },
     // Each refund with its idempotency key: a second request with the same key refunds nothing more.

@@ -29,11 +29,12 @@ export const Payments: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { create: nobody, read: adminOrPayer, update: nobody, delete: nobody },
   fields: [
-    // What it pays: a booking, a place at an event with an entry fee, or a donation. Kept when an admin deletes
+    // What it pays: a booking, a place at an event with an entry fee, a donation or a subscription's period. Kept when an admin deletes
     // either: the money record outlives it.
     { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true },
     { name: 'registration', type: 'relationship', relationTo: 'event-registrations', index: true },
     { name: 'donation', type: 'relationship', relationTo: 'donations', index: true },
+    { name: 'subscription', type: 'relationship', relationTo: 'subscriptions', index: true },
     { name: 'customer', type: 'relationship', relationTo: 'users', index: true },
     {
       type: 'row',

@@ -9,7 +9,9 @@ import { localizedList } from '../../fields/localizedList'
 import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
 import { publicContent } from '../publicContent'
+import { featuredByOwnersTier } from './hooks/featuredByOwnersTier'
 import { ownersSubmitForReview, reviewRequestedAt } from './hooks/ownersSubmitForReview'
+import { withinYachtAllowance } from './hooks/withinYachtAllowance'
 
 export const Yachts: CollectionConfig = publicContent({
   slug: 'yachts',
@@ -30,7 +32,7 @@ export const Yachts: CollectionConfig = publicContent({
     update: staffOrOwnYacht,
     delete: staffOrOwnYacht,
   },
-  hooks: { beforeOperation: [ownersSubmitForReview] },
+  hooks: { beforeOperation: [ownersSubmitForReview], beforeChange: [withinYachtAllowance] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     slugField('name'),
@@ -135,6 +137,18 @@ export const Yachts: CollectionConfig = publicContent({
     { name: 'description', type: 'richText', localized: true },
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, minRows: 1, maxRows: 20, required: true },
     localizedList({ name: 'amenities', label: { ru: 'Удобства', en: 'Amenities' }, maxRows: 30 }),
+    {
+      // Read before `owner`, which the public may not read: whether its owner's business tier puts it first.
+      name: 'featured',
+      type: 'checkbox',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: { ru: 'Первой в каталоге: по бизнес-подписке владельца', en: 'First in the catalogue: by its owner’s business subscription' },
+      },
+      hooks: { afterRead: [featuredByOwnersTier] },
+    },
     {
       name: 'owner',
       type: 'relationship',

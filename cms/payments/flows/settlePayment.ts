@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { tellCustomer } from '../../bookings/notify'
 import { thankDonor } from '../../donations/thankDonor'
 import { tellRegistrant } from '../../jobs/tellRegistrantTask'
+import { subscriptionPaid } from '../../subscriptions/tellSubscriber'
 import type { ProviderEvent } from '../provider'
 import { providerNamed } from '../providers'
 import type { PoolClient } from 'pg'
@@ -14,13 +15,14 @@ import { inPoolTransaction } from '../../db/poolTransaction'
  * What a verified callback did: settled a booking, told nothing new (a repeat, or an attempt the
  * portal does not know), or found its booking gone (then the money went back).
  */
-export type SettleOutcome = 'confirmed' | 'paid-twice-refunded' | 'late-refunded' | 'failed' | 'awaiting-confirmation' | 'duplicate' | 'unknown' | 'ignored'
+export type SettleOutcome = 'confirmed' | 'renewed' | 'paid-twice-refunded' | 'late-refunded' | 'failed' | 'awaiting-confirmation' | 'duplicate' | 'unknown' | 'ignored'
 
 type PaymentRow = {
   id: number
   booking_id: number | null
   registration_id: number | null
   donation_id: number | null
+  subscription_id: number | null
   state: string
   paid_booking: boolean | null
   amount: string
@@ -44,7 +46,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
     let outcome: SettleOutcome
     const payment = (
       await client.query<PaymentRow>(
-        'SELECT id, booking_id, registration_id, donation_id, state, paid_booking, amount, currency, reference, provider_payment_id FROM payments WHERE provider = $1 AND reference = $2 FOR UPDATE',
+        'SELECT id, booking_id, registration_id, donation_id, subscription_id, state, paid_booking, amount, currency, reference, provider_payment_id FROM payments WHERE provider = $1 AND reference = $2 FOR UPDATE',
         [providerName, event.reference],
       )
     ).rows[0]
@@ -70,6 +72,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
       payment.provider_payment_id = event.providerPaymentId ?? payment.provider_payment_id
       if (payment.registration_id !== null) return { outcome: await settlePlace(client, payment), payment }
       if (payment.donation_id !== null) return { outcome: await settleDonation(client, payment), payment }
+      if (payment.subscription_id !== null) return { outcome: await settleSubscription(client, payment, providerName, event.savedCard ?? null), payment }
       const booking = (
         await client.query<BookingRow>(
           'SELECT status, payment_status, awaiting_owner, blocks_calendar, hold_expires_at > now() AS hold_live, hold_expires_at IS NULL AS no_deadline FROM bookings WHERE id = $1 FOR UPDATE',
@@ -107,9 +110,12 @@ export async function settlePayment(payload: Payload, providerName: string, even
       await notifyAdmins(payload, { template: 'feeRefundedLate', values: { reference: payment.reference, registration: payment.registration_id }, link })
     else if (payment.donation_id !== null)
       await notifyAdmins(payload, { template: 'donationRefundedTwice', values: { reference: payment.reference, donation: payment.donation_id }, link })
+    else if (payment.subscription_id !== null)
+      await notifyAdmins(payload, { template: 'subscriptionRefunded', values: { reference: payment.reference, subscription: payment.subscription_id }, link })
     else await notifyAdmins(payload, { template: 'paymentRefundedLate', values: { reference: payment.reference, booking: payment.booking_id ?? '' }, link })
   }
-  if (outcome === 'confirmed' && payment) {
+  if ((outcome === 'confirmed' || outcome === 'renewed') && payment?.subscription_id) await subscriptionPaid(payload, payment.subscription_id, outcome)
+  else if (outcome === 'confirmed' && payment) {
     if (payment.registration_id !== null) await tellRegistrant(payload, payment.registration_id, 'paid')
     else if (payment.donation_id !== null) await thankDonor(payload, payment.donation_id)
     else if (payment.booking_id !== null) await tellCustomer(payload, payment.booking_id, 'confirmed')
@@ -151,6 +157,44 @@ async function settleDonation(client: PoolClient, payment: PaymentRow): Promise<
   if (!rowCount) return 'paid-twice-refunded'
   await client.query('UPDATE payments SET paid_booking = true WHERE id = $1', [payment.id])
   return 'confirmed'
+}
+
+type SubscriptionRow = { subscriber_id: number; kind: string; status: string; renewal_payment_id: number | null }
+
+/**
+ * A succeeded subscription payment, under the lock of its subscription: a pending one's first
+ * payment makes it active for a month or a year and keeps the card for the renewals; the renewal
+ * the job asked for extends the period by one more. A second first payment (two tabs), a payment
+ * for a plan of a kind the member already has, or one that comes after the subscription lapsed,
+ * goes back. Two first payments of two subscriptions of one member queue on the member's row, so
+ * the second finds the first active.
+ */
+async function settleSubscription(client: PoolClient, payment: PaymentRow, providerName: string, savedCard: string | null): Promise<SettleOutcome> {
+  const subscription = (
+    await client.query<SubscriptionRow>('SELECT subscriber_id, kind, status, renewal_payment_id FROM subscriptions WHERE id = $1 FOR UPDATE', [payment.subscription_id])
+  ).rows[0]
+  const period = `CASE period WHEN 'year' THEN interval '1 year' ELSE interval '1 month' END`
+  if (subscription?.status === 'pending') {
+    await client.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [subscription.subscriber_id])
+    const { rowCount: haveOne } = await client.query(`SELECT 1 FROM subscriptions WHERE subscriber_id = $1 AND kind = $2 AND status = 'active'`, [
+      subscription.subscriber_id,
+      subscription.kind,
+    ])
+    if (haveOne) return 'paid-twice-refunded'
+    await client.query(
+      `UPDATE subscriptions SET status = 'active', current_period_start = now(), current_period_end = now() + ${period},
+              saved_card = $2, provider = $3, updated_at = now() WHERE id = $1`,
+      [payment.subscription_id, savedCard, providerName],
+    )
+  } else if (subscription?.status === 'active' && subscription.renewal_payment_id === payment.id) {
+    await client.query(
+      `UPDATE subscriptions SET current_period_start = current_period_end, current_period_end = current_period_end + ${period},
+              renewal_payment_id = NULL, renewal_attempted_at = NULL, updated_at = now() WHERE id = $1`,
+      [payment.subscription_id],
+    )
+  } else return 'paid-twice-refunded'
+  await client.query('UPDATE payments SET paid_booking = true WHERE id = $1', [payment.id])
+  return subscription.status === 'pending' ? 'confirmed' : 'renewed'
 }
 
 /** Gives a payment back whole (one idempotency key per payment: asked twice, it refunds once). */

@@ -1,7 +1,9 @@
 /**
  * The test gateway's answer to a card, after the well-known test cards: 4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has too little money, and
- * 4000 0027 6000 3184 asks the cardholder to confirm first. Any other valid number pays.
+ * 4000 0027 6000 3184 asks the cardholder to confirm first. 4000 0000 0000 0341 pays with its
+ * holder present but declines every later charge of the kept card (a renewal). Any other valid
+ * number pays.
  */
 export type CardOutcome = { kind: 'pays' } | { kind: 'declined'; code: 'card_declined' | 'insufficient_funds' } | { kind: 'asks-to-confirm' }
 
@@ -14,6 +16,9 @@ const SPECIAL_CARDS: Record<string, CardOutcome> = {
 export function cardOutcome(digits: string): CardOutcome {
   return SPECIAL_CARDS[digits] ?? { kind: 'pays' }
 }
+
+/** Whether a kept card declines the charges made without its holder. */
+export const keptCardDeclines = (digits: string): boolean => digits === '4000000000000341'
 
 export function cardBrand(digits: string): string {
   if (/^4/.test(digits)) return 'visa'

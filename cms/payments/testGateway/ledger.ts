@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { GatewayChargeState } from '../../collections/GatewayCharges'
-import { cardBrand, cardOutcome } from './cards'
+import { cardBrand, cardOutcome, keptCardDeclines } from './cards'
 import { testGatewayWebhookSecret } from './secret'
 import { signWebhook } from './signature'
 
@@ -27,6 +27,7 @@ export type ChargeView = {
 
 type ChargeRow = {
   id: number
+  saved_card: string | null
   amount: string
   currency: string
   state: GatewayChargeState
@@ -38,7 +39,7 @@ type ChargeRow = {
   webhook_url: string
 }
 
-const RETURNING = 'id, amount, currency, state, failure_code, card_brand, card_last4, refunded_amount, merchant_reference, webhook_url'
+const RETURNING = 'id, saved_card, amount, currency, state, failure_code, card_brand, card_last4, refunded_amount, merchant_reference, webhook_url'
 
 const view = (row: ChargeRow): ChargeView => ({
   id: String(row.id),
@@ -61,14 +62,13 @@ export class ChargeRefusal extends Error {
   }
 }
 
-export async function openCharge(
-  payload: Payload,
-  input: { amount: number; currency: 'RUB' | 'USD'; description: string; merchantReference: string | null; payer: number | null; webhookUrl: string },
-): Promise<{ id: string; clientSecret: string }> {
+type ChargeInput = { amount: number; currency: 'RUB' | 'USD'; description: string; merchantReference: string | null; payer: number | null; webhookUrl: string }
+
+export async function openCharge(payload: Payload, input: ChargeInput & { saveCard?: boolean }): Promise<{ id: string; clientSecret: string }> {
   const clientSecret = `tgs_${randomBytes(24).toString('base64url')}`
   const charge = await payload.create({
     collection: 'gateway-charges',
-    data: { ...input, state: 'open', refundedAmount: 0, clientSecret, deliveries: [], refunds: [] },
+    data: { ...input, saveCard: input.saveCard === true, state: 'open', refundedAmount: 0, clientSecret, deliveries: [], refunds: [] },
     overrideAccess: true,
     depth: 0,
   })
@@ -90,10 +90,21 @@ export async function payCharge(payload: Payload, id: string, clientSecret: stri
   if (key === null) throw new ChargeRefusal(404, 'No such charge.')
   const outcome = cardOutcome(digits)
   const state: GatewayChargeState = outcome.kind === 'pays' ? 'succeeded' : outcome.kind === 'declined' ? 'failed' : 'requires-action'
+  // A card the merchant asked to keep gets its token now; the succeeded event hands it over.
   const { rows } = await payload.db.pool.query<ChargeRow>(
-    `UPDATE gateway_charges SET state = $3, failure_code = $4, card_brand = $5, card_last4 = $6, updated_at = now()
+    `UPDATE gateway_charges SET state = $3, failure_code = $4, card_brand = $5, card_last4 = $6, updated_at = now(),
+            saved_card = CASE WHEN save_card THEN $7 END, saved_card_declines = $8
       WHERE id = $1 AND client_secret = $2 AND state IN ('open', 'failed') RETURNING ${RETURNING}`,
-    [key, clientSecret, state, outcome.kind === 'declined' ? outcome.code : null, cardBrand(digits), digits.slice(-4)],
+    [
+      key,
+      clientSecret,
+      state,
+      outcome.kind === 'declined' ? outcome.code : null,
+      cardBrand(digits),
+      digits.slice(-4),
+      `tgcard_${randomBytes(18).toString('base64url')}`,
+      keptCardDeclines(digits),
+    ],
   )
   const [charge] = rows
   if (!charge) return refuseChange(payload, key, clientSecret)
@@ -114,6 +125,43 @@ export async function authenticateCharge(payload: Payload, id: string, clientSec
   if (!charge) return refuseChange(payload, key, clientSecret)
   await tell(payload, charge, approve ? 'charge.succeeded' : 'charge.failed')
   return view(charge)
+}
+
+/**
+ * Charges a card kept at an earlier payment, with no cardholder present (a subscription's
+ * renewal): a new charge on the same card, paid or declined at once, and told by webhook like any.
+ * A token the gateway never issued is refused.
+ */
+export async function chargeKeptCard(payload: Payload, token: string, input: ChargeInput): Promise<{ id: string; paid: boolean; failureCode?: string }> {
+  const { rows: cards } = await payload.db.pool.query<{ card_brand: string | null; card_last4: string | null; saved_card_declines: boolean | null }>(
+    `SELECT card_brand, card_last4, saved_card_declines FROM gateway_charges WHERE saved_card = $1 AND state IN ('succeeded', 'refunded', 'partially-refunded')`,
+    [token],
+  )
+  const [card] = cards
+  if (!card) throw new ChargeRefusal(404, 'No such kept card.')
+  const declines = card.saved_card_declines === true
+  const charge = await payload.create({
+    collection: 'gateway-charges',
+    data: {
+      ...input,
+      state: declines ? 'failed' : 'succeeded',
+      failureCode: declines ? 'card_declined' : null,
+      cardBrand: card.card_brand,
+      cardLast4: card.card_last4,
+      chargedSavedCard: token,
+      refundedAmount: 0,
+      clientSecret: `tgs_${randomBytes(24).toString('base64url')}`,
+      deliveries: [],
+      refunds: [],
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const { rows } = await payload.db.pool.query<ChargeRow>(`SELECT ${RETURNING} FROM gateway_charges WHERE id = $1`, [charge.id])
+  // Answered at once, and told by webhook as well (not awaited: the merchant has the answer).
+  const [row] = rows
+  if (row) void tell(payload, row, declines ? 'charge.failed' : 'charge.succeeded')
+  return declines ? { id: String(charge.id), paid: false, failureCode: 'card_declined' } : { id: String(charge.id), paid: true }
 }
 
 /**
@@ -185,6 +233,8 @@ async function tell(payload: Payload, charge: ChargeRow, type: string): Promise<
         failureCode: charge.failure_code,
         refundedAmount: Number(charge.refunded_amount),
         merchantReference: charge.merchant_reference,
+        // The kept card's token, to the merchant that asked to keep it, once the charge is paid.
+        savedCard: type === 'charge.succeeded' ? charge.saved_card : null,
       },
     },
   }

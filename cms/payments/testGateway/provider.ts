@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type PaymentProvider, type ProviderEvent, WebhookRejected } from '../provider'
-import { openCharge, refundCharge } from './ledger'
+import { chargeKeptCard, openCharge, refundCharge } from './ledger'
 import { testGatewayWebhookSecret, testGatewayWebhookUrl } from './secret'
 import { webhookSignatureValid } from './signature'
 
@@ -24,6 +24,7 @@ export function testGatewayProvider(payload: Payload): PaymentProvider {
         merchantReference: String(payment.paymentId),
         payer: payment.payer,
         webhookUrl: testGatewayWebhookUrl(),
+        saveCard: payment.saveCard,
       })
       return {
         reference: charge.id,
@@ -33,7 +34,7 @@ export function testGatewayProvider(payload: Payload): PaymentProvider {
     async verifyWebhook(body, headers) {
       if (!webhookSignatureValid(testGatewayWebhookSecret(), body, headers.get('gateway-signature')))
         throw new WebhookRejected('The signature does not match, or the callback is too old.')
-      let event: { id?: unknown; type?: unknown; data?: { charge?: { id?: unknown; failureCode?: unknown } } }
+      let event: { id?: unknown; type?: unknown; data?: { charge?: { id?: unknown; failureCode?: unknown; savedCard?: unknown } } }
       try {
         event = JSON.parse(body)
       } catch {
@@ -41,11 +42,28 @@ export function testGatewayProvider(payload: Payload): PaymentProvider {
       }
       const reference = event.data?.charge?.id
       if (typeof event.id !== 'string' || typeof event.type !== 'string' || typeof reference !== 'string') throw new WebhookRejected('The callback is not an event.')
-      const failureCode = event.data?.charge?.failureCode
-      return { id: event.id, kind: EVENT_KINDS[event.type] ?? 'other', reference, failureCode: typeof failureCode === 'string' ? failureCode : undefined }
+      const { failureCode, savedCard } = event.data?.charge ?? {}
+      return {
+        id: event.id,
+        kind: EVENT_KINDS[event.type] ?? 'other',
+        reference,
+        failureCode: typeof failureCode === 'string' ? failureCode : undefined,
+        savedCard: typeof savedCard === 'string' ? savedCard : undefined,
+      }
     },
     async refund({ reference, amount, idempotencyKey }) {
       await refundCharge(payload, reference, amount, idempotencyKey)
+    },
+    async chargeSavedCard(charge) {
+      const { id, paid, failureCode } = await chargeKeptCard(payload, charge.savedCard, {
+        amount: charge.amount,
+        currency: charge.currency,
+        description: charge.description,
+        merchantReference: String(charge.paymentId),
+        payer: charge.payer,
+        webhookUrl: testGatewayWebhookUrl(),
+      })
+      return { reference: id, paid, failureCode }
     },
   }
 }

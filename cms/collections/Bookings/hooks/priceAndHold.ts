@@ -3,7 +3,8 @@ import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { BOOKING_HORIZON_DAYS, HOLD_MINUTES, MAX_BOOKING_DAYS, REQUEST_HOURS } from '../../../contract/bookings'
 import { hasRole } from '../../../contract/roles'
 import { addDays, dayCount, marinaDayOf, stayOf } from '../../../bookings/marinaDays'
-import { type PriceBreakdown, PriceRefusal, tripPrice, yachtPrice } from '../../../bookings/price'
+import { type PriceBreakdown, PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '../../../bookings/price'
+import { memberDiscountPercent } from '../../../subscriptions/benefits'
 import type { Booking, TripPackage, Yacht } from '../../../payload-types'
 import { relationId } from '../../../contract/relationId'
 
@@ -14,7 +15,8 @@ const refuse = (path: string, message: string): never => {
 /**
  * A new booking, whoever sends it: the yacht (or the trip package and its yacht) must be
  * published and fit the request (guests, minimum days, the dates ahead and within the horizon);
- * the price is computed here from the CMS's prices, whatever the request says; the booker is the
+ * the price is computed here from the CMS's prices, whatever the request says, less the booker's
+ * member-plan discount while their subscription is active; the booker is the
  * signed-in member; the dates are held for 15 minutes of checkout, or for the owner's 48 hours
  * when the yacht is booked on request.
  */
@@ -61,6 +63,9 @@ export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, 
     throw error
   }
 
+  const customer = req.user && !hasRole(req.user, 'admin') ? req.user.id : (relationId(data.customer) ?? req.user?.id)
+  if (customer) price = withMemberDiscount(price, await memberDiscountPercent(req, customer))
+
   const now = Date.now()
   const onRequest = !trip && yacht.bookingMode === 'request'
   const holdUntil = new Date(now + (onRequest ? REQUEST_HOURS * 3_600_000 : HOLD_MINUTES * 60_000)).toISOString()
@@ -73,7 +78,7 @@ export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, 
     endDate,
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
-    customer: req.user && !hasRole(req.user, 'admin') ? req.user.id : (data.customer ?? req.user?.id),
+    customer,
     status: 'pending',
     awaitingOwner: onRequest,
     paymentStatus: 'unpaid',

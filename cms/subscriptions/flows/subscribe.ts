@@ -1,0 +1,43 @@
+import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
+import type { SessionUser } from '../../auth/visitorSession'
+import type { PaymentNextStep } from '../../contract/payments'
+import type { SubscribeRequest } from '../../contract/plans'
+import { openPayment } from '../../payments/flows/startPayment'
+
+type Member = Visitor & { user: SessionUser }
+
+/**
+ * Starts a member's subscription: stored pending at the plan's price (the collection's
+ * priceSubscription refuses an unpublished plan, or a business tier to someone who is no owner or
+ * service company), then its first period paid through the active provider, which is asked to
+ * keep the card for the renewals. The provider's signed callback makes it active (settlePayment).
+ */
+export async function startSubscription(
+  visitor: Member,
+  request: SubscribeRequest,
+  returnUrl: (plansPath: string) => string,
+): Promise<{ subscriptionId: number; next: PaymentNextStep }> {
+  const subscription = await visitor.payload.create({
+    collection: 'subscriptions',
+    data: { subscriber: visitor.user.id, plan: request.plan, period: request.period, language: request.language, kind: 'member', price: 1, currency: 'RUB', status: 'pending' },
+    req: await visitorRequest(visitor),
+    // No one creates subscriptions but this flow (the collection's create is nobody's); its hooks still price and check it.
+    overrideAccess: true,
+    depth: 1,
+  })
+  const plan = typeof subscription.plan === 'object' ? subscription.plan : null
+  const name = plan ? (await visitor.payload.findByID({ collection: 'plans', id: plan.id, locale: request.language, depth: 0, overrideAccess: true })).name : ''
+  const { next } = await openPayment(visitor, {
+    purpose: { kind: 'subscription', id: subscription.id },
+    amount: subscription.price,
+    currency: 'RUB',
+    description:
+      request.language === 'ru'
+        ? `Подписка «${name}», ${request.period === 'year' ? 'год' : 'месяц'}`
+        : `“${name}” subscription, one ${request.period === 'year' ? 'year' : 'month'}`,
+    customerEmail: visitor.user.email,
+    returnUrl: returnUrl(subscription.kind === 'business' ? '/business-subscriptions' : '/subscription-plans'),
+    saveCard: true,
+  })
+  return { subscriptionId: subscription.id, next }
+}
