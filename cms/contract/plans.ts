@@ -78,19 +78,22 @@ export type SubscriptionView = {
   currentPeriodEnd: string | null
   cancelAtPeriodEnd: boolean
   renews: boolean
+  /** The member plan's booking discount, in percent (0 for a business tier). */
+  bookingDiscountPercent: number
+}
+
+/** A plan as the plans' pages show it, in the page's language. */
+export type PlanCard = {
+  id: number
+  name: string
+  summary: string
+  monthlyPrice: number
+  yearlyPrice: number
+  features: string[]
+  bookingDiscountPercent: number
+  maxYachts: number | null
+  featuredPlacement: boolean
 }
 
 /** The price a plan asks for a period, in whole roubles. */
 export const planPrice = (plan: { monthlyPrice: number; yearlyPrice: number }, period: BillingPeriod): number => (period === 'year' ? plan.yearlyPrice : plan.monthlyPrice)
-
-/** The end of a period that starts at `from`: a calendar month or year later (31 January + a month is the last of February). */
-export function periodEnd(from: Date, period: BillingPeriod): Date {
-  const end = new Date(from)
-  const day = end.getUTCDate()
-  end.setUTCDate(1)
-  if (period === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1)
-  else end.setUTCMonth(end.getUTCMonth() + 1)
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()
-  end.setUTCDate(Math.min(day, lastDay))
-  return end
-}

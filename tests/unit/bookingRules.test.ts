@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { nearestFreeRanges } from '../../cms/bookings/freeDates'
 import { addDays, dayCount, dayStartsAt, MARINA_TIME_ZONE, marinaDayOf, stayOf } from '../../cms/bookings/marinaDays'
-import { PriceRefusal, tripPrice, yachtPrice } from '../../cms/bookings/price'
+import { PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '../../cms/bookings/price'
 import { bookingRequestSchema } from '../../cms/contract/bookings'
 
 describe('the marina’s days (Asia/Irkutsk)', () => {
@@ -44,6 +44,21 @@ describe('the price', () => {
     expect(yachtPrice({ ...yacht, captain: 'included' }, { days: 2, guests: 2, captain: true, services: [] }).total).toBe(90_000)
     expect(() => yachtPrice({ ...yacht, captain: 'not-available' }, { days: 2, guests: 2, captain: true, services: [] })).toThrow(PriceRefusal)
     expect(() => yachtPrice({ ...yacht, waterEquipmentPricePerDay: null }, { days: 2, guests: 2, captain: false, services: ['water-equipment'] })).toThrow(PriceRefusal)
+  })
+  it('takes a member plan’s discount off the whole, as a line of its own, rounded in the customer’s favour', () => {
+    const price = withMemberDiscount(yachtPrice(yacht, { days: 3, guests: 4, captain: true, services: ['catering'] }), 5)
+    expect(price.lines.at(-1)).toEqual({ item: 'member-discount', quantity: 5, unitPrice: 0, amount: -9_600 })
+    expect(price.total).toBe(192_000 - 9_600)
+    expect(withMemberDiscount(tripPrice({ totalPrice: 1_999 }), 10).total).toBe(1_799)
+    expect(withMemberDiscount(tripPrice({ totalPrice: 1_999 }), 0).lines).toHaveLength(1)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 50 }), (total, percent) => {
+        const discounted = withMemberDiscount(tripPrice({ totalPrice: total }), percent)
+        expect(discounted.total).toBe(discounted.lines.reduce((sum, line) => sum + line.amount, 0))
+        expect(discounted.total).toBeLessThanOrEqual(total - (total * percent) / 100)
+        expect(discounted.total).toBeGreaterThan(total - (total * percent) / 100 - 1)
+      }),
+    )
   })
   it('is the sum of its lines, whatever the request', () => {
     fc.assert(

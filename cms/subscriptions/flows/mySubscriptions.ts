@@ -18,6 +18,7 @@ function view(subscription: Subscription, renewsByCard: boolean): SubscriptionVi
     currentPeriodEnd: subscription.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd === true,
     renews: renewsByCard && subscription.status === 'active' && !subscription.cancelAtPeriodEnd,
+    bookingDiscountPercent: subscription.kind === 'member' ? (plan?.bookingDiscountPercent ?? 0) : 0,
   }
 }
 

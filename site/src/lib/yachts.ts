@@ -8,6 +8,11 @@ export function publishedYachts(locale: Locale): Promise<Yacht[]> {
   return findAll('yachts', { locale, depth: 1, sort: 'name' })
 }
 
+/** The catalogue's order: yachts whose owner's business tier features them first, each part by name. */
+export function featuredFirst(yachts: Yacht[]): Yacht[] {
+  return [...yachts.filter((yacht) => yacht.featured), ...yachts.filter((yacht) => !yacht.featured)]
+}
+
 /**
  * One detail page per published yacht, addressed by its id. The same paths serve /en/ (i18n
  * fallback), so the cache key covers the yacht in both languages.

@@ -21,11 +21,12 @@ import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import styles from './AccountPage.module.css'
 import { ProfilePhoto } from './ProfilePhoto'
+import { MySubscriptions } from '../plans/MySubscriptions'
 import { useSignedInOrAway } from '../shared/useSignedInOrAway'
 
 type Props = IslandStrings & { authPath: string; homePath: string }
 
-/** /account: profile, password, roles and account deletion for the signed-in user. */
+/** /account: profile, subscriptions, password, roles and account deletion for the signed-in user. */
 export default function AccountPageIsland(props: Props) {
   return (
     <LoadErrorBoundary>
@@ -52,6 +53,7 @@ function AccountPage({ locale, authPath, homePath }: Props) {
       <Summary user={user} locale={locale} />
       <ProfilePhoto user={user} />
       <ProfileForm user={user} />
+      <MySubscriptions locale={locale} />
       <PasswordForm />
       <DeleteAccount homePath={homePath} />
     </div>

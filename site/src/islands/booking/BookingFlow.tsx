@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type PriceBreakdown, PriceRefusal, yachtPrice } from '../../../../cms/bookings/price'
+import { type PriceBreakdown, PriceRefusal, withMemberDiscount, yachtPrice } from '../../../../cms/bookings/price'
 import { bookingRequestSchema, type BookingService } from '../../../../cms/contract/bookings'
 import { ApiError, serverFieldErrors, serverMessage } from '../../lib/api/client'
 import { $session, loadSession } from '../../stores/session'
@@ -15,6 +15,7 @@ import { CardForm } from './CardForm'
 import { dayLabel, marinaToday, money, plusDays } from './money'
 import { type BookingStep, StepProgress } from './StepProgress'
 import { useHoldCountdown } from './useHoldCountdown'
+import { mySubscriptions } from '../plans/subscriptionsApi'
 
 export type BookableYacht = {
   id: number
@@ -70,6 +71,8 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
   const [booking, setBooking] = useState<BookingView | null>(null)
   const [payment, setPayment] = useState<CardFormStep | null>(null)
   const [waiting, setWaiting] = useState(false)
+  // The member plan's booking discount, which the server takes off the price too.
+  const [discountPercent, setDiscountPercent] = useState(0)
   const hold = useHoldCountdown(step === 'payment' ? (booking?.holdExpiresAt ?? null) : null)
 
   useEffect(() => {
@@ -81,6 +84,10 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
 
   useEffect(() => {
     if (!user) return
+    mySubscriptions().then(
+      (found) => setDiscountPercent(Math.max(0, ...found.map((subscription) => subscription.bookingDiscountPercent))),
+      () => setDiscountPercent(0),
+    )
     setContact((current) => ({
       ...current,
       contactName: current.contactName || `${user.firstName} ${user.lastName}`.trim(),
@@ -94,12 +101,12 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
   const price: PriceBreakdown | null = useMemo(() => {
     if (days === 0) return null
     try {
-      return yachtPrice(yacht, { days, guests: choice.guests, captain: choice.captain, services: choice.services })
+      return withMemberDiscount(yachtPrice(yacht, { days, guests: choice.guests, captain: choice.captain, services: choice.services }), discountPercent)
     } catch (error) {
       if (error instanceof PriceRefusal) return null
       throw error
     }
-  }, [yacht, days, choice.guests, choice.captain, choice.services])
+  }, [yacht, days, choice.guests, choice.captain, choice.services, discountPercent])
 
   /** The dates step's checks, in the words of the page (the server checks the same again). */
   const checkDates = (): Record<string, string> => {
