@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium'
 
+/** The files whose tests publish content, each publish starting a site rebuild. */
+const PUBLISHING = ['**/publish-to-live.spec.ts', '**/submissions.spec.ts']
+
 /**
  * End-to-end tests drive the real portal (started by globalSetup on free ports, with its own
  * database and data directory) in Debian's Chromium: Playwright's own browser download cannot run
@@ -17,6 +20,11 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
+  projects: [
+    { name: 'portal', testIgnore: PUBLISHING },
+    // Publishing rebuilds the site in the background on the same two cores: run last, nothing waits behind those builds.
+    { name: 'publishing', testMatch: PUBLISHING, dependencies: ['portal'] },
+  ],
   use: {
     // Visitors in most tests have already answered the cookie banner (necessary only), so it
     // covers nothing; tests of the banner itself start without the cookie.

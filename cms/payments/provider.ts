@@ -52,8 +52,8 @@ export interface PaymentProvider {
   refund(input: { reference: string; providerPaymentId: string | null; amount: number; currency: string; idempotencyKey: string }): Promise<void>
   /**
    * Charges a kept card without its holder, answering at once whether it paid (a callback may
-   * follow, and settles nothing twice). A provider without it cannot renew subscriptions: theirs
-   * end with the period, and the subscriber is asked to take the plan again.
+   * follow, and settles nothing twice): the test gateway's kept card, Stripe's customer and
+   * payment method. A subscription without a kept card ends with its period.
    */
-  chargeSavedCard?(charge: SavedCardCharge): Promise<{ reference: string; paid: boolean; failureCode?: string }>
+  chargeSavedCard?(charge: SavedCardCharge): Promise<{ reference: string; providerPaymentId?: string; paid: boolean; failureCode?: string }>
 }

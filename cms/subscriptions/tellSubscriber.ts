@@ -19,7 +19,8 @@ export async function tellSubscriber(payload: Payload, subscriptionId: number, k
     const plan = typeof subscription.plan === 'object' ? subscription.plan : null
     if (!subscriber || !plan) return
     const planName = (await payload.findByID({ collection: 'plans', id: plan.id, locale: language, depth: 0, overrideAccess: true })).name
-    const day = (at: Date) => new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: MARINA_TIME_ZONE }).format(at)
+    // "25 ноября 2027", without "г.": the day often ends a sentence.
+    const day = (at: Date) => new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: MARINA_TIME_ZONE }).format(at).replace(/\s?г\.$/, '')
     const end = new Date(subscription.lapsedAt ?? subscription.currentPeriodEnd ?? Date.now())
     await payload.sendEmail({
       to: subscriber.email,

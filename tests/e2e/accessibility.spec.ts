@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 import { E2E_ADMIN, siteUrl } from './support/admin'
 import { islandHydrated } from './support/page'
@@ -24,6 +24,8 @@ const PAGES = [
   '/donations',
   '/special-events',
   '/yacht-sales/1',
+  '/subscription-plans',
+  '/business-subscriptions',
 ]
 
 /**
@@ -32,13 +34,21 @@ const PAGES = [
  */
 const ENGLISH_PAGES = new Set(['/', '/yachts', '/destination/1', '/events?view=month', '/wiki/cold-water-safety', '/search?q=yacht'])
 
-/** The violations of WCAG 2.1 A/AA on the page as it stands, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  // The footer fades in when scrolled to; check it as visitors see it, not mid-fade.
-  await page.locator('[data-site-footer]').scrollIntoViewIfNeeded()
-  await expect(page.locator('[data-site-footer]')).toHaveClass(/is-visible/)
-  await expect.poll(() => page.locator('[data-site-footer]').evaluate((footer) => getComputedStyle(footer).opacity)).toBe('1')
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+/**
+ * The violations of WCAG 2.1 A/AA on the page as it stands, one line each: the whole page (the
+ * shell with its header, menu and footer, and the document's title and language), or only its
+ * `main` content where the shell was checked on another page of the same layout.
+ */
+async function violations(page: Page, scope: 'page' | 'main' = 'page'): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] })
+  if (scope === 'main') axe = axe.include('main')
+  else {
+    // The footer fades in when scrolled to; check it as visitors see it, not mid-fade.
+    await page.locator('[data-site-footer]').scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-site-footer]')).toHaveClass(/is-visible/)
+    await expect.poll(() => page.locator('[data-site-footer]').evaluate((footer) => getComputedStyle(footer).opacity)).toBe('1')
+  }
+  const results = await axe.analyze()
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes
@@ -48,11 +58,31 @@ async function violations(page: Page): Promise<string[]> {
   )
 }
 
+/** The pages whose whole shell is checked (the layout in each language); the others' content only. */
+const WHOLE_PAGES = new Set(['/', '/yachts', '/search?q=yacht'])
+
+/**
+ * The visitors' pages are checked in one page kept open across their tests, as a visitor browses:
+ * its cache stays warm, so each test pays for its route's HTML and axe, not for a new browser
+ * context and every script again. Each test still checks its page on its own.
+ */
+const test = base.extend<object, { visitor: Page }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      // The configured visitor: cookie banner already answered, as every test's page has it.
+      const context = await browser.newContext({ storageState: workerInfo.project.use.storageState })
+      await use(await context.newPage())
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
 for (const prefix of ['', '/en']) {
   for (const path of PAGES.filter((page) => prefix === '' || ENGLISH_PAGES.has(page))) {
-    test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}${path}`, async ({ page }) => {
-      await page.goto(`${siteUrl()}${prefix}${path}`)
-      expect(await violations(page)).toEqual([])
+    test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}${path}`, async ({ visitor }) => {
+      await visitor.goto(`${siteUrl()}${prefix}${path}`)
+      expect(await violations(visitor, WHOLE_PAGES.has(path) ? 'page' : 'main')).toEqual([])
     })
   }
 
@@ -85,26 +115,27 @@ for (const prefix of ['', '/en']) {
     for (const path of ['/bookings', '/user/dashboard', '/content/create', '/content/dashboard', '/social-club', '/crew-request', '/crew-showcase']) {
       await page.goto(`${siteUrl()}${prefix}${path}`)
       await expect(page.locator('[role="status"]').filter({ hasText: /Loading|Загружаем/ })).toHaveCount(0)
-      expect(await violations(page), path).toEqual([])
+      // The signed-in shell once; the other pages' content.
+      expect(await violations(page, path === '/bookings' ? 'page' : 'main'), path).toEqual([])
     }
     // An event's page with its islands loaded: taking part, and the discussion with its form.
     await page.goto(`${siteUrl()}${prefix}/events/6`)
     await page.locator('#comments').scrollIntoViewIfNeeded()
     await expect(page.locator('#comments textarea')).toBeVisible()
     await expect(page.locator('[data-registration-count]')).toBeVisible()
-    expect(await violations(page), '/events/6').toEqual([])
+    expect(await violations(page, 'main'), '/events/6').toEqual([])
     await signIn('captain@baikal-yachts.local')
     await page.goto(`${siteUrl()}${prefix}/crew/dashboard`)
     await expect(page.locator('#open [data-crew-request]').first()).toBeVisible()
-    expect(await violations(page), '/crew/dashboard').toEqual([])
+    expect(await violations(page, 'main'), '/crew/dashboard').toEqual([])
     await signIn('owner@baikal-yachts.local')
     await page.goto(`${siteUrl()}${prefix}/owner/dashboard`)
     await expect(page.locator('h2').first()).toBeVisible()
-    expect(await violations(page), '/owner/dashboard').toEqual([])
+    expect(await violations(page, 'main'), '/owner/dashboard').toEqual([])
     await signIn('services@baikal-yachts.local')
     await page.goto(`${siteUrl()}${prefix}/service-company/dashboard`)
     await expect(page.locator('[data-service-order]').first()).toBeVisible()
-    expect(await violations(page), '/service-company/dashboard').toEqual([])
+    expect(await violations(page, 'main'), '/service-company/dashboard').toEqual([])
     // The admin's dashboard, and the bell's panel open over it.
     await signIn(E2E_ADMIN.email)
     await page.goto(`${siteUrl()}${prefix}/admin/dashboard`)
@@ -115,6 +146,6 @@ for (const prefix of ['', '/en']) {
     await page.goto(`${siteUrl()}${prefix}/admin/content/sandbox`)
     await expect(page.getByLabel(/^(Status|Статус)$/)).toBeVisible()
     await expect(page.locator('[role="status"]').filter({ hasText: /Loading|Загружаем/ })).toHaveCount(0)
-    expect(await violations(page), '/admin/content/sandbox').toEqual([])
+    expect(await violations(page, 'main'), '/admin/content/sandbox').toEqual([])
   })
 }

@@ -13,7 +13,9 @@ import * as bookings from '../../site/src/pages/api/bookings/index'
 import * as login from '../../site/src/pages/api/login'
 import * as startPayment from '../../site/src/pages/api/payments/[bookingId]'
 import * as webhook from '../../site/src/pages/api/payments/webhook/[provider]'
+import * as subscriptions from '../../site/src/pages/api/subscriptions/index'
 import * as pay from '../../site/src/pages/api/test-gateway/charges/[id]/pay'
+import { renewDueSubscriptions } from '../../cms/subscriptions/flows/renew'
 import { makeImage, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'
@@ -63,6 +65,26 @@ function startStripeApi(): Promise<http.Server> {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         client_reference_id: form.get('client_reference_id'),
       })
+    }
+    // Charges of a kept card without its holder (a subscription's renewal); pm_card_chargeDeclined declines, as Stripe's test card does.
+    if (incoming.method === 'POST' && path === '/v1/payment_intents') {
+      const id = `pi_renewal_${seen.length}`
+      if (form.get('payment_method') === 'pm_card_chargeDeclined')
+        return answer(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
+          },
+        })
+      return answer(200, { id, object: 'payment_intent', status: 'succeeded', amount: Number(form.get('amount')), currency: form.get('currency'), customer: form.get('customer') })
+    }
+    // The PaymentIntent of a completed Checkout Session: the card it was paid with.
+    const intent = /^\/v1\/payment_intents\/(pi_[\w]+)$/.exec(path)
+    if (incoming.method === 'GET' && intent) {
+      const method = intent[1]!.includes('declines') ? 'pm_card_chargeDeclined' : 'pm_card_visa'
+      return answer(200, { id: intent[1], object: 'payment_intent', status: 'succeeded', payment_method: method })
     }
     if (incoming.method === 'POST' && path === '/v1/refunds') {
       return answer(200, { id: `re_${seen.length}`, object: 'refund', status: 'succeeded', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent') })
@@ -139,5 +161,57 @@ describe('paying with Stripe', () => {
     const refund = seen.find((request) => request.path === '/v1/refunds')!
     expect(Object.fromEntries(refund.form)).toEqual({ payment_intent: 'pi_1', amount: String(60_000 * 100) })
     expect(refund.idempotencyKey).toBe(`refund-cancelled-booking-${id}-60000`)
+  })
+})
+
+describe('a subscription with Stripe', () => {
+  it('keeps the card of its Checkout payment and renews with it off session; a declined renewal leaves it active and says why', async () => {
+    const plan = await payload.create({
+      collection: 'plans',
+      data: { name: 'Stripe plan', kind: 'member', summary: 'Для проверки', monthlyPrice: 990, yearlyPrice: 9_900, features: [], _status: 'published' },
+      overrideAccess: true,
+      context: quiet,
+    })
+    const subscribe = async (intent: string) => {
+      const user = await makeUser(payload, ['customer'])
+      const token = (await call(login, 'POST', { body: { email: user.email, password: 'Str0ng!pass' }, address: newAddress() })).token as string
+      const started = await call(subscriptions, 'POST', { body: { plan: plan.id, period: 'month', language: 'ru' }, token, address: newAddress() })
+      expect(started.status, JSON.stringify(started.json)).toBe(201)
+      const session = String((started.json.next as { url: string }).url.split('/').at(-1))
+      const created = seen.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!
+      expect(created.form.get('payment_intent_data[setup_future_usage]')).toBe('off_session')
+      expect(created.form.get('customer_creation')).toBe('always')
+      const completed = stripeEvent('checkout.session.completed', {
+        id: session,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        payment_intent: intent,
+        customer: `cus_${intent}`,
+      })
+      expect((await sendEvent(completed.body, completed.signature)).json).toMatchObject({ outcome: 'confirmed' })
+      const id = Number(started.json.id)
+      // The month has gone by.
+      await payload.db.pool.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE id = $1`, [id])
+      return id
+    }
+    const row = (id: number) => payload.findByID({ collection: 'subscriptions', id, depth: 0, overrideAccess: true, showHiddenFields: true })
+
+    const renewing = await subscribe('pi_keeps')
+    expect((await row(renewing)).savedCard).toBe('cus_pi_keeps:pm_card_visa')
+    const declining = await subscribe('pi_declines')
+    await renewDueSubscriptions(payload)
+
+    const charges = seen.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents')
+    const renewal = charges.find((request) => request.form.get('customer') === 'cus_pi_keeps')!
+    expect(Object.fromEntries(renewal.form)).toMatchObject({ amount: String(990 * 100), currency: 'rub', payment_method: 'pm_card_visa', off_session: 'true', confirm: 'true' })
+    expect(renewal.idempotencyKey).toMatch(/^renewal-payment-\d+$/)
+    const renewed = await row(renewing)
+    expect(renewed.status).toBe('active')
+    expect(Date.parse(String(renewed.currentPeriodEnd))).toBeGreaterThan(Date.now() + 27 * 86_400_000)
+
+    expect(charges.some((request) => request.form.get('customer') === 'cus_pi_declines')).toBe(true)
+    expect((await row(declining)).status).toBe('active')
+    const failed = await payload.find({ collection: 'payments', where: { and: [{ subscription: { equals: declining } }, { state: { equals: 'failed' } }] }, overrideAccess: true })
+    expect(failed.docs.map((payment) => payment.failureCode)).toEqual(['card_declined'])
   })
 })

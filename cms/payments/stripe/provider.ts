@@ -54,7 +54,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
             },
           ],
           metadata: purposeMetadata(payment),
-          payment_intent_data: { metadata: purposeMetadata(payment) },
+          // A subscription's first payment keeps the card on a Stripe customer, for the renewals.
+          ...(payment.saveCard ? { customer_creation: 'always' as const } : {}),
+          payment_intent_data: { metadata: purposeMetadata(payment), ...(payment.saveCard ? { setup_future_usage: 'off_session' as const } : {}) },
           success_url: `${returnTo.href}${returnTo.search ? '&' : '?'}payment=done`,
           cancel_url: `${returnTo.href}${returnTo.search ? '&' : '?'}payment=cancelled`,
         },
@@ -70,11 +72,39 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       } catch (error) {
         throw new WebhookRejected(error instanceof Error ? error.message : 'The Stripe signature does not match.')
       }
-      return toProviderEvent(event)
+      const settled = toProviderEvent(event)
+      return settled.kind === 'succeeded' && event.type.startsWith('checkout.session.') ? { ...settled, savedCard: await keptCard(stripe, event) } : settled
     },
     async refund({ providerPaymentId, amount, idempotencyKey }) {
       if (!providerPaymentId) throw new Error('This Stripe payment has no PaymentIntent to refund.')
       await stripe.refunds.create({ payment_intent: providerPaymentId, amount: Math.round(amount * MINOR_UNITS) }, { idempotencyKey })
+    },
+    async chargeSavedCard(charge) {
+      const [customer, paymentMethod] = charge.savedCard.split(':')
+      if (!customer || !paymentMethod) throw new Error('This kept card is not a Stripe customer and payment method.')
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: Math.round(charge.amount * MINOR_UNITS),
+            currency: charge.currency.toLowerCase(),
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            description: charge.description,
+            metadata: purposeMetadata(charge),
+          },
+          { idempotencyKey: `renewal-payment-${charge.paymentId}` },
+        )
+        return { reference: intent.id, providerPaymentId: intent.id, paid: intent.status === 'succeeded', failureCode: intent.status === 'succeeded' ? undefined : intent.status }
+      } catch (error) {
+        // The card refused (or asks for its holder): Stripe answers 402 with the attempt's PaymentIntent.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const intent = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent?.id ?? `declined-${charge.paymentId}`
+          return { reference: intent, providerPaymentId: intent, paid: false, failureCode: error.code ?? 'card_declined' }
+        }
+        throw error
+      }
     },
   }
 }
@@ -97,7 +127,21 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
   }
 }
 
+/**
+ * The card a completed Checkout Session kept for later charges (`customer:payment_method`), when
+ * the session made a customer (a subscription's first payment): its PaymentIntent names the card.
+ */
+async function keptCard(stripe: Stripe, event: Stripe.Event): Promise<string | undefined> {
+  const session = event.data.object as Stripe.Checkout.Session
+  const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
+  const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  if (!customer || !intentId) return undefined
+  const intent = await stripe.paymentIntents.retrieve(intentId)
+  const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id
+  return method ? `${customer}:${method}` : undefined
+}
+
 /** What Stripe's dashboard shows of the payment: the portal's attempt, and the booking or place it pays. */
-function purposeMetadata(payment: PaymentToStart): Record<string, string> {
+function purposeMetadata(payment: Pick<PaymentToStart, 'paymentId' | 'purpose'>): Record<string, string> {
   return { paymentId: String(payment.paymentId), [`${payment.purpose.kind}Id`]: String(payment.purpose.id) }
 }

@@ -22,9 +22,8 @@ type DueRow = {
 export type RenewalRun = { renewed: number; declined: number; lapsed: number }
 
 /**
- * The subscriptions whose period has ended: one cancelled by its subscriber, one whose provider
- * cannot charge a kept card, or one whose card kept declining through the grace days, lapses (and
- * its subscriber is told); any other is charged for the next period with the kept card, at most
+ * The subscriptions whose period has ended: one cancelled by its subscriber, one with no kept card,
+ * or one whose card kept declining through the grace days, lapses (and its subscriber is told); any other is charged for the next period with the kept card, at most
  * once in RENEWAL_RETRY_HOURS. A paid renewal extends the period through settlePayment, as any
  * payment's callback does; a declined one is tried again the next day.
  */
@@ -39,11 +38,13 @@ export async function renewDueSubscriptions(payload: Payload): Promise<RenewalRu
   )
   const run: RenewalRun = { renewed: 0, declined: 0, lapsed: 0 }
   for (const due of rows) {
-    const provider = due.provider ? providerNamed(payload, due.provider) : null
-    if (due.cancel_at_period_end || !due.saved_card || !provider?.chargeSavedCard || due.past_grace) {
+    if (due.cancel_at_period_end || !due.saved_card || due.past_grace) {
       if (await lapse(payload, due.id)) run.lapsed += 1
       continue
     }
+    // A provider not configured on this server (its keys removed, say) is tried again later, until the grace days end.
+    const provider = due.provider ? providerNamed(payload, due.provider) : null
+    if (!provider?.chargeSavedCard) continue
     // Claimed by this run: the attempt's time is written only while no other attempt is under way.
     const payment = await payload.db.pool.query<{ id: number }>(
       `WITH claimed AS (
@@ -69,13 +70,18 @@ export async function renewDueSubscriptions(payload: Payload): Promise<RenewalRu
         payer: due.subscriber_id,
         savedCard: due.saved_card,
       })
-      await payload.db.pool.query('UPDATE payments SET reference = $2, updated_at = now() WHERE id = $1', [paymentId, charged.reference])
+      await payload.db.pool.query('UPDATE payments SET reference = $2, provider_payment_id = $3, updated_at = now() WHERE id = $1', [
+        paymentId,
+        charged.reference,
+        charged.providerPaymentId ?? null,
+      ])
       // The provider answered at once; its callback, whenever it comes, finds this applied.
       const outcome = await settlePayment(payload, provider.name, {
         id: `renewal-${paymentId}`,
         kind: charged.paid ? 'succeeded' : 'failed',
         reference: charged.reference,
         failureCode: charged.failureCode,
+        providerPaymentId: charged.providerPaymentId,
       })
       if (outcome === 'renewed') run.renewed += 1
       else if (!charged.paid) {

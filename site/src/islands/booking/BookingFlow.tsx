@@ -84,7 +84,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
 
   useEffect(() => {
     if (!user) return
-    mySubscriptions().then(
+    mySubscriptions(locale).then(
       (found) => setDiscountPercent(Math.max(0, ...found.map((subscription) => subscription.bookingDiscountPercent))),
       () => setDiscountPercent(0),
     )
@@ -94,7 +94,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
       contactEmail: current.contactEmail || user.email,
       contactPhone: current.contactPhone || (user.phone ?? ''),
     }))
-  }, [user])
+  }, [user, locale])
 
   const days =
     choice.startDate && choice.endDate && choice.endDate >= choice.startDate ? Math.round((Date.parse(choice.endDate) - Date.parse(choice.startDate)) / 86_400_000) + 1 : 0

@@ -21,15 +21,15 @@ export function MySubscriptions({ locale }: { locale: Locale }) {
   const [problem, setProblem] = useState<string | null>(null)
 
   useEffect(() => {
-    mySubscriptions().then(setSubscriptions, () => setSubscriptions([]))
-  }, [])
+    mySubscriptions(locale).then(setSubscriptions, () => setSubscriptions([]))
+  }, [locale])
 
   const change = async (subscription: SubscriptionView, cancelAtPeriodEnd: boolean) => {
     setProblem(null)
     setWorking(subscription.id)
     try {
       const { subscription: changed } = await readJson<{ subscription: SubscriptionView }>(
-        await apiRequest('PATCH', `/api/subscriptions/${subscription.id}`, { cancelAtPeriodEnd }),
+        await apiRequest('PATCH', `/api/subscriptions/${subscription.id}?language=${locale}`, { cancelAtPeriodEnd }),
       )
       setSubscriptions((current) => current?.map((each) => (each.id === changed.id ? changed : each)) ?? null)
       showToast({

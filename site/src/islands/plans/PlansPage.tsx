@@ -44,10 +44,10 @@ function Plans({ plans, kind, locale }: Props) {
   const [done, setDone] = useState<string | null>(null)
 
   const refresh = useCallback(async () => {
-    const found = (await mySubscriptions()).find((subscription) => subscription.kind === kind) ?? null
+    const found = (await mySubscriptions(locale)).find((subscription) => subscription.kind === kind) ?? null
     setMine(found)
     return found
-  }, [kind])
+  }, [kind, locale])
   useEffect(() => {
     // Back from a provider's own payment page, which sends only those who paid to ?payment=done.
     if (new URLSearchParams(window.location.search).get('payment') === 'done') setDone(t('plans.startedBack'))

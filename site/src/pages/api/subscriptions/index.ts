@@ -7,7 +7,7 @@ import { startSubscription } from '../../../../../cms/subscriptions/flows/subscr
 import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
 import { answerPaymentFailure } from '../../../lib/server/paymentFailure'
 import { memberRoute } from '../../../lib/server/rowRoute'
-import { memberOf } from '../../../lib/server/visitor'
+import { languageOf, memberOf } from '../../../lib/server/visitor'
 
 export const prerender = false
 
@@ -34,7 +34,10 @@ export const POST: APIRoute = async (context) => {
   }
 }
 
-/** GET /api/subscriptions: the signed-in member's active subscriptions (for /account and the plans' pages). */
-export const GET = memberRoute(async (member) => json(200, { subscriptions: await mySubscriptions(member) }), { changesState: false })
+/** GET /api/subscriptions?language=: the signed-in member's active subscriptions, plans named in the page's language (for /account and the plans' pages). */
+export const GET = memberRoute(
+  async (member, context) => json(200, { subscriptions: await mySubscriptions({ ...member, language: languageOf(context.request, context.url.searchParams.get('language')) }) }),
+  { changesState: false },
+)
 
 export const ALL = methodNotAllowed('GET, POST')
