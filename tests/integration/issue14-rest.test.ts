@@ -120,3 +120,54 @@ describe('the REST doors of insurance, yacht sales and the site settings', () =>
     expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).donationAmounts).toEqual([...DEFAULT_DONATION_AMOUNTS])
   })
 })
+
+describe('the REST doors of plans and subscriptions', () => {
+  it('/api/plans lists the published plans to anyone and takes no customer’s write; /api/subscriptions shows a subscriber their own, never the kept card, and lets them change only its ending', async () => {
+    const plans = await rest('/api/plans?depth=0&limit=100', { address: newAddress() })
+    expect(plans.status).toBe(200)
+    const docs = plans.json.docs as { _status: string; name: string }[]
+    expect(docs.map((doc) => doc.name)).toEqual(expect.arrayContaining(['Путешественник', 'Флотилия']))
+    expect(docs.every((doc) => doc._status === 'published')).toBe(true)
+    const cheap = await rest(`/api/plans/${(docs[0] as unknown as { id: number }).id}`, { method: 'PATCH', body: { monthlyPrice: 1 }, token: customerToken, address: newAddress() })
+    expect(cheap.status).toBe(403)
+
+    const member = await makeUser(payload, ['customer'])
+    const token = String((await rest('/api/users/login', { method: 'POST', body: { email: member.email, password: 'Str0ng!pass' }, address: newAddress() })).json.token)
+    const plan = (await payload.find({ collection: 'plans', where: { kind: { equals: 'member' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const created = await rest('/api/subscriptions', { method: 'POST', body: { plan: plan.id, period: 'month', subscriber: member.id }, token, address: newAddress() })
+    expect(created.status).toBe(403)
+    // A subscription as the flow leaves it once paid, written past every rule.
+    const own = await payload.db.create({
+      collection: 'subscriptions',
+      data: {
+        subscriber: member.id,
+        plan: plan.id,
+        kind: 'member',
+        period: 'month',
+        price: plan.monthlyPrice,
+        currency: 'RUB',
+        status: 'active',
+        currentPeriodStart: new Date().toISOString(),
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        savedCard: 'tgcard_secret',
+        cancelAtPeriodEnd: false,
+        language: 'ru',
+      },
+      req: { context: {} } as never,
+    })
+    const listed = await rest('/api/subscriptions?depth=0', { token, address: newAddress() })
+    expect((listed.json.docs as { id: number; savedCard?: string }[]).map((doc) => [doc.id, doc.savedCard])).toEqual([[own.id, undefined]])
+    expect(((await rest('/api/subscriptions?depth=0', { token: customerToken, address: newAddress() })).json.docs as unknown[]).length).toBe(0)
+    const changed = await rest(`/api/subscriptions/${own.id}`, {
+      method: 'PATCH',
+      body: { cancelAtPeriodEnd: true, status: 'active', currentPeriodEnd: '2099-01-01T00:00:00.000Z', price: 1 },
+      token,
+      address: newAddress(),
+    })
+    expect(changed.status).toBe(200)
+    const after = await payload.findByID({ collection: 'subscriptions', id: own.id, depth: 0, overrideAccess: true })
+    expect(after).toMatchObject({ cancelAtPeriodEnd: true, price: plan.monthlyPrice })
+    expect(after.currentPeriodEnd).not.toContain('2099')
+    expect((await rest(`/api/subscriptions/${own.id}`, { method: 'DELETE', token, address: newAddress() })).status).toBe(403)
+  })
+})
