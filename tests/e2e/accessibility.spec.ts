@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { E2E_ADMIN, siteUrl } from './support/admin'
 import { islandHydrated } from './support/page'
+import { warmPageTest } from './support/warmPage'
 
 const PAGES = [
   '/',
@@ -62,26 +63,12 @@ async function violations(page: Page, scope: 'page' | 'main' = 'page'): Promise<
 /** The pages whose whole shell is checked (the layout in each language); the others' content only. */
 const WHOLE_PAGES = new Set(['/', '/yachts', '/search?q=yacht'])
 
-/**
- * The visitors' pages are checked in one page kept open across their tests, as a visitor browses:
- * its cache stays warm, so each test pays for its route's HTML and axe, not for a new browser
- * context and every script again. Each test still checks its page on its own.
- */
-const test = base.extend<object, { visitor: Page }>({
-  visitor: [
-    async ({ browser }, use, workerInfo) => {
-      // The configured visitor: cookie banner already answered, as every test's page has it.
-      const context = await browser.newContext({ storageState: workerInfo.project.use.storageState })
-      await use(await context.newPage())
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-})
+/** The visitors' pages, checked in one warm page as a visitor browses them. */
+const test = warmPageTest()
 
 for (const prefix of ['', '/en']) {
   for (const path of PAGES.filter((page) => prefix === '' || ENGLISH_PAGES.has(page))) {
-    test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}${path}`, async ({ visitor }) => {
+    test(`axe finds no WCAG 2.1 A/AA violations on ${prefix}${path}`, async ({ warm: visitor }) => {
       await visitor.goto(`${siteUrl()}${prefix}${path}`)
       expect(await violations(visitor, WHOLE_PAGES.has(path) ? 'page' : 'main')).toEqual([])
     })

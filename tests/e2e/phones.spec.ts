@@ -1,7 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { siteUrl } from './support/admin'
 import { ROUTE_TABLE } from './support/routes'
+import { warmPageTest } from './support/warmPage'
 
 /** Phone widths from the smallest still sold to the largest common one (spec 9: phones are under 768 px). */
 const WIDTHS = [320, 375, 414] as const
@@ -23,33 +24,17 @@ function measure(page: Page): Promise<Fit> {
 /** The right edge of the farthest link of the opened navigation. */
 const navRightEdge = (page: Page) => page.locator('[data-site-nav] a').evaluateAll((links) => Math.max(...links.map((link) => link.getBoundingClientRect().right)))
 
-/**
- * One page for every route, kept open across the tests: its cache stays warm, so each test pays
- * for the route's own HTML, not for a new browser context and every script again (on two cores,
- * a fresh context per route made this file the suite's slowest). Each test still checks its route
- * on its own, and a failure fails that route only.
- */
-const test = base.extend<object, { phone: Page }>({
-  phone: [
-    async ({ browser }, use, workerInfo) => {
-      // The configured visitor: cookie banner already answered, as every test's page has it.
-      const context = await browser.newContext({ storageState: workerInfo.project.use.storageState })
-      const page = await context.newPage()
-      // Every Content-Security-Policy violation a page causes, for the last check below.
-      await page.addInitScript(() => {
-        const seen: string[] = []
-        Object.assign(window, { __cspViolations: seen })
-        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`))
-      })
-      await use(page)
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-})
+/** Every route in one warm page, which notes each Content-Security-Policy violation a page causes, for the last check below. */
+const test = warmPageTest((page) =>
+  page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __cspViolations: seen })
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`))
+  }),
+)
 
 for (const route of ROUTE_TABLE) {
-  test(`${route} fits 320, 375 and 414 px screens in both languages, with the menu in reach`, async ({ phone: page }) => {
+  test(`${route} fits 320, 375 and 414 px screens in both languages, with the menu in reach`, async ({ warm: page }) => {
     for (const prefix of ['', '/en']) {
       await page.setViewportSize({ width: WIDTHS[0], height: 700 })
       await page.goto(`${siteUrl()}${prefix}${route}`)
