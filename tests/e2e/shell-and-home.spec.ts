@@ -138,7 +138,8 @@ test.describe('page shell', () => {
 
 test.describe('home page', () => {
   test('the hero advances every 5 s, pauses under the pointer and wraps both ways', async ({ page }) => {
-    await page.clock.install()
+    // Stopped: a clock keeping pace with real time advanced the hero between the clicks on a busy machine (CI).
+    await freezeClock(page)
     await page.goto(`${siteUrl()}/`)
     const hero = page.locator('[data-hero]')
     const counter = hero.locator('[data-hero-counter]')
