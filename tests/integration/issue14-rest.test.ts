@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_DONATION_AMOUNTS } from '../../cms/contract/donations'
+import { openCharge, payCharge } from '../../cms/payments/testGateway/ledger'
 import { seed } from '../../cms/seed/run'
 import * as quoteRequests from '../../site/src/pages/api/insurance/quote-requests/index'
 import { startCmsServer } from './support/cmsServer'
@@ -169,5 +170,31 @@ describe('the REST doors of plans and subscriptions', () => {
     expect(after).toMatchObject({ cancelAtPeriodEnd: true, price: plan.monthlyPrice })
     expect(after.currentPeriodEnd).not.toContain('2099')
     expect((await rest(`/api/subscriptions/${own.id}`, { method: 'DELETE', token, address: newAddress() })).status).toBe(403)
+  })
+})
+
+describe('the REST door of the test gateway’s ledger', () => {
+  it('/api/gateway-charges shows a payer their charges without the kept card’s token, and others nothing; no one writes there', async () => {
+    const payer = await makeUser(payload, ['customer'])
+    const token = String((await rest('/api/users/login', { method: 'POST', body: { email: payer.email, password: 'Str0ng!pass' }, address: newAddress() })).json.token)
+    const opened = await openCharge(payload, {
+      amount: 990,
+      currency: 'RUB',
+      description: 'REST kept card',
+      merchantReference: null,
+      payer: payer.id,
+      webhookUrl: 'http://127.0.0.1:9/none',
+      saveCard: true,
+    })
+    await payCharge(payload, opened.id, opened.clientSecret, '4000000000000341')
+    const mine = await rest('/api/gateway-charges?depth=0', { token, address: newAddress() })
+    expect(mine.status).toBe(200)
+    const docs = mine.json.docs as Record<string, unknown>[]
+    expect(docs.map((doc) => [doc.id, doc.state, doc.cardLast4])).toEqual([[Number(opened.id), 'succeeded', '0341']])
+    for (const hidden of ['savedCard', 'savedCardDeclines', 'chargedSavedCard', 'clientSecret']) expect(docs[0]).not.toHaveProperty(hidden)
+    expect(((await rest('/api/gateway-charges?depth=0', { token: customerToken, address: newAddress() })).json.docs as unknown[]).length).toBe(0)
+    const forged = await rest('/api/gateway-charges', { method: 'POST', body: { amount: 1, currency: 'RUB', state: 'succeeded' }, token, address: newAddress() })
+    expect(forged.status).toBe(403)
+    expect((await rest(`/api/gateway-charges/${opened.id}`, { method: 'PATCH', body: { savedCardDeclines: false }, token, address: newAddress() })).status).toBe(403)
   })
 })
