@@ -31,3 +31,11 @@ export function dayCount(start: string, end: string): number {
 export function stayOf(start: string, end: string): { startsAt: Date; endsAt: Date } {
   return { startsAt: dayStartsAt(start), endsAt: dayStartsAt(addDays(end, 1)) }
 }
+
+/**
+ * The marina's day of an instant as a reader writes it ("25 ноября 2027", "25 November 2027"):
+ * without the Russian "г.", since the day often ends a sentence.
+ */
+export function writtenMarinaDay(language: 'ru' | 'en', at: Date | string): string {
+  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: MARINA_TIME_ZONE }).format(new Date(at)).replace(/\s?г\.$/, '')
+}

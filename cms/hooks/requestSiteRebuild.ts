@@ -13,25 +13,19 @@ type Versioned = { _status?: 'draft' | 'published' | null }
 const isPublished = (doc: unknown) => (doc as Versioned | undefined)?._status === 'published'
 
 async function queueRebuild(req: PayloadRequest, reason: string): Promise<void> {
-  if (req.context[SKIP_SITE_REBUILD] || process.env.SITE_REBUILD === 'off') return
-  // The task's concurrency key supersedes any rebuild still waiting, so a burst of publishes
-  // collapses into the newest job.
-  await req.payload.jobs.queue({
-    task: REBUILD_SITE_TASK,
-    queue: REBUILD_SITE_QUEUE,
-    input: { reason },
-    waitUntil: new Date(Date.now() + REBUILD_DEBOUNCE_MS),
-    req,
-  })
+  if (req.context[SKIP_SITE_REBUILD]) return
+  await requestSiteRebuild(req.payload, reason, req)
 }
 
 /**
  * A change the site shows that is no document's publish: a business tier starting or ending moves
  * its owner's yachts to or from the catalogue's top.
  */
-export async function requestSiteRebuild(payload: Payload, reason: string): Promise<void> {
+export async function requestSiteRebuild(payload: Payload, reason: string, req?: PayloadRequest): Promise<void> {
   if (process.env.SITE_REBUILD === 'off') return
-  await payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason }, waitUntil: new Date(Date.now() + REBUILD_DEBOUNCE_MS) })
+  // The task's concurrency key supersedes any rebuild still waiting, so a burst of publishes
+  // collapses into the newest job.
+  await payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason }, waitUntil: new Date(Date.now() + REBUILD_DEBOUNCE_MS), req })
 }
 
 /** Publishing, or unpublishing, a document changes the site; saving a draft does not. */

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { MARINA_TIME_ZONE } from '../bookings/marinaDays'
+import { writtenMarinaDay } from '../bookings/marinaDays'
 import { RENEWAL_GRACE_DAYS } from '../contract/plans'
 import { writtenRoubles } from '../email/roubles'
 import { type SubscriptionNoticeKind, subscriptionNoticeEmail } from '../email/templates/subscriptionNotice'
 import { requestSiteRebuild } from '../hooks/requestSiteRebuild'
-import { activeProvider } from '../payments/providers'
+import { renewsByItself } from './renewsByItself'
 
 /**
  * Emails a subscriber what happened to their subscription, in the language they subscribed in.
@@ -19,8 +19,7 @@ export async function tellSubscriber(payload: Payload, subscriptionId: number, k
     const plan = typeof subscription.plan === 'object' ? subscription.plan : null
     if (!subscriber || !plan) return
     const planName = (await payload.findByID({ collection: 'plans', id: plan.id, locale: language, depth: 0, overrideAccess: true })).name
-    // "25 ноября 2027", without "г.": the day often ends a sentence.
-    const day = (at: Date) => new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: MARINA_TIME_ZONE }).format(at).replace(/\s?г\.$/, '')
+    const day = (at: Date) => writtenMarinaDay(language, at)
     const end = new Date(subscription.lapsedAt ?? subscription.currentPeriodEnd ?? Date.now())
     await payload.sendEmail({
       to: subscriber.email,
@@ -31,7 +30,7 @@ export async function tellSubscriber(payload: Payload, subscriptionId: number, k
         period: subscription.period,
         until: day(end),
         graceUntil: day(new Date(end.getTime() + RENEWAL_GRACE_DAYS * 86_400_000)),
-        renews: Boolean(subscription.savedCard && activeProvider(payload).chargeSavedCard),
+        renews: renewsByItself(payload, subscription),
         plansPath: subscription.kind === 'business' ? '/business-subscriptions' : '/subscription-plans',
         language,
       }),

@@ -157,10 +157,21 @@ export async function chargeKeptCard(payload: Payload, token: string, input: Cha
     overrideAccess: true,
     depth: 0,
   })
-  const { rows } = await payload.db.pool.query<ChargeRow>(`SELECT ${RETURNING} FROM gateway_charges WHERE id = $1`, [charge.id])
   // Answered at once, and told by webhook as well (not awaited: the merchant has the answer).
-  const [row] = rows
-  if (row) void tell(payload, row, declines ? 'charge.failed' : 'charge.succeeded')
+  const row: ChargeRow = {
+    id: charge.id,
+    saved_card: null,
+    amount: String(charge.amount),
+    currency: charge.currency,
+    state: charge.state,
+    failure_code: charge.failureCode ?? null,
+    card_brand: charge.cardBrand ?? null,
+    card_last4: charge.cardLast4 ?? null,
+    refunded_amount: String(charge.refundedAmount),
+    merchant_reference: charge.merchantReference ?? null,
+    webhook_url: charge.webhookUrl,
+  }
+  void tell(payload, row, declines ? 'charge.failed' : 'charge.succeeded')
   return declines ? { id: String(charge.id), paid: false, failureCode: 'card_declined' } : { id: String(charge.id), paid: true }
 }
 

@@ -2,11 +2,11 @@ import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
 import type { SessionUser } from '../../auth/visitorSession'
 import type { SubscriptionView } from '../../contract/plans'
 import type { Subscription } from '../../payload-types'
-import { activeProvider } from '../../payments/providers'
+import { renewsByItself } from '../renewsByItself'
 
 type Member = Visitor & { user: SessionUser }
 
-function view(subscription: Subscription, renewsByCard: boolean): SubscriptionView {
+function view(visitor: Member, subscription: Subscription): SubscriptionView {
   const plan = typeof subscription.plan === 'object' ? subscription.plan : null
   return {
     id: subscription.id,
@@ -17,7 +17,7 @@ function view(subscription: Subscription, renewsByCard: boolean): SubscriptionVi
     status: subscription.status,
     currentPeriodEnd: subscription.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd === true,
-    renews: renewsByCard && subscription.status === 'active' && !subscription.cancelAtPeriodEnd,
+    renews: subscription.status === 'active' && !subscription.cancelAtPeriodEnd && renewsByItself(visitor.payload, subscription),
     bookingDiscountPercent: subscription.kind === 'member' ? (plan?.bookingDiscountPercent ?? 0) : 0,
   }
 }
@@ -35,8 +35,7 @@ export async function mySubscriptions(visitor: Member): Promise<SubscriptionView
     overrideAccess: false,
     showHiddenFields: true,
   })
-  const renews = Boolean(activeProvider(visitor.payload).chargeSavedCard)
-  return docs.map((subscription) => view(subscription, renews && Boolean(subscription.savedCard)))
+  return docs.map((subscription) => view(visitor, subscription))
 }
 
 /**
@@ -57,5 +56,5 @@ export async function changeSubscription(visitor: Member, id: number, cancelAtPe
     overrideAccess: false,
     showHiddenFields: true,
   })
-  return view(updated, Boolean(activeProvider(visitor.payload).chargeSavedCard && updated.savedCard))
+  return view(visitor, updated)
 }

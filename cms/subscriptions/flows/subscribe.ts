@@ -23,10 +23,11 @@ export async function startSubscription(
     req: await visitorRequest(visitor),
     // No one creates subscriptions but this flow (the collection's create is nobody's); its hooks still price and check it.
     overrideAccess: true,
+    // The plan comes back populated in the member's language: its name is the payment's description.
     depth: 1,
+    locale: request.language,
   })
-  const plan = typeof subscription.plan === 'object' ? subscription.plan : null
-  const name = plan ? (await visitor.payload.findByID({ collection: 'plans', id: plan.id, locale: request.language, depth: 0, overrideAccess: true })).name : ''
+  const name = typeof subscription.plan === 'object' ? subscription.plan.name : ''
   const { next } = await openPayment(visitor, {
     purpose: { kind: 'subscription', id: subscription.id },
     amount: subscription.price,

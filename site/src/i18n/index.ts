@@ -59,6 +59,16 @@ export function stringsWithPrefix(locale: Locale, prefix: string): Record<string
   return { ...pick(resourcesFor('en')), ...pick(resourcesFor(locale)) }
 }
 
+/** The words of the card form (site/src/islands/booking/CardForm.tsx), for the islands that take a payment with it. */
+export function cardFormStrings(locale: Locale): Record<string, string> {
+  return {
+    ...stringsWithPrefix(locale, 'booking.card.'),
+    ...stringsWithPrefix(locale, 'booking.action.pay'),
+    ...stringsWithPrefix(locale, 'booking.working'),
+    ...stringsWithPrefix(locale, 'booking.error.'),
+  }
+}
+
 /** The address of a page in a language: Russian at `/…`, English at `/en/…`. */
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`
