@@ -6,7 +6,7 @@ import { MAINTENANCE_QUEUE } from './pruneRecordsTask'
 export const IMPORT_CALENDARS_TASK = 'importYachtCalendars'
 
 /**
- * Every 15 minutes: each yacht's imported calendar (its owner's other marketplaces) is read again
+ * Every 15 minutes: each published yacht's imported calendar (its owner's other marketplaces) is read again
  * and its days blocked. One feed that cannot be read leaves that yacht's blocks as they were and
  * is logged; the others go on.
  */
@@ -17,7 +17,7 @@ export const importCalendarsTask: TaskConfig<{ input: Record<string, never>; out
   schedule: [{ cron: '0 */15 * * * *', queue: MAINTENANCE_QUEUE }],
   handler: async ({ req }) => {
     const { rows } = await req.payload.db.pool.query<{ id: number }>(
-      `SELECT id FROM yachts WHERE calendar_import_url IS NOT NULL AND calendar_import_url <> ''
+      `SELECT id FROM yachts WHERE calendar_import_url IS NOT NULL AND calendar_import_url <> '' AND _status = 'published'
        UNION SELECT DISTINCT yacht_id FROM yacht_blocks WHERE source = 'ical'`,
     )
     let failed = 0

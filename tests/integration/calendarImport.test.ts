@@ -5,15 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { importYachtCalendar } from '../../cms/bookings/flows/importCalendars'
 import { CalendarFetchFailed } from '../../cms/bookings/fetchCalendar'
+import { fetchFromPublicHost } from '../../cms/core/outbound/fetchFromPublicHost'
 import { addDays, marinaDayOf } from '../../cms/bookings/marinaDays'
 import { IMPORT_CALENDARS_TASK } from '../../cms/jobs/importCalendarsTask'
 import { MAINTENANCE_QUEUE } from '../../cms/jobs/pruneRecordsTask'
 import type { Yacht } from '../../cms/payload-types'
 import * as availability from '../../site/src/pages/api/yachts/[id]/availability'
 import * as bookings from '../../site/src/pages/api/bookings/index'
-import { makeImage, quiet, yachtData } from './support/fixtures'
+import { startCmsServer } from './support/cmsServer'
+import { fieldErrors, makeImage, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi, signedInMember } from './support/portalApi'
+import { newAddress, restClient } from './support/rest'
 
 /** A yacht's imported iCal calendar blocks its days (issue "Booking and payments": the owner's iCal import), on real PostgreSQL. */
 let payload: Payload
@@ -21,7 +24,11 @@ let call: ReturnType<typeof portalApi>
 let feedServer: http.Server
 let feedBase: string
 let feed = ''
-const saved = process.env.CALENDAR_IMPORT_PRIVATE_HOSTS
+/** Every path the loopback feed server was asked for: a refused address must never reach it. */
+const asked: string[] = []
+let cms: { url: string; close: () => Promise<void> }
+const rest = restClient(() => cms.url)
+const saved = process.env.OUTBOUND_PRIVATE_HOSTS
 const today = () => marinaDayOf(new Date())
 const compact = (day: string) => day.replaceAll('-', '')
 const allDay = (from: string, days: number, extra = '') =>
@@ -41,17 +48,22 @@ const calendar = (...events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PR
 beforeAll(async () => {
   payload = await testPayload()
   call = portalApi(payload)
+  cms = await startCmsServer()
   feedServer = http.createServer((request, response) => {
-    if (request.url === '/calendar.ics') response.writeHead(200, { 'content-type': 'text/calendar' }).end(feed)
+    asked.push(request.url ?? '')
+    if (request.url === '/moved.ics') response.writeHead(302, { location: '/calendar.ics' }).end()
+    else if (request.url === '/calendar.ics' || request.url === '/draft.ics') response.writeHead(200, { 'content-type': 'text/calendar' }).end(feed)
     else response.writeHead(404).end('Not found')
   })
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
-  feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`
-  process.env.CALENDAR_IMPORT_PRIVATE_HOSTS = 'allow'
+  // A name, not an IP literal: an internal literal is refused when it is saved.
+  feedBase = `http://localhost:${(feedServer.address() as AddressInfo).port}`
+  process.env.OUTBOUND_PRIVATE_HOSTS = 'allow'
 })
 
 afterAll(async () => {
-  process.env.CALENDAR_IMPORT_PRIVATE_HOSTS = saved
+  process.env.OUTBOUND_PRIVATE_HOSTS = saved
+  await cms.close()
   feedServer.closeAllConnections()
   await new Promise((resolve) => feedServer.close(resolve))
 })
@@ -126,22 +138,100 @@ describe('an imported calendar', () => {
     feed = calendar(allDay(addDays(today(), 50), 1))
     await importYachtCalendar(payload, yacht.id)
     await payload.update({ collection: 'yachts', id: yacht.id, data: { calendarImportUrl: `${feedBase}/gone.ics` }, overrideAccess: true, context: quiet })
-    await expect(importYachtCalendar(payload, yacht.id)).rejects.toThrow('The feed answered 404')
+    await expect(importYachtCalendar(payload, yacht.id)).rejects.toThrow('answered 404')
     feed = '<html>Sign in to see this calendar</html>'
     await payload.update({ collection: 'yachts', id: yacht.id, data: { calendarImportUrl: `${feedBase}/calendar.ics` }, overrideAccess: true, context: quiet })
     await expect(importYachtCalendar(payload, yacht.id)).rejects.toThrow('Not an iCalendar feed')
     expect(await importedBlocks(yacht.id)).toEqual([{ start_date: addDays(today(), 50), end_date: addDays(today(), 50) }])
 
-    process.env.CALENDAR_IMPORT_PRIVATE_HOSTS = ''
+    process.env.OUTBOUND_PRIVATE_HOSTS = ''
     try {
       await expect(importYachtCalendar(payload, yacht.id)).rejects.toThrow(CalendarFetchFailed)
       await expect(importYachtCalendar(payload, yacht.id)).rejects.toThrow('is not a public address')
     } finally {
-      process.env.CALENDAR_IMPORT_PRIVATE_HOSTS = 'allow'
+      process.env.OUTBOUND_PRIVATE_HOSTS = 'allow'
     }
   })
 
   it('is refused in the CMS unless it is a web address', async () => {
     await expect(aYacht('file:///etc/passwd')).rejects.toThrow()
+  })
+})
+
+describe('the outbound guard (the probe’s F1)', () => {
+  const probeUrls = [
+    'http://[::ffff:127.0.0.1]:8765/x.ics',
+    'http://[::ffff:a9fe:a9fe]/latest/meta-data',
+    'http://[::ffff:10.0.0.1]/x.ics',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[fd00::1]/x.ics',
+    'file:///etc/passwd',
+  ]
+
+  it('refuses an owner’s draft yacht whose import address is internal or not http(s), through the CMS’s REST API, and saves nothing', async () => {
+    const owner = await signedInMember(payload, call, ['owner'])
+    const gallery = await makeImage(payload)
+    for (const calendarImportUrl of probeUrls) {
+      const before = (await payload.count({ collection: 'yachts', where: { owner: { equals: owner.user.id } }, overrideAccess: true })).totalDocs
+      const answer = await rest('/api/yachts?draft=true', {
+        method: 'POST',
+        token: owner.token,
+        address: newAddress(),
+        body: { ...yachtData(gallery), calendarImportUrl, _status: 'draft' },
+      })
+      expect(answer.status, calendarImportUrl).toBe(400)
+      expect(JSON.stringify(answer.json), calendarImportUrl).toMatch(/not a public address|Only http and https/)
+      expect((await payload.count({ collection: 'yachts', where: { owner: { equals: owner.user.id } }, overrideAccess: true })).totalDocs).toBe(before)
+    }
+  })
+
+  it('refuses the same addresses on a draft saved through the Local API, with the reason on the field', async () => {
+    const owner = await signedInMember(payload, call, ['owner'])
+    const errors = await fieldErrors(
+      payload.create({
+        collection: 'yachts',
+        data: { ...yachtData(await makeImage(payload)), calendarImportUrl: probeUrls[0], _status: 'draft' },
+        draft: true,
+        user: owner.user,
+        overrideAccess: false,
+        context: quiet,
+      }),
+    )
+    expect(errors.calendarImportUrl).toContain('is not a public address')
+  })
+
+  it('checks a name after resolution and connects to the address it checked: localhost is refused before any request', async () => {
+    asked.length = 0
+    await expect(fetchFromPublicHost(`${feedBase}/calendar.ics`, { timeoutMs: 5000, maxBytes: 1000, accept: '*/*', allowPrivateHosts: false })).rejects.toThrow(
+      'is not a public address',
+    )
+    await expect(
+      fetchFromPublicHost(feedBase.replace('localhost', '[::ffff:127.0.0.1]'), { timeoutMs: 5000, maxBytes: 1000, accept: '*/*', allowPrivateHosts: false }),
+    ).rejects.toThrow('is not a public address')
+    expect(asked).toEqual([])
+  })
+
+  it('follows no redirect', async () => {
+    asked.length = 0
+    await expect(fetchFromPublicHost(`${feedBase}/moved.ics`, { timeoutMs: 5000, maxBytes: 1000, accept: '*/*', allowPrivateHosts: true })).rejects.toThrow('answered 302')
+    expect(asked).toEqual(['/moved.ics'])
+  })
+
+  it('imports only published yachts: an owner’s draft is never fetched', async () => {
+    const owner = await signedInMember(payload, call, ['owner'])
+    const draft = await payload.create({
+      collection: 'yachts',
+      data: { ...yachtData(await makeImage(payload)), owner: owner.user.id, calendarImportUrl: `${feedBase}/draft.ics`, _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+      context: quiet,
+    })
+    feed = calendar(allDay(addDays(today(), 60), 2))
+    asked.length = 0
+    await payload.jobs.queue({ task: IMPORT_CALENDARS_TASK, input: {}, queue: MAINTENANCE_QUEUE })
+    await payload.jobs.run({ queue: MAINTENANCE_QUEUE, limit: 10 })
+    await importYachtCalendar(payload, draft.id)
+    expect(asked).not.toContain('/draft.ics')
+    expect(await importedBlocks(draft.id)).toEqual([])
   })
 })

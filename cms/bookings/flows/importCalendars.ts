@@ -16,12 +16,22 @@ export type ImportOutcome = { blocked: DayRun[]; skipped: DayRun[] }
  * Re-reads a yacht's imported calendar and makes its imported blocks match it, in one
  * transaction under the yacht's lock: the old imported blocks go, each busy run becomes a block,
  * and a run that meets a booking or an owner's own block is skipped (the portal's booking stands;
- * the owner sees the clash on their calendar). A yacht with no feed keeps no imported blocks.
+ * the owner sees the clash on their calendar). A yacht with no published feed keeps no imported
+ * blocks.
  */
 export async function importYachtCalendar(payload: Payload, yachtId: number): Promise<ImportOutcome> {
-  const yacht = await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, select: { calendarImportUrl: true }, overrideAccess: true, disableErrors: true })
+  const yacht = await payload.findByID({
+    collection: 'yachts',
+    id: yachtId,
+    depth: 0,
+    select: { calendarImportUrl: true, _status: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
   const today = marinaDayOf(new Date())
-  const runs = yacht?.calendarImportUrl ? busyDaysOf(await fetchCalendar(yacht.calendarImportUrl), { from: today, until: addDays(today, IMPORT_HORIZON_DAYS) }) : []
+  // Only an address an editor has published is read: an owner's drafts wait for review.
+  const address = yacht?._status === 'published' ? yacht.calendarImportUrl : null
+  const runs = address ? busyDaysOf(await fetchCalendar(address), { from: today, until: addDays(today, IMPORT_HORIZON_DAYS) }) : []
   return inPoolTransaction(payload, async (client) => {
     const outcome: ImportOutcome = { blocked: [], skipped: [] }
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [YACHT_DAYS_LOCK, yachtId])

@@ -9,6 +9,7 @@ import { localizedList } from '../../fields/localizedList'
 import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
 import { publicContent } from '../publicContent'
+import { checkCalendarImportUrl } from './hooks/checkCalendarImportUrl'
 import { featuredByOwnersTier } from './hooks/featuredByOwnersTier'
 import { ownersSubmitForReview, reviewRequestedAt } from './hooks/ownersSubmitForReview'
 import { withinYachtAllowance } from './hooks/withinYachtAllowance'
@@ -118,7 +119,7 @@ export const Yachts: CollectionConfig = publicContent({
       name: 'calendarImportUrl',
       type: 'text',
       maxLength: 500,
-      validate: (value: string | null | undefined) => (!value || /^https?:\/\/\S+$/.test(value) ? true : 'Please enter a full link starting with https://'),
+      hooks: { beforeValidate: [checkCalendarImportUrl] },
       admin: {
         description: {
           ru: 'Адрес календаря iCal (.ics) с других площадок: занятые там дни закрываются здесь каждые 15 минут',
