@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { startDatabaseProcess } from '../../scripts/lib/databaseProcess'
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/postgres'
+import { removeRelocatedData } from '../../scripts/lib/postgresPlace'
 import { ROOT_DIR } from '../../scripts/lib/settings'
 
 export type TestDatabase = { url: string; serverUrl: string; name: string; dispose: () => Promise<void> }
@@ -21,7 +22,8 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     return { url: withDatabase(given, name), serverUrl: given, name, dispose: () => dropDatabase(given, name) }
   }
   const dir = testRunDir(`${label}-pg`)
-  const database = await startDatabaseProcess({ dataDir: path.join(dir, 'pg'), database: name })
+  const dataDir = path.join(dir, 'pg')
+  const database = await startDatabaseProcess({ dataDir, database: name })
   return {
     url: database.url,
     serverUrl: withDatabase(database.url, 'postgres'),
@@ -29,13 +31,15 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     dispose: async () => {
       await database.stop()
       fs.rmSync(dir, { recursive: true, force: true })
+      // As root in a private folder, the data was kept in a shared folder instead (postgresPlace.ts).
+      removeRelocatedData(dataDir)
     },
   }
 }
 
 /**
  * A fresh directory for one run's files, inside the repository (site builds resolve packages from
- * node_modules) and readable by the embedded PostgreSQL's own user.
+ * node_modules).
  */
 export function testRunDir(label: string): string {
   const runsDir = path.join(ROOT_DIR, '.data', 'test-runs')
