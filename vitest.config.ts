@@ -1,7 +1,13 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@payload-config': path.resolve('cms/payload.config.ts') }
+/** The path aliases of tsconfig.json (no import climbs more than two folders). */
+const alias = [
+  { find: '@payload-config', replacement: path.resolve('cms/payload.config.ts') },
+  { find: /^@cms\//, replacement: `${path.resolve('cms')}/` },
+  { find: /^@site\//, replacement: `${path.resolve('site/src')}/` },
+  { find: /^@scripts\//, replacement: `${path.resolve('scripts')}/` },
+]
 
 export default defineConfig({
   test: {

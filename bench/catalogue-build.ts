@@ -9,10 +9,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
-import { buildSite } from '../cms/jobs/siteBuild'
-import { SKIP_SITE_REBUILD } from '../cms/hooks/requestSiteRebuild'
-import { siteBuildsDir } from '../cms/paths'
-import type { Yacht } from '../cms/payload-types'
+import { buildSite } from '@cms/jobs/siteBuild'
+import { SKIP_SITE_REBUILD } from '@cms/hooks/requestSiteRebuild'
+import { siteBuildsDir } from '@cms/paths'
+import type { Yacht } from '@cms/payload-types'
 import { benchPortal, writeResults } from './lib/benchPortal'
 import { sampleTreeMemory } from './lib/memorySampler'
 
@@ -101,7 +101,7 @@ function amenityText(doc: Localized<Yacht>, index: number, locale: 'ru' | 'en'):
 const portal = await benchPortal('catalogue', { reuse: false })
 try {
   const seeded = await measureBuilds('seeded')
-  const { default: config } = await import('../cms/payload.config')
+  const { default: config } = await import('@cms/payload.config')
   // Its own key: the instance startPortal used for the seed is cached, and already destroyed.
   const payload = await getPayload({ config, key: 'catalogue-bench' })
   const generation = await generateCatalogue(payload, CATALOGUE_SIZE)

@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { freePort } from '../../scripts/lib/postgres'
-import { startPortal } from '../../scripts/lib/portal'
-import { ROOT_DIR } from '../../scripts/lib/settings'
+import { freePort } from '@scripts/lib/postgres'
+import { startPortal } from '@scripts/lib/portal'
+import { ROOT_DIR } from '@scripts/lib/settings'
 import { createTestDatabase, testRunDir } from '../../tests/support/testDatabase'
 
 /** `databaseUrl`: where a benchmark may write the volume of data it measures against. */

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from '../contract/roles'
+import { hasRole } from '@cms/contract/roles'
 
 /**
  * Access to members' own rows (registrations, memberships, reports, submissions): admins reach

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from '../contract/roles'
+import { hasRole } from '@cms/contract/roles'
 
 /** True for admins, a query matching their own record for other users, false for guests. */
 export const adminOrSelf: Access = ({ req: { user } }) => {

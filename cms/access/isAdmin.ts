@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { hasRole } from '../contract/roles'
+import { hasRole } from '@cms/contract/roles'
 
 /** True for admins, false for everyone else. */
 export const isAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin')

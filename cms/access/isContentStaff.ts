@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from '../contract/roles'
+import { hasRole } from '@cms/contract/roles'
 
 type MaybeUser = Parameters<typeof hasRole>[0]
 

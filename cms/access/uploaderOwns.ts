@@ -1,6 +1,6 @@
 import type { Access, CollectionBeforeChangeHook } from 'payload'
 
-import { hasRole } from '../contract/roles'
+import { hasRole } from '@cms/contract/roles'
 
 /** Admins, or the member the upload belongs to (its `owner`). */
 export const adminOrUploader: Access = ({ req: { user } }) => {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasRole } from '../contract/roles'
+import { hasRole } from '@cms/contract/roles'
 
 /**
  * Whether the person has confirmed their email address (the link sent at registration). Until

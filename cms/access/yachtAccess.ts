@@ -1,7 +1,7 @@
 import type { Access, Where } from 'payload'
 
 import { isStaffUser } from './isContentStaff'
-import { hasRole } from '../contract/roles'
+import { hasRole } from '@cms/contract/roles'
 import { isVerified } from './verified'
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { MARINA_TIME_ZONE } from '../bookings/marinaDays'
-import type { AnalyticsEventType } from '../contract/analytics'
+import { MARINA_TIME_ZONE } from '@cms/bookings/marinaDays'
+import type { AnalyticsEventType } from '@cms/contract/analytics'
 
 /**
  * The analytics tables (see their migrations), all counted per day of the lake's calendar:

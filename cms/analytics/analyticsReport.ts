@@ -1,5 +1,5 @@
-import { addDays, marinaDayOf } from '../bookings/marinaDays'
-import { type AnalyticsDay, type AnalyticsReport, CONVERSION_EVENTS, type ConversionEvent, isConversion } from '../contract/analytics'
+import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
+import { type AnalyticsDay, type AnalyticsReport, CONVERSION_EVENTS, type ConversionEvent, isConversion } from '@cms/contract/analytics'
 import type { Payload } from 'payload'
 import { analyticsRows } from './analyticsCounts'
 

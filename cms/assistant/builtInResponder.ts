@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { marinaDayOf } from '../bookings/marinaDays'
-import type { Language } from '../contract/catalogue'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import type { Language } from '@cms/contract/catalogue'
 import { namedDestination } from './placeNames'
 import { comingWeekend, findYachts, type ForecastFact, listDestinations, listEvents, listTripPackages, weatherForecast, type YACHT_TYPES } from './tools'
 

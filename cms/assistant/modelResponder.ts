@@ -2,8 +2,8 @@ import OpenAI from 'openai'
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions'
 import type { Payload } from 'payload'
 
-import { marinaDayOf } from '../bookings/marinaDays'
-import type { Language } from '../contract/catalogue'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import type { Language } from '@cms/contract/catalogue'
 import { runTool, TOOLS } from './tools'
 
 /** Tool rounds before the model must answer: a question needs two or three lookups at most. */

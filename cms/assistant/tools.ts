@@ -1,12 +1,12 @@
 import type { Payload, Where } from 'payload'
 
-import { availableYachts } from '../bookings/calendar'
-import { addDays, marinaDayOf } from '../bookings/marinaDays'
-import type { Language } from '../contract/catalogue'
-import { windy } from '../contract/weather'
-import { WeatherFailure } from '../weather/provider'
+import { availableYachts } from '@cms/bookings/calendar'
+import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
+import type { Language } from '@cms/contract/catalogue'
+import { windy } from '@cms/contract/weather'
+import { WeatherFailure } from '@cms/weather/provider'
 import { namedDestination } from './placeNames'
-import { destinationForecast } from '../weather/flows/forecast'
+import { destinationForecast } from '@cms/weather/flows/forecast'
 
 /**
  * What the assistant may look up: the live portal, read as a visitor (published documents only).

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { AuditAction } from '../contract/audit'
+import type { AuditAction } from '@cms/contract/audit'
 
 /**
  * Appends one entry to the audit log, in the request's transaction: the entry and the change it

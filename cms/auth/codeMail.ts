@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { AuthCodePurpose } from '../collections/AuthCodes'
-import { resetCodeEmail } from '../email/templates/resetCode'
-import { verificationEmail } from '../email/templates/verification'
-import type { User } from '../payload-types'
+import type { AuthCodePurpose } from '@cms/collections/AuthCodes'
+import { resetCodeEmail } from '@cms/email/templates/resetCode'
+import { verificationEmail } from '@cms/email/templates/verification'
+import type { User } from '@cms/payload-types'
 import { hashSecret, hashToken, newResetCode, newVerificationToken, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS, sameHash, VERIFICATION_TTL_MS } from './oneTimeCodes'
 
 /**

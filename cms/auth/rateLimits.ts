@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { COMMENTS_PER_HOUR } from '../contract/comments'
-import { CREW_ANSWERS_PER_DAY, CREW_REQUESTS_PER_DAY } from '../contract/crew'
-import { SUBMISSION_IMAGES_PER_DAY, SUBMISSIONS_PER_DAY } from '../contract/submissions'
-import { RateLimited, type RateLimitCode } from '../errors/RateLimited'
+import { COMMENTS_PER_HOUR } from '@cms/contract/comments'
+import { CREW_ANSWERS_PER_DAY, CREW_REQUESTS_PER_DAY } from '@cms/contract/crew'
+import { SUBMISSION_IMAGES_PER_DAY, SUBMISSIONS_PER_DAY } from '@cms/contract/submissions'
+import { RateLimited, type RateLimitCode } from '@cms/errors/RateLimited'
 import { countSecurityEvent } from './securityCounts'
 
 /**

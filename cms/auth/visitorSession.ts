@@ -1,9 +1,9 @@
 import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 
-import type { BookingService } from '../contract/bookings'
-import type { Role } from '../contract/roles'
-import { classifyError } from '../errors/classifyError'
+import type { BookingService } from '@cms/contract/bookings'
+import type { Role } from '@cms/contract/roles'
+import { classifyError } from '@cms/errors/classifyError'
 
 /**
  * Who a visitor of the site is, from their session token: the check every portal call makes, so

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { requireEnv } from '../requireEnv'
+import { requireEnv } from '@cms/requireEnv'
 
 /**
  * The secret in a yacht's iCal feed address (GET /api/yachts/{id}/calendar.ics?token=…): an HMAC

@@ -1,4 +1,4 @@
-import { fetchFromPublicHost, OutboundRequestFailed } from '../core/outbound/fetchFromPublicHost'
+import { fetchFromPublicHost, OutboundRequestFailed } from '@cms/core/outbound/fetchFromPublicHost'
 
 /** How long one feed may take, and how large it may be. */
 const CALENDAR_FETCH_TIMEOUT_MS = 10_000

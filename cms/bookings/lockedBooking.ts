@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { executorFor } from '../db/executorFor'
+import { executorFor } from '@cms/db/executorFor'
 
 /** A booking's state as its row holds it now, read under a row lock in the request's transaction. */
 export type LockedBooking = {

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type BookingNoticeKind, bookingNoticeEmail } from '../email/templates/bookingNotice'
+import { type BookingNoticeKind, bookingNoticeEmail } from '@cms/email/templates/bookingNotice'
 import { calendar } from './ics'
-import { relationId } from '../contract/relationId'
-import { siteLink } from '../email/siteLink'
+import { relationId } from '@cms/contract/relationId'
+import { siteLink } from '@cms/email/siteLink'
 
 const written = (language: 'ru' | 'en', amount: number, currency: string) =>
   new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: currency === 'USD' ? 'USD' : 'RUB', maximumFractionDigits: 0 }).format(amount)

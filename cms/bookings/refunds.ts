@@ -1,5 +1,5 @@
-import type { CancellationPolicy } from '../contract/bookings'
-import { REFUND_TIERS } from '../contract/payments'
+import type { CancellationPolicy } from '@cms/contract/bookings'
+import { REFUND_TIERS } from '@cms/contract/payments'
 
 /** Whole days from `today` to the charter's first day (both marina days): 0 on the day itself. */
 export function daysBeforeStart(today: string, startDate: string): number {

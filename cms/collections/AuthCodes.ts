@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
+import { isAdmin } from '@cms/access/isAdmin'
+import { nobody } from '@cms/access/nobody'
 
 export const AUTH_CODE_PURPOSES = ['password-reset', 'email-verification'] as const
 export type AuthCodePurpose = (typeof AUTH_CODE_PURPOSES)[number]

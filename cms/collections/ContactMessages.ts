@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
-import { isContentStaff } from '../access/isContentStaff'
-import { LANGUAGES, SERVICES } from '../contract/catalogue'
-import { limitCreatesPerVisitor } from '../hooks/limitCreatesPerVisitor'
+import { anyone } from '@cms/access/anyone'
+import { isAdmin } from '@cms/access/isAdmin'
+import { isContentStaff } from '@cms/access/isContentStaff'
+import { LANGUAGES, SERVICES } from '@cms/contract/catalogue'
+import { limitCreatesPerVisitor } from '@cms/hooks/limitCreatesPerVisitor'
 
 /**
  * Messages sent through the site's contact form. Anyone may send one, a few per visitor address

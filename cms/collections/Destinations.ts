@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { DIFFICULTIES } from '../contract/catalogue'
-import { localizedList } from '../fields/localizedList'
-import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { DIFFICULTIES } from '@cms/contract/catalogue'
+import { localizedList } from '@cms/fields/localizedList'
+import { seoField } from '@cms/fields/seo'
+import { slugField } from '@cms/fields/slug'
 import { publicContent } from './publicContent'
 
 export const Destinations: CollectionConfig = publicContent({

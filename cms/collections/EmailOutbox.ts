@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
-import { MAIL_STATUSES } from '../contract/communications'
+import { isAdmin } from '@cms/access/isAdmin'
+import { nobody } from '@cms/access/nobody'
+import { MAIL_STATUSES } from '@cms/contract/communications'
 
 /**
  * Every email the portal sends, with whether it went out (cms/email/recordingAdapter.ts): the

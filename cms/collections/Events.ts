@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { dateRangeFields } from '../fields/dateRange'
-import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { dateRangeFields } from '@cms/fields/dateRange'
+import { seoField } from '@cms/fields/seo'
+import { slugField } from '@cms/fields/slug'
 import { publicContent } from './publicContent'
-import { DIFFICULTIES } from '../contract/catalogue'
-import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../contract/events'
+import { DIFFICULTIES } from '@cms/contract/catalogue'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/contract/events'
 
 export const Events: CollectionConfig = publicContent({
   slug: 'events',

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isContentStaff } from '../access/isContentStaff'
-import { mediaDir } from '../paths'
-import { imageLimits } from '../uploads/imageLimits'
-import { MAX_UPLOAD_BYTES } from '../uploads/mediaRules'
+import { anyone } from '@cms/access/anyone'
+import { isContentStaff } from '@cms/access/isContentStaff'
+import { mediaDir } from '@cms/paths'
+import { imageLimits } from '@cms/uploads/imageLimits'
+import { MAX_UPLOAD_BYTES } from '@cms/uploads/mediaRules'
 
 export { MAX_UPLOAD_BYTES }
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { seoField } from '@cms/fields/seo'
+import { slugField } from '@cms/fields/slug'
 import { publicContent } from './publicContent'
 
 /** Text pages: privacy policy, offer/terms, concierge, yacht sales and the like. */

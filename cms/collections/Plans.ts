@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { MAX_BOOKING_DISCOUNT_PERCENT, MAX_PLAN_PRICE_RUB, MAX_TIER_YACHTS, OWNER_FREE_YACHTS, PLAN_KINDS } from '../contract/plans'
-import { localizedList } from '../fields/localizedList'
+import { MAX_BOOKING_DISCOUNT_PERCENT, MAX_PLAN_PRICE_RUB, MAX_TIER_YACHTS, OWNER_FREE_YACHTS, PLAN_KINDS } from '@cms/contract/plans'
+import { localizedList } from '@cms/fields/localizedList'
 import { publicContent } from './publicContent'
 
 const showFor = (kind: 'member' | 'business') => (data: Partial<{ kind: string }> | undefined) => data?.kind === kind

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { SERVICES } from '../contract/catalogue'
-import { localizedList } from '../fields/localizedList'
+import { SERVICES } from '@cms/contract/catalogue'
+import { localizedList } from '@cms/fields/localizedList'
 import { publicContent } from './publicContent'
 
 export const Services: CollectionConfig = publicContent({

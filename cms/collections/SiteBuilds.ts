@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { isContentStaff } from '../access/isContentStaff'
+import { isAdmin } from '@cms/access/isAdmin'
+import { isContentStaff } from '@cms/access/isContentStaff'
 
 /**
  * One row per rebuild of the public site, written by the rebuild job, so editors see in the admin

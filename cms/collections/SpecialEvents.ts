@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { OCCASIONS, SPECIAL_EVENT_MAX_GUESTS } from '../contract/specialEvents'
-import { localizedList } from '../fields/localizedList'
-import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { OCCASIONS, SPECIAL_EVENT_MAX_GUESTS } from '@cms/contract/specialEvents'
+import { localizedList } from '@cms/fields/localizedList'
+import { seoField } from '@cms/fields/seo'
+import { slugField } from '@cms/fields/slug'
 import { publicContent } from './publicContent'
 
 /**

@@ -2,17 +2,17 @@ import path from 'node:path'
 
 import type { Access, CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../access/isAdmin'
-import { staffOrSelfRelation } from '../access/staffOrSelfRelation'
-import { adminOrUploader, ownedByUploader } from '../access/uploaderOwns'
-import { isVerified } from '../access/verified'
-import { SUBMISSION_IMAGE_FLOW } from '../auth/trustedFlows'
-import { hasRole } from '../contract/roles'
-import { limitCreatesPerAccount } from '../hooks/limitCreatesPerAccount'
-import { mediaDir } from '../paths'
-import { imageLimits } from '../uploads/imageLimits'
-import { MAX_UPLOAD_BYTES } from '../uploads/mediaRules'
-import { PHOTO_TYPES } from '../uploads/photoRules'
+import { isAdmin, isAdminField } from '@cms/access/isAdmin'
+import { staffOrSelfRelation } from '@cms/access/staffOrSelfRelation'
+import { adminOrUploader, ownedByUploader } from '@cms/access/uploaderOwns'
+import { isVerified } from '@cms/access/verified'
+import { SUBMISSION_IMAGE_FLOW } from '@cms/auth/trustedFlows'
+import { hasRole } from '@cms/contract/roles'
+import { limitCreatesPerAccount } from '@cms/hooks/limitCreatesPerAccount'
+import { mediaDir } from '@cms/paths'
+import { imageLimits } from '@cms/uploads/imageLimits'
+import { MAX_UPLOAD_BYTES } from '@cms/uploads/mediaRules'
+import { PHOTO_TYPES } from '@cms/uploads/photoRules'
 
 /** Admins, and verified members through the submission form, which checks the file's bytes first. */
 const adminOrSubmissionForm: Access = ({ req: { user, context } }) => hasRole(user, 'admin') || (isVerified(user) && context?.[SUBMISSION_IMAGE_FLOW] === true)

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { TRIP_YACHT_TYPES } from '../contract/catalogue'
-import { dateRangeFields } from '../fields/dateRange'
-import { localizedList } from '../fields/localizedList'
-import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { TRIP_YACHT_TYPES } from '@cms/contract/catalogue'
+import { dateRangeFields } from '@cms/fields/dateRange'
+import { localizedList } from '@cms/fields/localizedList'
+import { seoField } from '@cms/fields/seo'
+import { slugField } from '@cms/fields/slug'
 import { publicContent } from './publicContent'
 
 export const TripPackages: CollectionConfig = publicContent({

@@ -2,16 +2,16 @@ import path from 'node:path'
 
 import type { Access, CollectionConfig, Where } from 'payload'
 
-import { isAdmin, isAdminField } from '../access/isAdmin'
-import { staffOrSelfRelation } from '../access/staffOrSelfRelation'
-import { adminOrUploader, ownedByUploader } from '../access/uploaderOwns'
-import { isVerified } from '../access/verified'
-import { ACCOUNT_PHOTO_FLOW } from '../auth/trustedFlows'
-import { hasRole } from '../contract/roles'
-import { limitCreatesPerAccount } from '../hooks/limitCreatesPerAccount'
-import { mediaDir } from '../paths'
-import { imageLimits } from '../uploads/imageLimits'
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_TYPES } from '../uploads/photoRules'
+import { isAdmin, isAdminField } from '@cms/access/isAdmin'
+import { staffOrSelfRelation } from '@cms/access/staffOrSelfRelation'
+import { adminOrUploader, ownedByUploader } from '@cms/access/uploaderOwns'
+import { isVerified } from '@cms/access/verified'
+import { ACCOUNT_PHOTO_FLOW } from '@cms/auth/trustedFlows'
+import { hasRole } from '@cms/contract/roles'
+import { limitCreatesPerAccount } from '@cms/hooks/limitCreatesPerAccount'
+import { mediaDir } from '@cms/paths'
+import { imageLimits } from '@cms/uploads/imageLimits'
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_TYPES } from '@cms/uploads/photoRules'
 
 /**
  * Admins (in the admin panel), and verified members through the account page, which checks the

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { WIKI_CATEGORIES } from '../contract/catalogue'
-import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { WIKI_CATEGORIES } from '@cms/contract/catalogue'
+import { seoField } from '@cms/fields/seo'
+import { slugField } from '@cms/fields/slug'
 import { publicContent } from './publicContent'
 
 export const WikiArticles: CollectionConfig = publicContent({

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { ASKING_PRICE_MAX_RUB, SALE_STATUSES } from '../contract/yachtSales'
-import { localizedList } from '../fields/localizedList'
-import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { ASKING_PRICE_MAX_RUB, SALE_STATUSES } from '@cms/contract/yachtSales'
+import { localizedList } from '@cms/fields/localizedList'
+import { seoField } from '@cms/fields/seo'
+import { slugField } from '@cms/fields/slug'
 import { publicContent } from './publicContent'
 
 /**

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isContentStaff } from '../access/isContentStaff'
-import { publishedOrStaff } from '../access/publishedOrStaff'
-import { requestSiteRebuildAfterChange, requestSiteRebuildAfterDelete } from '../hooks/requestSiteRebuild'
+import { isContentStaff } from '@cms/access/isContentStaff'
+import { publishedOrStaff } from '@cms/access/publishedOrStaff'
+import { requestSiteRebuildAfterChange, requestSiteRebuildAfterDelete } from '@cms/hooks/requestSiteRebuild'
 
 /**
  * What every collection shown on the public site shares: drafts with version history, published

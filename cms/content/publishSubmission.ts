@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { APIError, type PayloadRequest } from 'payload'
 
-import type { Language } from '../contract/catalogue'
+import type { Language } from '@cms/contract/catalogue'
 import {
   CONTENT_MESSAGES,
   type DestinationSubmission,
@@ -13,9 +13,9 @@ import {
   SUBMISSION_SCHEMAS,
   type TripPackageSubmission,
   type WikiSubmission,
-} from '../contract/submissions'
-import { slugify } from '../fields/slug'
-import { toLexical } from '../seed/lexical'
+} from '@cms/contract/submissions'
+import { slugify } from '@cms/fields/slug'
+import { toLexical } from '@cms/seed/lexical'
 
 const LANGUAGES: readonly Language[] = ['ru', 'en']
 const rows = (texts: string[]) => texts.map((text) => ({ text }))

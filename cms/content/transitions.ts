@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '../contract/submissions'
+import type { SubmissionStatus } from '@cms/contract/submissions'
 
 /**
  * The moves a submission may make (spec 4.4: created, sent to review, approved or rejected), and

@@ -1,4 +1,4 @@
-import { addDays, dayCount } from '../bookings/marinaDays'
+import { addDays, dayCount } from '@cms/bookings/marinaDays'
 import { YACHT_TYPES } from './catalogue'
 import { isoDate } from './isoDate'
 import { enumeration } from './options'

@@ -1,6 +1,6 @@
 import { z } from './zodSettings'
 
-import { marinaDayOf } from '../bookings/marinaDays'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
 import { LANGUAGES } from './catalogue'
 import { SENDER_FIELDS } from './contact'
 import { fieldErrors } from './fieldErrors'

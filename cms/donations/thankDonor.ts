@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { MARINA_TIME_ZONE } from '../bookings/marinaDays'
-import { writtenRoubles } from '../email/roubles'
-import { donationReceiptEmail } from '../email/templates/donationReceipt'
+import { MARINA_TIME_ZONE } from '@cms/bookings/marinaDays'
+import { writtenRoubles } from '@cms/email/roubles'
+import { donationReceiptEmail } from '@cms/email/templates/donationReceipt'
 
 /** Emails a paid donation's donor their thanks and receipt, in the language they gave in. Mail that cannot be sent is logged. */
 export async function thankDonor(payload: Payload, donationId: number): Promise<void> {

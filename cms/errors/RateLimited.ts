@@ -1,6 +1,6 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { tooManyAttempts } from '../contract/messages'
+import { tooManyAttempts } from '@cms/contract/messages'
 
 /**
  * A request over one of the per-visitor limits: 429 with Retry-After at every door. The REST

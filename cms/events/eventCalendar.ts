@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { calendar } from '../bookings/ics'
-import type { Language } from '../contract/catalogue'
-import type { Event } from '../payload-types'
-import { siteLink } from '../email/siteLink'
+import { calendar } from '@cms/bookings/ics'
+import type { Language } from '@cms/contract/catalogue'
+import type { Event } from '@cms/payload-types'
+import { siteLink } from '@cms/email/siteLink'
 
 /** The portal's published events as iCalendar, in one language, each linking to its page. */
 function eventsCalendar(events: Event[], language: Language, name?: string): string {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { isContentStaff } from '../access/isContentStaff'
-import { requestSiteRebuildAfterGlobalChange } from '../hooks/requestSiteRebuild'
+import { isContentStaff } from '@cms/access/isContentStaff'
+import { requestSiteRebuildAfterGlobalChange } from '@cms/hooks/requestSiteRebuild'
 
 /** The home page's editable parts: the hero slideshow, featured trips and the rating badge (spec 2.3). */
 export const HERO_SLIDE_COUNT = 5

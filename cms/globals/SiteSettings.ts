@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { isContentStaff } from '../access/isContentStaff'
-import { DEFAULT_DONATION_AMOUNTS, DONATION_MAX_RUB, DONATION_MIN_RUB } from '../contract/donations'
-import { DEFAULT_WIND_WARNING_MS } from '../contract/weather'
-import { requestSiteRebuildAfterGlobalChange } from '../hooks/requestSiteRebuild'
+import { isContentStaff } from '@cms/access/isContentStaff'
+import { DEFAULT_DONATION_AMOUNTS, DONATION_MAX_RUB, DONATION_MIN_RUB } from '@cms/contract/donations'
+import { DEFAULT_WIND_WARNING_MS } from '@cms/contract/weather'
+import { requestSiteRebuildAfterGlobalChange } from '@cms/hooks/requestSiteRebuild'
 
 const url = (value: string | null | undefined) => (!value || value === '#' || /^https?:\/\/\S+$/.test(value) ? true : 'Please enter a full link starting with https://')
 

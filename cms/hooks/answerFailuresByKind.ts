@@ -1,7 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
-import { classifyError, FAILURE_STATUS } from '../errors/classifyError'
-import { MESSAGES } from '../contract/messages'
+import { classifyError, FAILURE_STATUS } from '@cms/errors/classifyError'
+import { MESSAGES } from '@cms/contract/messages'
 
 const WORDS = {
   'bad-input': 'The request contains a value that cannot be stored or searched for.',

@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { enforce, rateLimitsApply, type RateLimitBucket } from '../auth/rateLimits'
-import { hasRole } from '../contract/roles'
+import { enforce, rateLimitsApply, type RateLimitBucket } from '@cms/auth/rateLimits'
+import { hasRole } from '@cms/contract/roles'
 
 /**
  * A collection members write to counts each new document against the member's account (the

@@ -1,8 +1,8 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { isStaffUser } from '../access/isContentStaff'
-import { enforce, rateLimitsApply, type RateLimitBucket } from '../auth/rateLimits'
-import { visitorAddress } from '../auth/visitorAddress'
+import { isStaffUser } from '@cms/access/isContentStaff'
+import { enforce, rateLimitsApply, type RateLimitBucket } from '@cms/auth/rateLimits'
+import { visitorAddress } from '@cms/auth/visitorAddress'
 
 /**
  * A collection that anyone may write to counts each new document against the visitor's address

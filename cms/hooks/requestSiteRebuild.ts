@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { REBUILD_SITE_QUEUE, REBUILD_SITE_TASK } from '../jobs/rebuildSiteTask'
+import { REBUILD_SITE_QUEUE, REBUILD_SITE_TASK } from '@cms/jobs/rebuildSiteTask'
 
 /** Set on `req.context` by the seed and by tests that do not want a site build for each write. */
 export const SKIP_SITE_REBUILD = 'skipSiteRebuild'

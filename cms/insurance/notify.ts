@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '../contract/relationId'
-import { writtenRoubles } from '../email/roubles'
-import { siteLink } from '../email/siteLink'
-import { quoteForInsurerEmail, quoteSelectedEmail, quotesReadyEmail } from '../email/templates/insurance'
+import { relationId } from '@cms/contract/relationId'
+import { writtenRoubles } from '@cms/email/roubles'
+import { siteLink } from '@cms/email/siteLink'
+import { quoteForInsurerEmail, quoteSelectedEmail, quotesReadyEmail } from '@cms/email/templates/insurance'
 import { quoteAccessKey } from './accessKey'
 
 /** The link to a request's quotes on /insurance, signed so it works without signing in. */

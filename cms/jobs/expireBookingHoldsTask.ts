@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { bookingExpiredEmail } from '../email/templates/bookingExpired'
+import { bookingExpiredEmail } from '@cms/email/templates/bookingExpired'
 
 export const EXPIRE_HOLDS_TASK = 'expireBookingHolds'
 export const BOOKINGS_QUEUE = 'bookings'

@@ -1,7 +1,7 @@
 import { APIError, type TaskConfig } from 'payload'
 
-import { RELEASE_LAPSED_HOLD } from '../collections/EventRegistrations/hooks/cancelOnly'
-import { REGISTRATION_MESSAGES } from '../contract/registrations'
+import { RELEASE_LAPSED_HOLD } from '@cms/collections/EventRegistrations/hooks/cancelOnly'
+import { REGISTRATION_MESSAGES } from '@cms/contract/registrations'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
 import { tellRegistrant } from './tellRegistrantTask'
 

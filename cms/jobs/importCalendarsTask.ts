@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { importYachtCalendar } from '../bookings/flows/importCalendars'
+import { importYachtCalendar } from '@cms/bookings/flows/importCalendars'
 import { MAINTENANCE_QUEUE } from './pruneRecordsTask'
 
 export const IMPORT_CALENDARS_TASK = 'importYachtCalendars'

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { ANALYTICS_KEEP_DAYS } from '../contract/analytics'
+import { ANALYTICS_KEEP_DAYS } from '@cms/contract/analytics'
 
 export const PRUNE_RECORDS_TASK = 'pruneRecords'
 export const MAINTENANCE_QUEUE = 'maintenance'

@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-import { charterDays } from '../contract/insurance'
-import { inPoolTransaction } from '../db/poolTransaction'
-import { premiumFor, type RateCard } from '../insurance/premium'
-import { tellQuotesReady } from '../insurance/notify'
+import { charterDays } from '@cms/contract/insurance'
+import { inPoolTransaction } from '@cms/db/poolTransaction'
+import { premiumFor, type RateCard } from '@cms/insurance/premium'
+import { tellQuotesReady } from '@cms/insurance/notify'
 
 export const QUOTE_INSURANCE_TASK = 'quoteInsurance'
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { notifyAdmins } from '../notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/notifications/notifyAdmins'
 import { buildSite } from './siteBuild'
 
 export const REBUILD_SITE_TASK = 'rebuildSite'

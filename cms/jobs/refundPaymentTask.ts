@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { notifyAdmins } from '../notifications/notifyAdmins'
-import { providerNamed } from '../payments/providers'
+import { notifyAdmins } from '@cms/notifications/notifyAdmins'
+import { providerNamed } from '@cms/payments/providers'
 
 export const REFUND_PAYMENT_TASK = 'refundPayment'
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { renewDueSubscriptions } from '../subscriptions/flows/renew'
+import { renewDueSubscriptions } from '@cms/subscriptions/flows/renew'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
 
 export const RENEW_SUBSCRIPTIONS_TASK = 'renewSubscriptions'

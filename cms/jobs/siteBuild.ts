@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { rootDir, siteBuildsDir } from '../paths'
+import { rootDir, siteBuildsDir } from '@cms/paths'
 
 /** The live build is named in this file; the site server follows it (see scripts/site-server.ts). */
 export const currentBuildFile = () => path.join(siteBuildsDir(), 'current.json')

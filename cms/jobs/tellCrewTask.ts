@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { relationId } from '../contract/relationId'
-import { shownName } from '../contract/shownName'
-import { siteLink } from '../email/siteLink'
-import { type CrewNews, crewNoticeEmail } from '../email/templates/crewNotice'
+import { relationId } from '@cms/contract/relationId'
+import { shownName } from '@cms/contract/shownName'
+import { siteLink } from '@cms/email/siteLink'
+import { type CrewNews, crewNoticeEmail } from '@cms/email/templates/crewNotice'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
 
 export const TELL_CREW_TASK = 'tellCrew'

@@ -1,7 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { tellCustomer } from '../bookings/notify'
-import type { BookingNoticeKind } from '../email/templates/bookingNotice'
+import { tellCustomer } from '@cms/bookings/notify'
+import type { BookingNoticeKind } from '@cms/email/templates/bookingNotice'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
 
 export const TELL_CUSTOMER_TASK = 'tellCustomer'

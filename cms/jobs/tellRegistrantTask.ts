@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { MARINA_TIME_ZONE } from '../bookings/marinaDays'
-import { relationId } from '../contract/relationId'
-import { writtenRoubles } from '../email/roubles'
-import { siteLink } from '../email/siteLink'
-import { placeFeeEmail } from '../email/templates/placeFee'
-import { placeOpenedEmail } from '../email/templates/placeOpened'
+import { MARINA_TIME_ZONE } from '@cms/bookings/marinaDays'
+import { relationId } from '@cms/contract/relationId'
+import { writtenRoubles } from '@cms/email/roubles'
+import { siteLink } from '@cms/email/siteLink'
+import { placeFeeEmail } from '@cms/email/templates/placeFee'
+import { placeOpenedEmail } from '@cms/email/templates/placeOpened'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
 
 export const TELL_REGISTRANT_TASK = 'tellRegistrant'

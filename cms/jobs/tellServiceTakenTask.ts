@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { BOOKING_SERVICES } from '../contract/bookings'
-import { relationId } from '../contract/relationId'
-import { shownName } from '../contract/shownName'
-import { siteLink } from '../email/siteLink'
-import { serviceTakenEmail } from '../email/templates/serviceTaken'
+import { BOOKING_SERVICES } from '@cms/contract/bookings'
+import { relationId } from '@cms/contract/relationId'
+import { shownName } from '@cms/contract/shownName'
+import { siteLink } from '@cms/email/siteLink'
+import { serviceTakenEmail } from '@cms/email/templates/serviceTaken'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
 
 export const TELL_SERVICE_TAKEN_TASK = 'tellServiceTaken'

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { relationId } from '../contract/relationId'
-import { publishedPath } from '../contract/submissions'
-import { submissionDecisionEmail } from '../email/templates/submissionDecision'
+import { relationId } from '@cms/contract/relationId'
+import { publishedPath } from '@cms/contract/submissions'
+import { submissionDecisionEmail } from '@cms/email/templates/submissionDecision'
 import { BOOKINGS_QUEUE } from './expireBookingHoldsTask'
-import { siteLink } from '../email/siteLink'
+import { siteLink } from '@cms/email/siteLink'
 
 export const TELL_SUBMITTER_TASK = 'tellSubmitter'
 

@@ -1,6 +1,6 @@
 import type { PayloadHandler } from 'payload'
 
-import { hasRole } from '../contract/roles'
+import { hasRole } from '@cms/contract/roles'
 
 /** One CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
 export function csvField(value: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { hashToken, newVerificationToken } from '../auth/oneTimeCodes'
-import { siteLink } from '../email/siteLink'
+import { hashToken, newVerificationToken } from '@cms/auth/oneTimeCodes'
+import { siteLink } from '@cms/email/siteLink'
 
 /**
  * The newsletter's two links. Confirming takes a random token that works once and expires (its

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { EmailContent } from '../email/templates/layout'
-import { newsletterConfirmationEmail, newsletterWelcomeEmail } from '../email/templates/newsletter'
-import type { NewsletterSubscriber } from '../payload-types'
+import type { EmailContent } from '@cms/email/templates/layout'
+import { newsletterConfirmationEmail, newsletterWelcomeEmail } from '@cms/email/templates/newsletter'
+import type { NewsletterSubscriber } from '@cms/payload-types'
 import { unsubscribeLinks } from './links'
 
 type Subscriber = Pick<NewsletterSubscriber, 'id' | 'email' | 'language'>

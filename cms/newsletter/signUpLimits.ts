@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { enforce } from '../auth/rateLimits'
-import { visitorAddress } from '../auth/visitorAddress'
+import { enforce } from '@cms/auth/rateLimits'
+import { visitorAddress } from '@cms/auth/visitorAddress'
 
 /** Set in `req.context` once a sign-up has been counted, so the collection's hook does not count it twice. */
 export const SIGN_UP_COUNTED = 'newsletterSignUpCounted'

@@ -8,7 +8,7 @@ import {
   type NoticeValues,
   type NotificationMetadata,
   fillTemplate,
-} from '../contract/notifications'
+} from '@cms/contract/notifications'
 
 export type Notice = {
   template: NoticeTemplate

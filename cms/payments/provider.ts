@@ -1,4 +1,4 @@
-import type { PaymentNextStep, PaymentProviderName } from '../contract/payments'
+import type { PaymentNextStep, PaymentProviderName } from '@cms/contract/payments'
 
 /** What a payment pays for: a yacht's booking, a member's place at an event with an entry fee, a donation, or a subscription's period. */
 export type PaymentPurpose = { kind: 'booking' | 'registration' | 'donation' | 'subscription'; id: number }

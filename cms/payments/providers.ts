@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { PaymentProviderName } from '../contract/payments'
+import type { PaymentProviderName } from '@cms/contract/payments'
 import type { PaymentProvider } from './provider'
 import { stripeProvider, stripeSettingsFromEnv } from './stripe/provider'
 import { testGatewayProvider } from './testGateway/provider'

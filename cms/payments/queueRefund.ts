@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { BOOKINGS_QUEUE } from '../jobs/expireBookingHoldsTask'
-import { REFUND_PAYMENT_TASK } from '../jobs/refundPaymentTask'
-import type { Payment } from '../payload-types'
+import { BOOKINGS_QUEUE } from '@cms/jobs/expireBookingHoldsTask'
+import { REFUND_PAYMENT_TASK } from '@cms/jobs/refundPaymentTask'
+import type { Payment } from '@cms/payload-types'
 
 /** The payment that paid a booking, a place or a donation (another may have been too late, or a second), if any. */
 export async function paymentThatPaid(req: PayloadRequest, what: 'booking' | 'registration' | 'donation', id: number): Promise<Payment | null> {

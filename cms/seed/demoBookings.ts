@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { addDays, marinaDayOf, stayOf } from '../bookings/marinaDays'
-import { yachtPrice } from '../bookings/price'
-import type { BookingService } from '../contract/bookings'
-import type { Booking, Yacht } from '../payload-types'
+import { addDays, marinaDayOf, stayOf } from '@cms/bookings/marinaDays'
+import { yachtPrice } from '@cms/bookings/price'
+import type { BookingService } from '@cms/contract/bookings'
+import type { Booking, Yacht } from '@cms/payload-types'
 import { seedRequestContext } from './context'
 import { DEMO_CAPTAIN_EMAIL, DEMO_CREW_EMAIL, seedDemoCrew } from './demoCrew'
 import { DEMO_SERVICE_COMPANY_EMAIL, seedDemoServiceCompany } from './demoServiceCompany'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { addDays, marinaDayOf } from '../bookings/marinaDays'
-import type { CrewRequest } from '../payload-types'
+import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
+import type { CrewRequest } from '@cms/payload-types'
 import { seedRequestContext } from './context'
 
 export const DEMO_CAPTAIN_EMAIL = 'captain@baikal-yachts.local'

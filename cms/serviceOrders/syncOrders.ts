@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { BOOKING_SERVICES, type BookingService } from '../contract/bookings'
-import type { executorFor } from '../db/executorFor'
+import { BOOKING_SERVICES, type BookingService } from '@cms/contract/bookings'
+import type { executorFor } from '@cms/db/executorFor'
 
 type Executor = Awaited<ReturnType<typeof executorFor>>
 

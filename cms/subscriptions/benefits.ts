@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { OWNER_FREE_YACHTS } from '../contract/plans'
-import { executorFor } from '../db/executorFor'
+import { OWNER_FREE_YACHTS } from '@cms/contract/plans'
+import { executorFor } from '@cms/db/executorFor'
 
 /**
  * What an active subscription gives, read in the transaction of the change it applies to: the

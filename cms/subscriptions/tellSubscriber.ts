@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { writtenMarinaDay } from '../bookings/marinaDays'
-import { RENEWAL_GRACE_DAYS } from '../contract/plans'
-import { writtenRoubles } from '../email/roubles'
-import { type SubscriptionNoticeKind, subscriptionNoticeEmail } from '../email/templates/subscriptionNotice'
-import { requestSiteRebuild } from '../hooks/requestSiteRebuild'
+import { writtenMarinaDay } from '@cms/bookings/marinaDays'
+import { RENEWAL_GRACE_DAYS } from '@cms/contract/plans'
+import { writtenRoubles } from '@cms/email/roubles'
+import { type SubscriptionNoticeKind, subscriptionNoticeEmail } from '@cms/email/templates/subscriptionNotice'
+import { requestSiteRebuild } from '@cms/hooks/requestSiteRebuild'
 import { renewsByItself } from './renewsByItself'
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { visibleRow } from '../auth/flows/visibleRow'
-import type { Visitor } from '../auth/flows/visitor'
+import { visibleRow } from '@cms/auth/flows/visibleRow'
+import type { Visitor } from '@cms/auth/flows/visitor'
 
 export type UploadFile = { path: string; mimeType: string; size: number }
 

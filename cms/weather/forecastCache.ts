@@ -1,4 +1,4 @@
-import type { ForecastDay } from '../contract/weather'
+import type { ForecastDay } from '@cms/contract/weather'
 import type { ForecastRequest, WeatherProvider } from './provider'
 
 /** How many places × days the cache holds before it forgets the oldest. */

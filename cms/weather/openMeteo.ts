@@ -1,4 +1,4 @@
-import type { ForecastDay } from '../contract/weather'
+import type { ForecastDay } from '@cms/contract/weather'
 import { type ForecastRequest, WeatherFailure, type WeatherProvider } from './provider'
 
 /** Open-Meteo's public forecast API; a self-hosted or commercial instance is set by WEATHER_BASE_URL. */

@@ -1,4 +1,4 @@
-import type { ForecastDay, WeatherProblem } from '../contract/weather'
+import type { ForecastDay, WeatherProblem } from '@cms/contract/weather'
 
 /** A place and the days wanted there (the lake's calendar days, both included). */
 export type ForecastRequest = { latitude: number; longitude: number; from: string; to: string }

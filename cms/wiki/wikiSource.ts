@@ -1,7 +1,7 @@
-import { type Visitor, visitorRequest } from '../auth/flows/visitor'
-import type { Language } from '../contract/catalogue'
-import type { WikiSource } from '../contract/submissions'
-import { lexicalToSource } from '../content/lexicalText'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { Language } from '@cms/contract/catalogue'
+import type { WikiSource } from '@cms/contract/submissions'
+import { lexicalToSource } from '@cms/content/lexicalText'
 
 /** A published wiki article's text in a language, as plain source; null when there is no such public article. */
 export async function wikiSource(visitor: Visitor, id: number, language: Language): Promise<WikiSource | null> {

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildSite, readCurrentBuild } from '../../cms/jobs/siteBuild'
-import { siteBuildsDir } from '../../cms/paths'
+import { buildSite, readCurrentBuild } from '@cms/jobs/siteBuild'
+import { siteBuildsDir } from '@cms/paths'
 import { say } from './log'
 import { runToCompletion } from './processes'
 import { ROOT_DIR } from './settings'
-import { BUILD_INPUTS_FILE } from '../../site/src/integrations/buildInputs'
+import { BUILD_INPUTS_FILE } from '@site/integrations/buildInputs'
 import { CMS_SOURCES, siteSources, sourceHash } from './sourceHash'
 
 const CMS_HASH_FILE = path.join(ROOT_DIR, 'cms', '.next', 'portal-source-hash')

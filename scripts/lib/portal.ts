@@ -1,7 +1,7 @@
 import path from 'node:path'
 
-import type { DemoAccounts } from '../../cms/seed/demoBookings'
-import type { FirstAdmin } from '../../cms/seed/firstAdmin'
+import type { DemoAccounts } from '@cms/seed/demoBookings'
+import type { FirstAdmin } from '@cms/seed/firstAdmin'
 import { buildCmsIfChanged, buildSiteIfChanged, siteBuildIsCurrent } from './builds'
 import { warn } from './log'
 import { prepareData } from './prepare'

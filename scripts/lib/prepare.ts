@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import type { DemoAccounts } from '../../cms/seed/demoBookings'
-import type { FirstAdmin } from '../../cms/seed/firstAdmin'
+import type { DemoAccounts } from '@cms/seed/demoBookings'
+import type { FirstAdmin } from '@cms/seed/firstAdmin'
 import { say } from './log'
 import { ROOT_DIR } from './settings'
 
@@ -17,10 +17,10 @@ export async function prepareData(env: NodeJS.ProcessEnv): Promise<{ admin: Firs
   if (env.DATABASE_URL && (await alreadyPrepared(env.DATABASE_URL))) return { admin: null, seeded: false, demo: null }
   const [{ getPayload }, { default: config }, { ensureFirstAdmin }, { isEmpty, seed }, { seedDemoBookings }] = await Promise.all([
     import('payload'),
-    import('../../cms/payload.config'),
-    import('../../cms/seed/firstAdmin'),
-    import('../../cms/seed/run'),
-    import('../../cms/seed/demoBookings'),
+    import('@cms/payload.config'),
+    import('@cms/seed/firstAdmin'),
+    import('@cms/seed/run'),
+    import('@cms/seed/demoBookings'),
   ])
   const payload = await getPayload({ config })
   try {

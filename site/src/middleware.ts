@@ -8,7 +8,7 @@ import { defineMiddleware } from 'astro:middleware'
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV && !context.locals.payload && !context.isPrerendered) {
-    const { developmentLocals } = await import('./lib/server/developmentLocals')
+    const { developmentLocals } = await import('@site/lib/server/developmentLocals')
     Object.assign(context.locals, await developmentLocals(context.clientAddress))
   }
   return next()

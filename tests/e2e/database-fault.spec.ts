@@ -3,11 +3,11 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { startDatabaseProcess, type DatabaseProcess } from '../../scripts/lib/databaseProcess'
-import { migrateDatabase } from '../../scripts/lib/migrate'
-import { freePort } from '../../scripts/lib/postgres'
-import { startChild, stopChild, waitForUrl } from '../../scripts/lib/processes'
-import { ROOT_DIR } from '../../scripts/lib/settings'
+import { startDatabaseProcess, type DatabaseProcess } from '@scripts/lib/databaseProcess'
+import { migrateDatabase } from '@scripts/lib/migrate'
+import { freePort } from '@scripts/lib/postgres'
+import { startChild, stopChild, waitForUrl } from '@scripts/lib/processes'
+import { ROOT_DIR } from '@scripts/lib/settings'
 import { testRunDir } from '../support/testDatabase'
 import { toast } from './support/page'
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { pages } from '../../cms/seed/data/pages'
-import type { SeedPage } from '../../cms/seed/types'
+import { pages } from '@cms/seed/data/pages'
+import type { SeedPage } from '@cms/seed/types'
 import { siteUrl } from './support/admin'
 
 /**

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { CLUB_MESSAGES, type ClubView } from '../../cms/contract/clubs'
-import type { User } from '../../cms/payload-types'
-import * as club from '../../site/src/pages/api/club/index'
-import * as membership from '../../site/src/pages/api/club/membership'
-import * as confirm from '../../site/src/pages/api/club/memberships/[id]/confirm'
+import { CLUB_MESSAGES, type ClubView } from '@cms/contract/clubs'
+import type { User } from '@cms/payload-types'
+import * as club from '@site/pages/api/club/index'
+import * as membership from '@site/pages/api/club/membership'
+import * as confirm from '@site/pages/api/club/memberships/[id]/confirm'
 import { testPayload } from './support/payload'
 import { portalApi, type SignedInMember, signedInMember } from './support/portalApi'
 

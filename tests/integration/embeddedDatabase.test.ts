@@ -5,8 +5,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedDatabase } from '../../scripts/lib/embeddedDatabase'
-import { removeRelocatedData } from '../../scripts/lib/postgresPlace'
+import { startEmbeddedDatabase } from '@scripts/lib/embeddedDatabase'
+import { removeRelocatedData } from '@scripts/lib/postgresPlace'
 
 /**
  * `npm start` and `npm test` as root from a private folder (issue "More than one machine", item 0):

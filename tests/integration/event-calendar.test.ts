@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import * as oneEvent from '../../site/src/pages/api/events/[id]/calendar.ics'
-import * as allEvents from '../../site/src/pages/api/events/calendar.ics'
+import * as oneEvent from '@site/pages/api/events/[id]/calendar.ics'
+import * as allEvents from '@site/pages/api/events/calendar.ics'
 import { makeEvent, quiet } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'

@@ -1,9 +1,9 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrations } from '../../cms/migrations'
-import { migrateDatabase } from '../../scripts/lib/migrate'
-import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/postgres'
+import { migrations } from '@cms/migrations'
+import { migrateDatabase } from '@scripts/lib/migrate'
+import { createDatabaseIfMissing, dropDatabase, withDatabase } from '@scripts/lib/postgres'
 import { inject } from 'vitest'
 
 const server = () => inject('databaseServerUrl')

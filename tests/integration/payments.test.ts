@@ -1,18 +1,18 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '../../cms/bookings/marinaDays'
-import type { User, Yacht } from '../../cms/payload-types'
-import { testGatewayWebhookSecret } from '../../cms/payments/testGateway/secret'
-import { signWebhook } from '../../cms/payments/testGateway/signature'
-import * as bookingById from '../../site/src/pages/api/bookings/[id]'
-import * as cancel from '../../site/src/pages/api/bookings/[id]/cancel'
-import * as bookings from '../../site/src/pages/api/bookings/index'
-import * as login from '../../site/src/pages/api/login'
-import * as startPayment from '../../site/src/pages/api/payments/[bookingId]'
-import * as authenticate from '../../site/src/pages/api/test-gateway/charges/[id]/authenticate'
-import * as pay from '../../site/src/pages/api/test-gateway/charges/[id]/pay'
-import * as testCharges from '../../site/src/pages/api/test-gateway/charges/index'
+import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
+import type { User, Yacht } from '@cms/payload-types'
+import { testGatewayWebhookSecret } from '@cms/payments/testGateway/secret'
+import { signWebhook } from '@cms/payments/testGateway/signature'
+import * as bookingById from '@site/pages/api/bookings/[id]'
+import * as cancel from '@site/pages/api/bookings/[id]/cancel'
+import * as bookings from '@site/pages/api/bookings/index'
+import * as login from '@site/pages/api/login'
+import * as startPayment from '@site/pages/api/payments/[bookingId]'
+import * as authenticate from '@site/pages/api/test-gateway/charges/[id]/authenticate'
+import * as pay from '@site/pages/api/test-gateway/charges/[id]/pay'
+import * as testCharges from '@site/pages/api/test-gateway/charges/index'
 import { makeImage, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'
@@ -201,7 +201,7 @@ describe('paying with the test gateway', () => {
     const id = await book(token, onRequest, 40)
     expect((await call(startPayment, 'POST', { params: { bookingId: String(id) }, body: { method: 'card' }, token })).json).toMatchObject({ code: 'awaitingOwner' })
     const ownerSession = await member(['owner'], owner)
-    const confirm = await import('../../site/src/pages/api/bookings/[id]/confirm')
+    const confirm = await import('@site/pages/api/bookings/[id]/confirm')
     expect((await call(confirm, 'POST', { params: { id: String(id) }, token: ownerSession.token })).status).toBe(200)
     const form = await startPaying(token, id)
     await payWith(form, '4242424242424242')

@@ -4,8 +4,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ANALYTICS_KEEP_DAYS } from '../../cms/contract/analytics'
-import { MAIL_RETENTION_DAYS, MAINTENANCE_QUEUE, PRUNE_RECORDS_TASK, SECURITY_COUNTS_RETENTION_DAYS } from '../../cms/jobs/pruneRecordsTask'
+import { ANALYTICS_KEEP_DAYS } from '@cms/contract/analytics'
+import { MAIL_RETENTION_DAYS, MAINTENANCE_QUEUE, PRUNE_RECORDS_TASK, SECURITY_COUNTS_RETENTION_DAYS } from '@cms/jobs/pruneRecordsTask'
 import { makeUser, ONE_PIXEL_PNG } from './support/fixtures'
 import { testPayload } from './support/payload'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { destinations } from '../../cms/seed/data/destinations'
-import { seed } from '../../cms/seed/run'
+import { destinations } from '@cms/seed/data/destinations'
+import { seed } from '@cms/seed/run'
 import { testPayload } from './support/payload'
 
 let payload: Payload

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import * as inquiries from '../../site/src/pages/api/yacht-sales/inquiries'
-import { seed } from '../../cms/seed/run'
-import type { YachtListing } from '../../cms/payload-types'
+import * as inquiries from '@site/pages/api/yacht-sales/inquiries'
+import { seed } from '@cms/seed/run'
+import type { YachtListing } from '@cms/payload-types'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'
 import { newAddress } from './support/rest'

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { startDatabaseProcess } from '../../scripts/lib/databaseProcess'
-import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/postgres'
-import { removeRelocatedData } from '../../scripts/lib/postgresPlace'
-import { ROOT_DIR } from '../../scripts/lib/settings'
+import { startDatabaseProcess } from '@scripts/lib/databaseProcess'
+import { createDatabaseIfMissing, dropDatabase, withDatabase } from '@scripts/lib/postgres'
+import { removeRelocatedData } from '@scripts/lib/postgresPlace'
+import { ROOT_DIR } from '@scripts/lib/settings'
 
 export type TestDatabase = { url: string; serverUrl: string; name: string; dispose: () => Promise<void> }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONVERSIONS_KEPT, SESSION_ID_PATTERN, trackSchema } from '../../cms/contract/analytics'
-import { newSessionId, withConversion } from '../../site/src/lib/analytics'
+import { CONVERSIONS_KEPT, SESSION_ID_PATTERN, trackSchema } from '@cms/contract/analytics'
+import { newSessionId, withConversion } from '@site/lib/analytics'
 
 describe('the analytics session id', () => {
   it('is web_, a timestamp and a random string (spec 9)', () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ApiError, apiRequest, getJson, keyUrl, NOT_JSON_MESSAGE, readJson, serverFieldErrors, serverMessage } from '../../site/src/lib/api/client'
+import { ApiError, apiRequest, getJson, keyUrl, NOT_JSON_MESSAGE, readJson, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 
 type Seen = { method: string; url: string; contentType: string | undefined; body: string }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { reloadLabel, screenFor } from '../../site/src/lib/appErrors'
+import { reloadLabel, screenFor } from '@site/lib/appErrors'
 
 const origin = 'https://baikal-yachts.ru'
 

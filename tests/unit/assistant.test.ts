@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { readQuestion } from '../../cms/assistant/builtInResponder'
-import { namedDestination } from '../../cms/assistant/placeNames'
-import { comingWeekend } from '../../cms/assistant/tools'
-import { answerText, chatAnswer, chatQuestionOf, SUGGESTED_QUESTIONS } from '../../cms/contract/chat'
-import { chatTranscript, greeting, textParts } from '../../site/src/islands/assistant/chatText'
+import { readQuestion } from '@cms/assistant/builtInResponder'
+import { namedDestination } from '@cms/assistant/placeNames'
+import { comingWeekend } from '@cms/assistant/tools'
+import { answerText, chatAnswer, chatQuestionOf, SUGGESTED_QUESTIONS } from '@cms/contract/chat'
+import { chatTranscript, greeting, textParts } from '@site/islands/assistant/chatText'
 
 const TODAY = '2027-06-15'
 

@@ -2,10 +2,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { stringsWithPrefix } from '../../site/src/i18n'
-import AuthPage, { homeHrefFor } from '../../site/src/islands/auth/AuthPage'
-import { RefusalError } from '../../site/src/islands/auth/authApi'
-import { failureMessage, isEmailTaken, loginFailureMessage, retryAfterMinutes } from '../../site/src/islands/auth/authErrors'
+import { stringsWithPrefix } from '@site/i18n'
+import AuthPage, { homeHrefFor } from '@site/islands/auth/AuthPage'
+import { RefusalError } from '@site/islands/auth/authApi'
+import { failureMessage, isEmailTaken, loginFailureMessage, retryAfterMinutes } from '@site/islands/auth/authErrors'
 import {
   CLEAR_AFTER_CLOSE_MS,
   CLOSE_AFTER_RESET_MS,
@@ -14,9 +14,9 @@ import {
   INITIAL_FORGOT_STATE,
   type ForgotAction,
   type ForgotState,
-} from '../../site/src/islands/auth/forgotPasswordSteps'
-import { createIslandI18n } from '../../site/src/islands/shared/IslandI18n'
-import { ApiError } from '../../site/src/lib/api/client'
+} from '@site/islands/auth/forgotPasswordSteps'
+import { createIslandI18n } from '@site/islands/shared/IslandI18n'
+import { ApiError } from '@site/lib/api/client'
 
 const run = (...actions: ForgotAction[]): ForgotState => actions.reduce(forgotReducer, INITIAL_FORGOT_STATE)
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import english from '../../site/src/i18n/locales/en/auth.json'
-import russian from '../../site/src/i18n/locales/ru/auth.json'
-import { useTranslations } from '../../site/src/i18n'
+import english from '@site/i18n/locales/en/auth.json'
+import russian from '@site/i18n/locales/ru/auth.json'
+import { useTranslations } from '@site/i18n'
 import {
   accountUpdateSchema,
   AUTH_ERROR_CODES,
@@ -18,7 +18,7 @@ import {
   registerRequestSchema,
   resetRequestSchema,
   resetSchema,
-} from '../../cms/contract/auth'
+} from '@cms/contract/auth'
 
 /** The field → code map of a failed parse, {} when it passed. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {

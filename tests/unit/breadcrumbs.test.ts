@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { breadcrumbs, segmentLabel } from '../../site/src/lib/breadcrumbs'
+import { breadcrumbs, segmentLabel } from '@site/lib/breadcrumbs'
 
 const translate = (key: string) => `<${key}>`
 const localize = (path: string) => path

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheControlFor } from '../../scripts/lib/cacheControl'
+import { cacheControlFor } from '@scripts/lib/cacheControl'
 
 describe('cache headers of the site server', () => {
   it('cache hashed assets for a year as immutable', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { daysFrom, groupByCategory, groupByMonth, monthsFrom, monthWeeks, siteDayOf } from '../../site/src/lib/calendar'
+import { daysFrom, groupByCategory, groupByMonth, monthsFrom, monthWeeks, siteDayOf } from '@site/lib/calendar'
 
 describe('grouping events by month', () => {
   const events = [

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../../cms/contract/events'
-import english from '../../site/src/i18n/locales/en/content.json'
-import russian from '../../site/src/i18n/locales/ru/content.json'
-import { useTranslations } from '../../site/src/i18n'
-import { activityTone } from '../../site/src/lib/activities'
-import { resolved, resolvedOne } from '../../site/src/lib/relations'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/contract/events'
+import english from '@site/i18n/locales/en/content.json'
+import russian from '@site/i18n/locales/ru/content.json'
+import { useTranslations } from '@site/i18n'
+import { activityTone } from '@site/lib/activities'
+import { resolved, resolvedOne } from '@site/lib/relations'
 
 const PLURAL = /_(one|few|many|other)$/
 const baseKeys = (strings: Record<string, string>) => new Set(Object.keys(strings).map((key) => key.replace(PLURAL, '')))

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { CREW_REQUEST_HORIZON_DAYS, CREW_REQUEST_MAX_DAYS, crewDatesProblem, crewProfileSchema, crewRequestSchema, crewRoleOf, isCrew, mayAnswer } from '../../cms/contract/crew'
-import { addDays } from '../../cms/bookings/marinaDays'
-import { crewNoticeEmail } from '../../cms/email/templates/crewNotice'
+import { CREW_REQUEST_HORIZON_DAYS, CREW_REQUEST_MAX_DAYS, crewDatesProblem, crewProfileSchema, crewRequestSchema, crewRoleOf, isCrew, mayAnswer } from '@cms/contract/crew'
+import { addDays } from '@cms/bookings/marinaDays'
+import { crewNoticeEmail } from '@cms/email/templates/crewNotice'
 
 const today = '2027-05-10'
 

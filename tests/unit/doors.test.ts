@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { PASSWORD_RULE_MESSAGES, PASSWORD_RULES } from '../../cms/contract/passwordRules'
-import { classifyError, isExclusionViolation } from '../../cms/errors/classifyError'
-import { refuseMalformedApiRequest } from '../../scripts/lib/http/apiRequestGuard'
-import { clientAddressResolver } from '../../scripts/lib/http/clientAddress'
-import russianAuth from '../../site/src/i18n/locales/ru/auth.json'
+import { PASSWORD_RULE_MESSAGES, PASSWORD_RULES } from '@cms/contract/passwordRules'
+import { classifyError, isExclusionViolation } from '@cms/errors/classifyError'
+import { refuseMalformedApiRequest } from '@scripts/lib/http/apiRequestGuard'
+import { clientAddressResolver } from '@scripts/lib/http/clientAddress'
+import russianAuth from '@site/i18n/locales/ru/auth.json'
 
 const request = (remoteAddress: string, forwardedFor?: string) =>
   ({ socket: { remoteAddress }, connection: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage

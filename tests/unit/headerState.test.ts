@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextHeaderState, showScrollToTop } from '../../site/src/lib/headerState'
+import { nextHeaderState, showScrollToTop } from '@site/lib/headerState'
 
 const shown = { hidden: false, compact: false }
 

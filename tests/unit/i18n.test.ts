@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, localizedPath, pluralTemplates, stringsWithPrefix, toLocale, useTranslations } from '../../site/src/i18n'
+import { formatPrice, localizedPath, pluralTemplates, stringsWithPrefix, toLocale, useTranslations } from '@site/i18n'
 
 describe('site i18n', () => {
   it('puts Russian at /… and English at /en/…', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { JsonShapeWatcher, MAX_JSON_DEPTH } from '../../scripts/lib/http/jsonShape'
+import { JsonShapeWatcher, MAX_JSON_DEPTH } from '@scripts/lib/http/jsonShape'
 
 const verdict = (...chunks: string[]) => {
   const watcher = new JsonShapeWatcher()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { detectLanguage, toSupportedLanguage } from '../../site/src/lib/languageDetection'
+import { detectLanguage, toSupportedLanguage } from '@site/lib/languageDetection'
 
 describe('language detection (spec section 7)', () => {
   it('asks the query, cookie, local storage, session storage, browser and page, in that order', () => {

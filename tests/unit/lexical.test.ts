@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toLexical } from '../../cms/seed/lexical'
+import { toLexical } from '@cms/seed/lexical'
 
 describe('seed copy to Lexical', () => {
   it('makes paragraphs, headings and bulleted lists from blank-line separated blocks', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Media } from '../../cms/payload-types'
-import { mediaSrcset } from '../../site/src/lib/media'
+import type { Media } from '@cms/payload-types'
+import { mediaSrcset } from '@site/lib/media'
 
 const picture = (width: number, sizes: Media['sizes']): Media =>
   ({ id: 1, alt: 'Яхта', url: '/api/media/file/a.webp', width, height: 900, sizes, updatedAt: '', createdAt: '' }) as Media

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPublicAddress, outboundAddressProblem } from '../../cms/core/outbound/publicAddress'
+import { isPublicAddress, outboundAddressProblem } from '@cms/core/outbound/publicAddress'
 
 describe('the outbound guard’s address rule', () => {
   it.each([

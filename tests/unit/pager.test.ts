@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clampPage, pageCount, TESTIMONIALS_PER_PAGE, TRIPS_PER_PAGE, wrapPage } from '../../site/src/lib/pager'
+import { clampPage, pageCount, TESTIMONIALS_PER_PAGE, TRIPS_PER_PAGE, wrapPage } from '@site/lib/pager'
 
 describe('carousel paging', () => {
   it('pages six trips two at a time and six testimonials three at a time', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_QUERY_LENGTH, pluralize, readSearchState, safeExcerpt, searchStateToQuery } from '../../site/src/lib/search'
+import { MAX_QUERY_LENGTH, pluralize, readSearchState, safeExcerpt, searchStateToQuery } from '@site/lib/search'
 
 describe('site search: the address', () => {
   it('reads the query and a known category', () => {

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 
-import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '../../cms/contract/serviceOrders'
-import { ApiError } from '../../site/src/lib/api/client'
-import { serviceTakenEmail } from '../../cms/email/templates/serviceTaken'
-import { contractProblem } from '../../site/src/islands/shared/contractProblem'
+import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/contract/serviceOrders'
+import { ApiError } from '@site/lib/api/client'
+import { serviceTakenEmail } from '@cms/email/templates/serviceTaken'
+import { contractProblem } from '@site/islands/shared/contractProblem'
 
 describe('a service company’s services', () => {
   it('are the booking’s services, each once', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import english from '../../site/src/i18n/locales/en/auth.json'
-import russian from '../../site/src/i18n/locales/ru/auth.json'
-import { useTranslations } from '../../site/src/i18n'
-import { HEADER_LINKS, headerVariant, primaryRole, ROLE_LABELS, SELF_SELECTABLE_ROLES } from '../../site/src/lib/roles'
+import english from '@site/i18n/locales/en/auth.json'
+import russian from '@site/i18n/locales/ru/auth.json'
+import { useTranslations } from '@site/i18n'
+import { HEADER_LINKS, headerVariant, primaryRole, ROLE_LABELS, SELF_SELECTABLE_ROLES } from '@site/lib/roles'
 
 describe('primary role (spec 6)', () => {
   it('is the first role in the order admin, owner, travel_manager, captain, crew_member, service_company, traveler, customer', () => {

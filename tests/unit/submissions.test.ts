@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { moveAllowed } from '../../cms/content/transitions'
-import { lexicalToSource } from '../../cms/content/lexicalText'
-import { eventTimeToIso, kindsFor, publishedPath, schemaFor, submissionTitle } from '../../cms/contract/submissions'
-import { toLexical } from '../../cms/seed/lexical'
+import { moveAllowed } from '@cms/content/transitions'
+import { lexicalToSource } from '@cms/content/lexicalText'
+import { eventTimeToIso, kindsFor, publishedPath, schemaFor, submissionTitle } from '@cms/contract/submissions'
+import { toLexical } from '@cms/seed/lexical'
 
 describe('a submission’s moves', () => {
   it('lets the member write and send, and only a moderator decide', () => {

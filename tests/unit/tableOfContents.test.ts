@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { toLexical } from '../../cms/seed/lexical'
-import { richTextToHtml, tableOfContents } from '../../site/src/lib/richText'
+import { toLexical } from '@cms/seed/lexical'
+import { richTextToHtml, tableOfContents } from '@site/lib/richText'
 
 describe('a wiki article’s table of contents', () => {
   const document = toLexical('Вступление.\n\n## Холодовой шок\n\nПервая минута.\n\n## Man overboard!\n\nShout.\n\n## Холодовой шок\n\nЕщё раз.')

@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import english from '../../site/src/i18n/locales/en/auth.json'
-import russian from '../../site/src/i18n/locales/ru/auth.json'
-import { useTranslations } from '../../site/src/i18n'
-import {
-  $toast,
-  dismissToast,
-  PENDING_TOAST_KEY,
-  showPendingToast,
-  showToast,
-  showToastAfterNavigation,
-  TOAST_DURATION_MS,
-  TOAST_REMOVE_DELAY_MS,
-} from '../../site/src/stores/toasts'
+import english from '@site/i18n/locales/en/auth.json'
+import russian from '@site/i18n/locales/ru/auth.json'
+import { useTranslations } from '@site/i18n'
+import { $toast, dismissToast, PENDING_TOAST_KEY, showPendingToast, showToast, showToastAfterNavigation, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@site/stores/toasts'
 
 /** A sessionStorage for node, which has none. */
 class MemoryStorage implements Storage {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { writtenRoubles } from '../../email/roubles'
+import { writtenRoubles } from '@cms/email/roubles'
 
 type Totals = { count: number; total: string; month_count: number; month_total: string }
 

@@ -1,11 +1,11 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { ADMIN_USERS_PAGE_SIZE, type AdminUserPage, type AdminUserUpdate, type AdminUserView } from '../../contract/adminUsers'
-import type { AuditEntryView } from '../../contract/audit'
-import { toPortalUser } from '../../contract/portalUser'
-import type { AuditLog, User } from '../../payload-types'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { ADMIN_USERS_PAGE_SIZE, type AdminUserPage, type AdminUserUpdate, type AdminUserView } from '@cms/contract/adminUsers'
+import type { AuditEntryView } from '@cms/contract/audit'
+import { toPortalUser } from '@cms/contract/portalUser'
+import type { AuditLog, User } from '@cms/payload-types'
 
 type Member = Visitor & { user: SessionUser }
 

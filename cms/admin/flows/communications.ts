@@ -1,12 +1,12 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import { visibleRow } from '../../auth/flows/visibleRow'
-import type { SessionUser } from '../../auth/visitorSession'
-import { MESSAGES_PAGE_SIZE, type MailPage, type MailStatus, type MailSummary, type MailView } from '../../contract/communications'
-import { deliver } from '../../email/recordingAdapter'
-import type { MailTransport, StoredAttachment } from '../../email/transport'
-import type { EmailOutbox } from '../../payload-types'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import { visibleRow } from '@cms/auth/flows/visibleRow'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { MESSAGES_PAGE_SIZE, type MailPage, type MailStatus, type MailSummary, type MailView } from '@cms/contract/communications'
+import { deliver } from '@cms/email/recordingAdapter'
+import type { MailTransport, StoredAttachment } from '@cms/email/transport'
+import type { EmailOutbox } from '@cms/payload-types'
 
 type Member = Visitor & { user: SessionUser }
 

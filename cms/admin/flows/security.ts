@@ -1,8 +1,8 @@
-import { addDays, marinaDayOf } from '../../bookings/marinaDays'
-import type { Visitor } from '../../auth/flows/visitor'
-import { securityRows } from '../../auth/securityCounts'
-import type { SessionUser } from '../../auth/visitorSession'
-import type { SecurityDay, SecurityReport } from '../../contract/security'
+import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
+import type { Visitor } from '@cms/auth/flows/visitor'
+import { securityRows } from '@cms/auth/securityCounts'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import type { SecurityDay, SecurityReport } from '@cms/contract/security'
 import { auditEntries } from './adminUsers'
 
 type Member = Visitor & { user: SessionUser }

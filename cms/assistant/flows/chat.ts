@@ -1,7 +1,7 @@
-import type { Visitor } from '../../auth/flows/visitor'
-import { visitorRequest } from '../../auth/flows/visitor'
-import { enforce } from '../../auth/rateLimits'
-import { type ChatAnswer, chatAnswer } from '../../contract/chat'
+import type { Visitor } from '@cms/auth/flows/visitor'
+import { visitorRequest } from '@cms/auth/flows/visitor'
+import { enforce } from '@cms/auth/rateLimits'
+import { type ChatAnswer, chatAnswer } from '@cms/contract/chat'
 import { builtInAnswer } from '../builtInResponder'
 import { modelAnswer, modelFromEnv } from '../modelResponder'
 

@@ -1,9 +1,9 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import type { User } from '../../payload-types'
-import { photoFormat } from '../../uploads/imageSignature'
-import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '../../uploads/photoRules'
-import { readableUpload, type UploadFile } from '../../uploads/readableUpload'
+import type { User } from '@cms/payload-types'
+import { photoFormat } from '@cms/uploads/imageSignature'
+import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '@cms/uploads/photoRules'
+import { readableUpload, type UploadFile } from '@cms/uploads/readableUpload'
 import { ACCOUNT_PHOTO_FLOW } from '../trustedFlows'
 import type { SessionUser } from '../visitorSession'
 import { inTransaction } from './inTransaction'

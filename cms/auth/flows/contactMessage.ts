@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../contract/contact'
+import type { ContactMessage } from '@cms/contract/contact'
 import { type Visitor, visitorRequest } from './visitor'
 
 /** Stores a contact message as the visitor: the collection limits how many each address sends. */

@@ -1,10 +1,10 @@
 import { APIError } from 'payload'
 
-import { MESSAGES } from '../../contract/messages'
+import { MESSAGES } from '@cms/contract/messages'
 import { passwordMatches } from '../passwordHash'
 import { enforce } from '../rateLimits'
 import type { SessionUser } from '../visitorSession'
-import { failedSignInSubject } from '../../collections/Users/hooks/signInThrottle'
+import { failedSignInSubject } from '@cms/collections/Users/hooks/signInThrottle'
 import { inTransaction } from './inTransaction'
 import { type Visitor, visitorRequest } from './visitor'
 

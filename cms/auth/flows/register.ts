@@ -1,8 +1,8 @@
 import { APIError, ValidationError } from 'payload'
 
-import type { RegisterRequest } from '../../contract/auth'
-import type { User } from '../../payload-types'
-import { MESSAGES } from '../../contract/messages'
+import type { RegisterRequest } from '@cms/contract/auth'
+import type { User } from '@cms/payload-types'
+import { MESSAGES } from '@cms/contract/messages'
 import { sendVerificationLink } from '../codeMail'
 import { REGISTRATION_FLOW } from '../trustedFlows'
 import { type SignedIn, signIn } from './signIn'

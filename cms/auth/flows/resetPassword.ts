@@ -1,6 +1,6 @@
 import { redeemResetCode } from '../codeMail'
 import { enforce, forgetStartingWith } from '../rateLimits'
-import { failedSignInSubject } from '../../collections/Users/hooks/signInThrottle'
+import { failedSignInSubject } from '@cms/collections/Users/hooks/signInThrottle'
 import { PASSWORD_RESET_FLOW } from '../trustedFlows'
 import { inTransaction } from './inTransaction'
 import { type Visitor, visitorRequest } from './visitor'

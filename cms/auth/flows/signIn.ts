@@ -1,6 +1,6 @@
 import { AuthenticationError } from 'payload'
 
-import type { User } from '../../payload-types'
+import type { User } from '@cms/payload-types'
 import { type Visitor, visitorRequest } from './visitor'
 
 export type SignedIn = { user: User; token: string; exp: number }

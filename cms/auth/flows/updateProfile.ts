@@ -1,5 +1,5 @@
-import type { AccountUpdate } from '../../contract/auth'
-import type { User } from '../../payload-types'
+import type { AccountUpdate } from '@cms/contract/auth'
+import type { User } from '@cms/payload-types'
 import type { SessionUser } from '../visitorSession'
 import { type Visitor, visitorRequest } from './visitor'
 

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import type { Language } from '../../contract/catalogue'
-import type { User } from '../../payload-types'
+import type { Language } from '@cms/contract/catalogue'
+import type { User } from '@cms/payload-types'
 import { VISITOR_ADDRESS } from '../visitorAddress'
 import type { SessionUser } from '../visitorSession'
 

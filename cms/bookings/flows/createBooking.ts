@@ -1,13 +1,13 @@
-import { BOOKING_FLOW } from '../../auth/trustedFlows'
-import { inTransaction } from '../../auth/flows/inTransaction'
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { BOOKING_HORIZON_DAYS, type BookingRequest } from '../../contract/bookings'
-import type { Booking } from '../../payload-types'
+import { BOOKING_FLOW } from '@cms/auth/trustedFlows'
+import { inTransaction } from '@cms/auth/flows/inTransaction'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { BOOKING_HORIZON_DAYS, type BookingRequest } from '@cms/contract/bookings'
+import type { Booking } from '@cms/payload-types'
 import { releaseLapsedHolds, takenDays } from '../calendar'
 import { type DayRange, nearestFreeRanges } from '../freeDates'
 import { addDays, marinaDayOf } from '../marinaDays'
-import { isExclusionViolation } from '../../errors/classifyError'
+import { isExclusionViolation } from '@cms/errors/classifyError'
 
 export type BookingOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken'; nearest: DayRange[] }
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { busyDaysOf, type DayRun } from '../calendarImport'
 import { fetchCalendar } from '../fetchCalendar'
 import { addDays, marinaDayOf, stayOf } from '../marinaDays'
-import { inPoolTransaction } from '../../db/poolTransaction'
+import { inPoolTransaction } from '@cms/db/poolTransaction'
 
 /** How far ahead imported days block the yacht (as far as anyone books). */
 const IMPORT_HORIZON_DAYS = 730

@@ -1,9 +1,9 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import { visibleRow } from '../../auth/flows/visibleRow'
-import type { SessionUser } from '../../auth/visitorSession'
-import type { Booking } from '../../payload-types'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import { visibleRow } from '@cms/auth/flows/visibleRow'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import type { Booking } from '@cms/payload-types'
 import { marinaDayOf } from '../marinaDays'
 
 type Member = Visitor & { user: SessionUser }

@@ -1,10 +1,10 @@
-import { inTransaction } from '../../auth/flows/inTransaction'
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import type { BlockRequest, BlockView } from '../../contract/bookings'
-import type { YachtBlock } from '../../payload-types'
-import { relationId } from '../../contract/relationId'
-import { isExclusionViolation } from '../../errors/classifyError'
+import { inTransaction } from '@cms/auth/flows/inTransaction'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import type { BlockRequest, BlockView } from '@cms/contract/bookings'
+import type { YachtBlock } from '@cms/payload-types'
+import { relationId } from '@cms/contract/relationId'
+import { isExclusionViolation } from '@cms/errors/classifyError'
 
 type Member = Visitor & { user: SessionUser }
 

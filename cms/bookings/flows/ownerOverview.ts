@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { type BlockView, type BookingView, toBookingView } from '../../contract/bookings'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { type BlockView, type BookingView, toBookingView } from '@cms/contract/bookings'
 import { calendarFeedToken } from '../calendarFeed'
 import { marinaDayOf } from '../marinaDays'
 import { toBlockView } from './ownerBlocks'

@@ -1,9 +1,9 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { CLUB_CATEGORIES, CLUB_MEMBERS_SHOWN, type ClubCategory, type ClubView, type MyMembership } from '../../contract/clubs'
-import { hasRole } from '../../contract/roles'
-import { shownName } from '../../contract/shownName'
-import type { ClubMembership } from '../../payload-types'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { CLUB_CATEGORIES, CLUB_MEMBERS_SHOWN, type ClubCategory, type ClubView, type MyMembership } from '@cms/contract/clubs'
+import { hasRole } from '@cms/contract/roles'
+import { shownName } from '@cms/contract/shownName'
+import type { ClubMembership } from '@cms/payload-types'
 
 type Member = Visitor & { user: SessionUser }
 

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/isAdmin'
-import { nobody } from '../../access/nobody'
-import { AUDIT_ACTIONS } from '../../contract/audit'
+import { isAdmin } from '@cms/access/isAdmin'
+import { nobody } from '@cms/access/nobody'
+import { AUDIT_ACTIONS } from '@cms/contract/audit'
 
 /**
  * What admins did (issue "… the admin dashboard …": role changes, locks and unlocks, moderation

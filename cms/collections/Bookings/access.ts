@@ -1,8 +1,8 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-import { isVerified } from '../../access/verified'
-import { BOOKING_FLOW } from '../../auth/trustedFlows'
-import { hasRole } from '../../contract/roles'
+import { isVerified } from '@cms/access/verified'
+import { BOOKING_FLOW } from '@cms/auth/trustedFlows'
+import { hasRole } from '@cms/contract/roles'
 
 /**
  * Bookings are made through the portal's booking flow (cms/bookings/flows/createBooking.ts), which

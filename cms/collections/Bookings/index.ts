@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../../access/isAdmin'
-import { BOOKING_SERVICES, BOOKING_STATUSES, PAYMENT_STATUSES } from '../../contract/bookings'
-import { LANGUAGES } from '../../contract/catalogue'
-import { CHARTER_CREW_MAX } from '../../contract/crew'
+import { isAdmin, isAdminField } from '@cms/access/isAdmin'
+import { BOOKING_SERVICES, BOOKING_STATUSES, PAYMENT_STATUSES } from '@cms/contract/bookings'
+import { LANGUAGES } from '@cms/contract/catalogue'
+import { CHARTER_CREW_MAX } from '@cms/contract/crew'
 import { adminOrCustomerField, bookThroughPortal, customerOrYachtOwner, customerOrYachtOwnerUpdates } from './access'
 import { assignCrew } from './hooks/assignCrew'
 import { orderServices } from './hooks/orderServices'

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrHolder } from '../../access/adminOrHolder'
-import { nobodyField } from '../../access/nobody'
-import { isAdminField } from '../../access/isAdmin'
-import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
-import { verifiedMembersOrAdmins } from '../../access/verified'
-import { CLUB_CATEGORIES, CLUB_STATUSES } from '../../contract/clubs'
+import { adminOrHolder } from '@cms/access/adminOrHolder'
+import { nobodyField } from '@cms/access/nobody'
+import { isAdminField } from '@cms/access/isAdmin'
+import { staffOrSelfRelation } from '@cms/access/staffOrSelfRelation'
+import { verifiedMembersOrAdmins } from '@cms/access/verified'
+import { CLUB_CATEGORIES, CLUB_STATUSES } from '@cms/contract/clubs'
 import { placeInClub } from './hooks/placeInClub'
 import { tellOfCaptain } from './hooks/tellOfCaptain'
 

@@ -1,11 +1,11 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { adminOrHolder } from '../../access/adminOrHolder'
-import { nobody } from '../../access/nobody'
-import { isAdmin } from '../../access/isAdmin'
-import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
-import { COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS } from '../../contract/comments'
-import { limitCreatesPerAccount } from '../../hooks/limitCreatesPerAccount'
+import { adminOrHolder } from '@cms/access/adminOrHolder'
+import { nobody } from '@cms/access/nobody'
+import { isAdmin } from '@cms/access/isAdmin'
+import { staffOrSelfRelation } from '@cms/access/staffOrSelfRelation'
+import { COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS } from '@cms/contract/comments'
+import { limitCreatesPerAccount } from '@cms/hooks/limitCreatesPerAccount'
 import { checkReport } from './hooks/checkReport'
 import { tellAdminsOfReport } from './hooks/tellAdminsOfReport'
 

@@ -1,11 +1,11 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
-import { adminOrHolder } from '../../access/adminOrHolder'
-import { nobodyField } from '../../access/nobody'
-import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
-import { verifiedMembersOrAdmins } from '../../access/verified'
-import { CREW_BIO_MAX, CREW_LANGUAGES, CREW_LIST_ROWS, CREW_MAX_EXPERIENCE_YEARS } from '../../contract/crew'
-import { hasRole } from '../../contract/roles'
+import { adminOrHolder } from '@cms/access/adminOrHolder'
+import { nobodyField } from '@cms/access/nobody'
+import { staffOrSelfRelation } from '@cms/access/staffOrSelfRelation'
+import { verifiedMembersOrAdmins } from '@cms/access/verified'
+import { CREW_BIO_MAX, CREW_LANGUAGES, CREW_LIST_ROWS, CREW_MAX_EXPERIENCE_YEARS } from '@cms/contract/crew'
+import { hasRole } from '@cms/contract/roles'
 import { crewProfileOwner } from './hooks/crewProfileOwner'
 
 /** Everyone reads the profiles their crew chose to show; a member also their own; admins all. */

@@ -1,14 +1,14 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
-import { adminOrHolder } from '../../access/adminOrHolder'
-import { isAdmin, isAdminField } from '../../access/isAdmin'
-import { nobodyField } from '../../access/nobody'
-import { staffOrSelfRelation } from '../../access/staffOrSelfRelation'
-import { verifiedMembersOrAdmins } from '../../access/verified'
-import { LANGUAGES, YACHT_TYPES } from '../../contract/catalogue'
-import { CREW_MESSAGE_MAX, CREW_REGIONS, CREW_REQUEST_STATUSES, CREW_WANTED, isCrew, mayAnswer } from '../../contract/crew'
-import { hasRole } from '../../contract/roles'
-import { limitCreatesPerAccount } from '../../hooks/limitCreatesPerAccount'
+import { adminOrHolder } from '@cms/access/adminOrHolder'
+import { isAdmin, isAdminField } from '@cms/access/isAdmin'
+import { nobodyField } from '@cms/access/nobody'
+import { staffOrSelfRelation } from '@cms/access/staffOrSelfRelation'
+import { verifiedMembersOrAdmins } from '@cms/access/verified'
+import { LANGUAGES, YACHT_TYPES } from '@cms/contract/catalogue'
+import { CREW_MESSAGE_MAX, CREW_REGIONS, CREW_REQUEST_STATUSES, CREW_WANTED, isCrew, mayAnswer } from '@cms/contract/crew'
+import { hasRole } from '@cms/contract/roles'
+import { limitCreatesPerAccount } from '@cms/hooks/limitCreatesPerAccount'
 import { checkCrewRequest } from './hooks/checkCrewRequest'
 
 /** Admins read every request; a member their own; crew also the open ones they may answer (captains every one, crew members those asking for crew). */

@@ -1,11 +1,11 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { adminOrHolder } from '../../access/adminOrHolder'
-import { isAdmin } from '../../access/isAdmin'
-import { nobody } from '../../access/nobody'
-import { LANGUAGES } from '../../contract/catalogue'
-import { limitCreatesPerVisitor } from '../../hooks/limitCreatesPerVisitor'
-import { DONATION_MAX_RUB, DONATION_MIN_RUB, DONATION_STATUSES } from '../../contract/donations'
+import { adminOrHolder } from '@cms/access/adminOrHolder'
+import { isAdmin } from '@cms/access/isAdmin'
+import { nobody } from '@cms/access/nobody'
+import { LANGUAGES } from '@cms/contract/catalogue'
+import { limitCreatesPerVisitor } from '@cms/hooks/limitCreatesPerVisitor'
+import { DONATION_MAX_RUB, DONATION_MIN_RUB, DONATION_STATUSES } from '@cms/contract/donations'
 
 /** Admins read every donation; a signed-in donor, their own. */
 const adminOrDonor = adminOrHolder('donor')

@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { nobody } from '../../access/nobody'
-import { hasRole } from '../../contract/roles'
+import { nobody } from '@cms/access/nobody'
+import { hasRole } from '@cms/contract/roles'
 
 export const GATEWAY_CHARGE_STATES = ['open', 'requires-action', 'succeeded', 'failed', 'refunded', 'partially-refunded'] as const
 export type GatewayChargeState = (typeof GATEWAY_CHARGE_STATES)[number]

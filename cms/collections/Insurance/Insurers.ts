@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../../access/anyone'
-import { isAdmin, isAdminField } from '../../access/isAdmin'
-import { localizedList } from '../../fields/localizedList'
+import { anyone } from '@cms/access/anyone'
+import { isAdmin, isAdminField } from '@cms/access/isAdmin'
+import { localizedList } from '@cms/fields/localizedList'
 
 /**
  * Insurers and their rate cards (issue #14): what each charges (cms/insurance/premium.ts), its

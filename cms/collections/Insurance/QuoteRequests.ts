@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrHolder } from '../../access/adminOrHolder'
-import { isAdmin } from '../../access/isAdmin'
-import { nobody } from '../../access/nobody'
-import { LANGUAGES } from '../../contract/catalogue'
-import { INSURANCE_BOUNDS, QUOTE_REQUEST_STATUSES } from '../../contract/insurance'
-import { CONTACT_PHONE_PATTERN } from '../../contract/phone'
-import { limitCreatesPerVisitor } from '../../hooks/limitCreatesPerVisitor'
+import { adminOrHolder } from '@cms/access/adminOrHolder'
+import { isAdmin } from '@cms/access/isAdmin'
+import { nobody } from '@cms/access/nobody'
+import { LANGUAGES } from '@cms/contract/catalogue'
+import { INSURANCE_BOUNDS, QUOTE_REQUEST_STATUSES } from '@cms/contract/insurance'
+import { CONTACT_PHONE_PATTERN } from '@cms/contract/phone'
+import { limitCreatesPerVisitor } from '@cms/hooks/limitCreatesPerVisitor'
 import { queueQuotes } from './hooks/queueQuotes'
 
 const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '')

@@ -1,9 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/isAdmin'
-import { nobody } from '../../access/nobody'
-import { QUOTE_STATUSES } from '../../contract/insurance'
-import { hasRole } from '../../contract/roles'
+import { isAdmin } from '@cms/access/isAdmin'
+import { nobody } from '@cms/access/nobody'
+import { QUOTE_STATUSES } from '@cms/contract/insurance'
+import { hasRole } from '@cms/contract/roles'
 
 /** Admins read every quote; a signed-in requester, those of their own requests. */
 const adminOrRequester: Access = ({ req: { user } }) => {

@@ -1,13 +1,13 @@
 import type { CollectionConfig, SelectFieldValidation } from 'payload'
 import { select } from 'payload/shared'
 
-import { anyone } from '../../access/anyone'
-import { isAdmin, isAdminField } from '../../access/isAdmin'
-import { marinaDayOf } from '../../bookings/marinaDays'
-import { LANGUAGES } from '../../contract/catalogue'
-import { CONCIERGE_MAX_BUDGET, CONCIERGE_MAX_GUESTS, CONCIERGE_SERVICES, LEAD_KINDS, LEAD_REQUIRES, LEAD_STATUSES, type LeadKind } from '../../contract/concierge'
-import { CONTACT_PHONE_PATTERN } from '../../contract/phone'
-import { limitCreatesPerVisitor } from '../../hooks/limitCreatesPerVisitor'
+import { anyone } from '@cms/access/anyone'
+import { isAdmin, isAdminField } from '@cms/access/isAdmin'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import { LANGUAGES } from '@cms/contract/catalogue'
+import { CONCIERGE_MAX_BUDGET, CONCIERGE_MAX_GUESTS, CONCIERGE_SERVICES, LEAD_KINDS, LEAD_REQUIRES, LEAD_STATUSES, type LeadKind } from '@cms/contract/concierge'
+import { CONTACT_PHONE_PATTERN } from '@cms/contract/phone'
+import { limitCreatesPerVisitor } from '@cms/hooks/limitCreatesPerVisitor'
 import { mailLeadReceived } from './hooks/mailLeadReceived'
 
 type Days = { fromDate?: string | null; toDate?: string | null }

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 
-import { isAdmin, isAdminField } from '../../access/isAdmin'
-import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_PRIORITIES, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES } from '../../contract/notifications'
+import { isAdmin, isAdminField } from '@cms/access/isAdmin'
+import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_PRIORITIES, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES } from '@cms/contract/notifications'
 
 /** Written once: a notification says what happened; only whether it was read changes. */
 const fixed = { create: isAdminField, update: () => false }

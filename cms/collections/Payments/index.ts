@@ -1,8 +1,8 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { nobody } from '../../access/nobody'
-import { PAYMENT_PROVIDERS, PAYMENT_STATES } from '../../contract/payments'
-import { hasRole } from '../../contract/roles'
+import { nobody } from '@cms/access/nobody'
+import { PAYMENT_PROVIDERS, PAYMENT_STATES } from '@cms/contract/payments'
+import { hasRole } from '@cms/contract/roles'
 
 /** Admins read every payment; a customer, those they made. */
 const adminOrPayer: Access = ({ req: { user } }) => {

@@ -1,11 +1,11 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 
-import { isAdmin } from '../../access/isAdmin'
-import { nobody, nobodyField } from '../../access/nobody'
-import { marinaDayOf } from '../../bookings/marinaDays'
-import { BOOKING_SERVICES } from '../../contract/bookings'
-import { hasRole } from '../../contract/roles'
-import { mayTakeOrders, SERVICE_ORDER_STATUSES } from '../../contract/serviceOrders'
+import { isAdmin } from '@cms/access/isAdmin'
+import { nobody, nobodyField } from '@cms/access/nobody'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import { BOOKING_SERVICES } from '@cms/contract/bookings'
+import { hasRole } from '@cms/contract/roles'
+import { mayTakeOrders, SERVICE_ORDER_STATUSES } from '@cms/contract/serviceOrders'
 import { decideOrder } from './hooks/decideOrder'
 import { tellCustomerOfTaking } from './hooks/tellCustomer'
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { adminOrHolder } from '../../access/adminOrHolder'
-import { nobody } from '../../access/nobody'
-import { LANGUAGES } from '../../contract/catalogue'
-import { BILLING_PERIODS, PLAN_KINDS, SUBSCRIPTION_STATUSES } from '../../contract/plans'
-import { limitCreatesPerVisitor } from '../../hooks/limitCreatesPerVisitor'
+import { adminOrHolder } from '@cms/access/adminOrHolder'
+import { nobody } from '@cms/access/nobody'
+import { LANGUAGES } from '@cms/contract/catalogue'
+import { BILLING_PERIODS, PLAN_KINDS, SUBSCRIPTION_STATUSES } from '@cms/contract/plans'
+import { limitCreatesPerVisitor } from '@cms/hooks/limitCreatesPerVisitor'
 import { cancelAtPeriodEndOnly } from './hooks/cancelAtPeriodEndOnly'
 import { priceSubscription } from './hooks/priceSubscription'
 

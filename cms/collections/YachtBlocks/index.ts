@@ -1,9 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { isAdminField } from '../../access/isAdmin'
-import { isStaffUser } from '../../access/isContentStaff'
-import { isVerified } from '../../access/verified'
-import { hasRole } from '../../contract/roles'
+import { isAdminField } from '@cms/access/isAdmin'
+import { isStaffUser } from '@cms/access/isContentStaff'
+import { isVerified } from '@cms/access/verified'
+import { hasRole } from '@cms/contract/roles'
 import { blockDays } from './hooks/blockDays'
 
 /** Staff see every block; an owner, those of their own yachts. */

@@ -1,11 +1,11 @@
 import { APIError } from 'payload'
 
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import { SUBMISSION_IMAGE_FLOW } from '../../auth/trustedFlows'
-import type { SessionUser } from '../../auth/visitorSession'
-import { SUBMISSION_IMAGE_ERRORS, SUBMISSION_IMAGE_MAX_BYTES } from '../../contract/submissions'
-import { photoFormat } from '../../uploads/imageSignature'
-import { readableUpload, type UploadFile } from '../../uploads/readableUpload'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import { SUBMISSION_IMAGE_FLOW } from '@cms/auth/trustedFlows'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { SUBMISSION_IMAGE_ERRORS, SUBMISSION_IMAGE_MAX_BYTES } from '@cms/contract/submissions'
+import { photoFormat } from '@cms/uploads/imageSignature'
+import { readableUpload, type UploadFile } from '@cms/uploads/readableUpload'
 
 type Member = Visitor & { user: SessionUser }
 

@@ -1,9 +1,9 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import { visibleRow } from '../../auth/flows/visibleRow'
-import type { SessionUser } from '../../auth/visitorSession'
-import { relationId } from '../../contract/relationId'
-import { hasRole } from '../../contract/roles'
-import { fieldErrors } from '../../contract/fieldErrors'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import { visibleRow } from '@cms/auth/flows/visibleRow'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import { fieldErrors } from '@cms/contract/fieldErrors'
 import { APIError } from 'payload'
 
 import {
@@ -17,8 +17,8 @@ import {
   type SubmissionStatus,
   type SubmissionView,
   schemaFor,
-} from '../../contract/submissions'
-import type { ContentSubmission, User } from '../../payload-types'
+} from '@cms/contract/submissions'
+import type { ContentSubmission, User } from '@cms/payload-types'
 import { submissionImageUrl } from './submissionImages'
 
 type Member = Visitor & { user: SessionUser }

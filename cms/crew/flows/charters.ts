@@ -1,11 +1,11 @@
 import { APIError } from 'payload'
 
-import { visibleRow } from '../../auth/flows/visibleRow'
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { CREW_MESSAGES, type CrewCharter } from '../../contract/crew'
-import { relationId } from '../../contract/relationId'
-import { CREW_CHANGE, type CrewChange } from '../../collections/Bookings/hooks/assignCrew'
+import { visibleRow } from '@cms/auth/flows/visibleRow'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { CREW_MESSAGES, type CrewCharter } from '@cms/contract/crew'
+import { relationId } from '@cms/contract/relationId'
+import { CREW_CHANGE, type CrewChange } from '@cms/collections/Bookings/hooks/assignCrew'
 
 type Member = Visitor & { user: SessionUser }
 

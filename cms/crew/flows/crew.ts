@@ -1,9 +1,9 @@
 import { APIError } from 'payload'
 
-import { marinaDayOf } from '../../bookings/marinaDays'
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { photoPath } from '../../contract/portalUser'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { photoPath } from '@cms/contract/portalUser'
 import {
   CREW_MESSAGES,
   type CrewAnswerStatus,
@@ -18,11 +18,11 @@ import {
   type MyCrewProfile,
   type MyCrewRequest,
   crewRoleOf,
-} from '../../contract/crew'
-import { hasRole } from '../../contract/roles'
-import { shownName } from '../../contract/shownName'
+} from '@cms/contract/crew'
+import { hasRole } from '@cms/contract/roles'
+import { shownName } from '@cms/contract/shownName'
 import { crewCharters } from './charters'
-import type { CrewProfile } from '../../payload-types'
+import type { CrewProfile } from '@cms/payload-types'
 
 type Member = Visitor & { user: SessionUser }
 

@@ -1,7 +1,7 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { DonationRequest } from '../../contract/donations'
-import type { PaymentNextStep } from '../../contract/payments'
-import { openPayment } from '../../payments/flows/startPayment'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { DonationRequest } from '@cms/contract/donations'
+import type { PaymentNextStep } from '@cms/contract/payments'
+import { openPayment } from '@cms/payments/flows/startPayment'
 
 /**
  * Starts a donation, a guest's or a member's: the donation is stored pending (the collection

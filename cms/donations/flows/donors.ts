@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DONORS_LISTED, type DonorsView } from '../../contract/donations'
+import { DONORS_LISTED, type DonorsView } from '@cms/contract/donations'
 
 /**
  * The donors' list anyone may see: the names of paid donations whose donors asked to be named

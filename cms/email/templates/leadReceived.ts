@@ -1,5 +1,5 @@
-import { CONCIERGE_SERVICES } from '../../contract/concierge'
-import type { Lead } from '../../payload-types'
+import { CONCIERGE_SERVICES } from '@cms/contract/concierge'
+import type { Lead } from '@cms/payload-types'
 import { type EmailContent, emailLayout } from './layout'
 
 /** What a lead is about beyond its own fields (the yacht for sale, the special event), as the reader's language names it. */

@@ -1,11 +1,11 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { type CommentReportReason, type CommentsPage, type CommentView, COMMENTS_PAGE_SIZE, editableUntil } from '../../contract/comments'
-import { relationId } from '../../contract/relationId'
-import { hasRole } from '../../contract/roles'
-import { shownName } from '../../contract/shownName'
-import { membersMarkdownToHtml } from '../../content/markdown'
-import type { Comment } from '../../payload-types'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { type CommentReportReason, type CommentsPage, type CommentView, COMMENTS_PAGE_SIZE, editableUntil } from '@cms/contract/comments'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import { shownName } from '@cms/contract/shownName'
+import { membersMarkdownToHtml } from '@cms/content/markdown'
+import type { Comment } from '@cms/payload-types'
 
 type Member = Visitor & { user: SessionUser }
 

@@ -1,7 +1,7 @@
-import type { Visitor } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import type { PaymentNextStep } from '../../contract/payments'
-import { openPayment } from '../../payments/flows/startPayment'
+import type { Visitor } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import type { PaymentNextStep } from '@cms/contract/payments'
+import { openPayment } from '@cms/payments/flows/startPayment'
 import { liveRegistration } from './registrations'
 
 type Member = Visitor & { user: SessionUser }

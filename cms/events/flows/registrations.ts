@@ -1,9 +1,9 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { relationId } from '../../contract/relationId'
-import type { MyRegistration, ParticipantsView } from '../../contract/registrations'
-import { shownName } from '../../contract/shownName'
-import type { EventRegistration } from '../../payload-types'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { relationId } from '@cms/contract/relationId'
+import type { MyRegistration, ParticipantsView } from '@cms/contract/registrations'
+import { shownName } from '@cms/contract/shownName'
+import type { EventRegistration } from '@cms/payload-types'
 
 type Member = Visitor & { user: SessionUser }
 

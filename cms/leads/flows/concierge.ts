@@ -1,5 +1,5 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { ConciergeInquiry } from '../../contract/concierge'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { ConciergeInquiry } from '@cms/contract/concierge'
 
 /** Stores a concierge inquiry as the visitor: the collection limits how many each address sends, and mails both sides. */
 export async function sendConciergeInquiry(visitor: Visitor, inquiry: ConciergeInquiry): Promise<void> {

@@ -1,5 +1,5 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SpecialEventInquiry } from '../../contract/specialEvents'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SpecialEventInquiry } from '@cms/contract/specialEvents'
 
 /**
  * Stores a request for a special event as the visitor, as a lead: only a published special event

@@ -1,5 +1,5 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { YachtSaleInquiry } from '../../contract/yachtSales'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { YachtSaleInquiry } from '@cms/contract/yachtSales'
 
 /**
  * Stores an inquiry about a yacht for sale as the visitor, as a lead: only a published listing

@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { inTransaction } from '../../auth/flows/inTransaction'
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import { enforce } from '../../auth/rateLimits'
-import type { ConfirmOutcome } from '../../contract/newsletter'
-import { executorFor } from '../../db/executorFor'
+import { inTransaction } from '@cms/auth/flows/inTransaction'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import { enforce } from '@cms/auth/rateLimits'
+import type { ConfirmOutcome } from '@cms/contract/newsletter'
+import { executorFor } from '@cms/db/executorFor'
 import { confirmationHash } from '../links'
 
 /**

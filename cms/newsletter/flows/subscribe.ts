@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { inTransaction } from '../../auth/flows/inTransaction'
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import { CONFIRMATION_SENT } from '../../collections/NewsletterSubscribers/hooks/mailSubscriber'
-import { REISSUE_CONFIRMATION } from '../../collections/NewsletterSubscribers/hooks/followStatus'
-import { SUBSCRIBE_MESSAGES, type SubscribeAnswer } from '../../contract/newsletter'
-import { executorFor } from '../../db/executorFor'
+import { inTransaction } from '@cms/auth/flows/inTransaction'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import { CONFIRMATION_SENT } from '@cms/collections/NewsletterSubscribers/hooks/mailSubscriber'
+import { REISSUE_CONFIRMATION } from '@cms/collections/NewsletterSubscribers/hooks/followStatus'
+import { SUBSCRIBE_MESSAGES, type SubscribeAnswer } from '@cms/contract/newsletter'
+import { executorFor } from '@cms/db/executorFor'
 import { countSignUp } from '../signUpLimits'
 
 /** Advisory-lock namespace for sign-ups of one address (the second key is the address's hash). */

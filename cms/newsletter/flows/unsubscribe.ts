@@ -1,8 +1,8 @@
 import type { PayloadHandler, PayloadRequest } from 'payload'
 
-import { enforce } from '../../auth/rateLimits'
-import { visitorAddress } from '../../auth/visitorAddress'
-import type { UnsubscribeOutcome } from '../../contract/newsletter'
+import { enforce } from '@cms/auth/rateLimits'
+import { visitorAddress } from '@cms/auth/visitorAddress'
+import type { UnsubscribeOutcome } from '@cms/contract/newsletter'
 import { signatureMatches } from '../links'
 
 const SIGNATURE = /^[\w-]{20,100}$/

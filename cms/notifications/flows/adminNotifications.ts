@@ -1,7 +1,7 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { NOTIFICATIONS_LIST_LIMIT, type NotificationMetadata, type NotificationView, type TestNotificationRequest } from '../../contract/notifications'
-import type { Notification } from '../../payload-types'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { NOTIFICATIONS_LIST_LIMIT, type NotificationMetadata, type NotificationView, type TestNotificationRequest } from '@cms/contract/notifications'
+import type { Notification } from '@cms/payload-types'
 
 type Member = Visitor & { user: SessionUser }
 

@@ -1,15 +1,15 @@
-import { notifyAdmins } from '../../notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/notifications/notifyAdmins'
 import type { Payload } from 'payload'
 
-import { tellCustomer } from '../../bookings/notify'
-import { thankDonor } from '../../donations/thankDonor'
-import { tellRegistrant } from '../../jobs/tellRegistrantTask'
-import { subscriptionPaid } from '../../subscriptions/tellSubscriber'
+import { tellCustomer } from '@cms/bookings/notify'
+import { thankDonor } from '@cms/donations/thankDonor'
+import { tellRegistrant } from '@cms/jobs/tellRegistrantTask'
+import { subscriptionPaid } from '@cms/subscriptions/tellSubscriber'
 import type { ProviderEvent } from '../provider'
 import { providerNamed } from '../providers'
 import type { PoolClient } from 'pg'
 
-import { inPoolTransaction } from '../../db/poolTransaction'
+import { inPoolTransaction } from '@cms/db/poolTransaction'
 
 /**
  * What a verified callback did: settled a booking, told nothing new (a repeat, or an attempt the

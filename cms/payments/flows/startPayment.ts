@@ -1,10 +1,10 @@
-import type { Visitor } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { memberBooking } from '../../bookings/flows/memberBookings'
-import type { PaymentNextStep } from '../../contract/payments'
+import type { Visitor } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { memberBooking } from '@cms/bookings/flows/memberBookings'
+import type { PaymentNextStep } from '@cms/contract/payments'
 import type { PaymentToStart } from '../provider'
 import { activeProvider } from '../providers'
-import { relationId } from '../../contract/relationId'
+import { relationId } from '@cms/contract/relationId'
 
 type Member = Visitor & { user: SessionUser }
 

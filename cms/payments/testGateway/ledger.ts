@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { GatewayChargeState } from '../../collections/GatewayCharges'
+import type { GatewayChargeState } from '@cms/collections/GatewayCharges'
 import { cardBrand, cardOutcome, keptCardDeclines } from './cards'
 import { testGatewayWebhookSecret } from './secret'
 import { signWebhook } from './signature'

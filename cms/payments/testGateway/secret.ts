@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
-import { requireEnv } from '../../requireEnv'
-import { siteUrl } from '../../email/siteLink'
+import { requireEnv } from '@cms/requireEnv'
+import { siteUrl } from '@cms/email/siteLink'
 
 /**
  * The key the test gateway signs its webhooks with and the portal checks them by. Set

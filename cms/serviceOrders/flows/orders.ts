@@ -1,8 +1,8 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import { visibleRow } from '../../auth/flows/visibleRow'
-import type { SessionUser } from '../../auth/visitorSession'
-import type { BookingService } from '../../contract/bookings'
-import type { ServiceCompanyDashboardView, ServiceOrderStatus, ServiceOrderView } from '../../contract/serviceOrders'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import { visibleRow } from '@cms/auth/flows/visibleRow'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import type { BookingService } from '@cms/contract/bookings'
+import type { ServiceCompanyDashboardView, ServiceOrderStatus, ServiceOrderView } from '@cms/contract/serviceOrders'
 
 type Member = Visitor & { user: SessionUser }
 

@@ -1,7 +1,7 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import type { SubscriptionView } from '../../contract/plans'
-import type { Subscription } from '../../payload-types'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import type { SubscriptionView } from '@cms/contract/plans'
+import type { Subscription } from '@cms/payload-types'
 import { renewsByItself } from '../renewsByItself'
 
 type Member = Visitor & { user: SessionUser }

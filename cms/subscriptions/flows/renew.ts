@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_HOURS } from '../../contract/plans'
-import { settlePayment } from '../../payments/flows/settlePayment'
-import { providerNamed } from '../../payments/providers'
+import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_HOURS } from '@cms/contract/plans'
+import { settlePayment } from '@cms/payments/flows/settlePayment'
+import { providerNamed } from '@cms/payments/providers'
 import { rebuildIfFeatured, tellSubscriber } from '../tellSubscriber'
 
 /** Enough to clear any backlog in a few runs. */

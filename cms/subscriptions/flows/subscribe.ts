@@ -1,8 +1,8 @@
-import { type Visitor, visitorRequest } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import type { PaymentNextStep } from '../../contract/payments'
-import type { SubscribeRequest } from '../../contract/plans'
-import { openPayment } from '../../payments/flows/startPayment'
+import { type Visitor, visitorRequest } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import type { PaymentNextStep } from '@cms/contract/payments'
+import type { SubscribeRequest } from '@cms/contract/plans'
+import { openPayment } from '@cms/payments/flows/startPayment'
 
 type Member = Visitor & { user: SessionUser }
 

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
-import { addDays, marinaDayOf } from '../../bookings/marinaDays'
-import { DEFAULT_WIND_WARNING_MS, type ForecastView, WEATHER_DEFAULT_DAYS, WEATHER_HORIZON_DAYS } from '../../contract/weather'
+import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
+import { DEFAULT_WIND_WARNING_MS, type ForecastView, WEATHER_DEFAULT_DAYS, WEATHER_HORIZON_DAYS } from '@cms/contract/weather'
 import { ForecastCache } from '../forecastCache'
 import { OPEN_METEO_TIMEOUT_MS, OPEN_METEO_URL, openMeteoProvider } from '../openMeteo'
 import { WeatherFailure, type WeatherProvider } from '../provider'
-import { visibleRow } from '../../auth/flows/visibleRow'
-import type { Visitor } from '../../auth/flows/visitor'
-import type { SessionUser } from '../../auth/visitorSession'
-import { relationId } from '../../contract/relationId'
+import { visibleRow } from '@cms/auth/flows/visibleRow'
+import type { Visitor } from '@cms/auth/flows/visitor'
+import type { SessionUser } from '@cms/auth/visitorSession'
+import { relationId } from '@cms/contract/relationId'
 
 type Member = Visitor & { user: SessionUser }
 

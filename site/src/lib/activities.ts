@@ -1,4 +1,4 @@
-import type { Activity } from '../../../cms/payload-types'
+import type { Activity } from '@cms/payload-types'
 
 export type ActivityCategory = Activity['category']
 

@@ -7,8 +7,8 @@ import {
   SESSION_COOKIE,
   SESSION_DAYS,
   SESSION_ID_PATTERN,
-} from '../../../cms/contract/analytics'
-import { $consent } from '../stores/consent'
+} from '@cms/contract/analytics'
+import { $consent } from '@site/stores/consent'
 import { deleteCookie, readCookie, writeCookie } from './cookies'
 
 /**

@@ -2,7 +2,7 @@
  * Reads published content from the CMS's REST API at build time. Anonymous requests see only
  * published documents (the collections' read access), so drafts never reach the static site.
  */
-import type { Config } from '../../../cms/payload-types'
+import type { Config } from '@cms/payload-types'
 
 export type Locale = Config['locale']
 type Collections = Config['collections']

@@ -3,7 +3,7 @@
  * spec section 9). Dates are shown in the lake's own time zone, whatever the build machine's is:
  * an event at 10:00 on the shore of Baikal reads 10:00 everywhere.
  */
-import type { Locale } from '../i18n'
+import type { Locale } from '@site/i18n'
 
 export const SITE_TIME_ZONE = 'Asia/Irkutsk'
 

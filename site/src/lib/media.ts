@@ -1,4 +1,4 @@
-import type { Media } from '../../../cms/payload-types'
+import type { Media } from '@cms/payload-types'
 
 import { cmsUrl } from './cms'
 

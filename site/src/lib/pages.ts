@@ -1,4 +1,4 @@
-import type { Page } from '../../../cms/payload-types'
+import type { Page } from '@cms/payload-types'
 import { findAll, type Locale } from './cms'
 
 /** A published text page by its slug, or null when it is not published in the CMS. */

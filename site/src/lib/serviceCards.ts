@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 
-import type { ServiceCard } from '../islands/services/ServiceCards'
-import { localizedPath, type Locale } from '../i18n'
+import type { ServiceCard } from '@site/islands/services/ServiceCards'
+import { localizedPath, type Locale } from '@site/i18n'
 import { findAll } from './cms'
 
 /** The published service cards with their links, and the dialog's labels, for the ServiceCards island. */

@@ -1,4 +1,4 @@
-import type { SpecialEvent } from '../../../cms/payload-types'
+import type { SpecialEvent } from '@cms/payload-types'
 import { findAll, type Locale } from './cms'
 
 /** The special events the team arranges, from the lowest starting price (the collection's order). */

@@ -1,4 +1,4 @@
-import type { Choices } from '../islands/content/fieldSpecs'
+import type { Choices } from '@site/islands/content/fieldSpecs'
 import { findAll, type Locale } from './cms'
 import { publishedDestinations } from './destinations'
 import { publishedYachts } from './yachts'

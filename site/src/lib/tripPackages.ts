@@ -1,6 +1,6 @@
 import type { GetStaticPaths } from 'astro'
 
-import type { TripPackage } from '../../../cms/payload-types'
+import type { TripPackage } from '@cms/payload-types'
 import { findAll, type Locale } from './cms'
 import { bilingualPaths } from './staticPaths'
 

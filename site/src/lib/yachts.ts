@@ -1,6 +1,6 @@
 import type { GetStaticPaths } from 'astro'
 
-import type { Yacht } from '../../../cms/payload-types'
+import type { Yacht } from '@cms/payload-types'
 import { contentKey } from './cacheKey'
 import { findAll, type Locale } from './cms'
 

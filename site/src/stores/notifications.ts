@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 
-import { NOTIFICATIONS_CACHE_MS, NOTIFICATIONS_POLL_MS, NOTIFICATIONS_STALE_MS, type NotificationView } from '../../../cms/contract/notifications'
-import { apiRequest, getJson } from '../lib/api/client'
+import { NOTIFICATIONS_CACHE_MS, NOTIFICATIONS_POLL_MS, NOTIFICATIONS_STALE_MS, type NotificationView } from '@cms/contract/notifications'
+import { apiRequest, getJson } from '@site/lib/api/client'
 
 /**
  * The admin's notifications (spec 6, 9), shared by the header's bell and the dashboard: asked for

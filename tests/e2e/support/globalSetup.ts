@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 
-import { freePort } from '../../../scripts/lib/postgres'
-import { startPortal } from '../../../scripts/lib/portal'
+import { freePort } from '@scripts/lib/postgres'
+import { startPortal } from '@scripts/lib/portal'
 import { startOpenMeteoServer } from '../../support/openMeteoServer'
 import { createTestDatabase, testRunDir } from '../../support/testDatabase'
 import { E2E_ADMIN } from './admin'

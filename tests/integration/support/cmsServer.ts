@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { handleEndpoints } from 'payload'
 
-import { cmsDoor } from '../../../scripts/lib/http/cmsDoor'
+import { cmsDoor } from '@scripts/lib/http/cmsDoor'
 
 /**
  * The CMS's REST API (built-in and custom endpoints, exactly as Next serves them) on a loopback

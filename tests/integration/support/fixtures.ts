@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { crc32, deflateSync } from 'node:zlib'
 import type { Payload } from 'payload'
 
-import type { User, Yacht } from '../../../cms/payload-types'
-import { SKIP_SITE_REBUILD } from '../../../cms/hooks/requestSiteRebuild'
+import type { User, Yacht } from '@cms/payload-types'
+import { SKIP_SITE_REBUILD } from '@cms/hooks/requestSiteRebuild'
 
 export const quiet = { [SKIP_SITE_REBUILD]: true }
 

@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node'
 import fs from 'node:fs'
 
 import { createTestDatabase, testRunDir } from '../../support/testDatabase'
-import { migrateDatabase } from '../../../scripts/lib/migrate'
+import { migrateDatabase } from '@scripts/lib/migrate'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import type { APIContext, APIRoute } from 'astro'
 import type { Payload } from 'payload'
 
-import type { User } from '../../../cms/payload-types'
-import * as login from '../../../site/src/pages/api/login'
+import type { User } from '@cms/payload-types'
+import * as login from '@site/pages/api/login'
 import { makeUser } from './fixtures'
 import { newAddress } from './rest'
 

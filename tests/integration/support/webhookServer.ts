@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { APIContext } from 'astro'
 import type { Payload } from 'payload'
 
-import * as webhook from '../../../site/src/pages/api/payments/webhook/[provider]'
+import * as webhook from '@site/pages/api/payments/webhook/[provider]'
 
 /**
  * The portal's payment webhook route behind a real HTTP server on a free port, where the test

@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { CREW_MESSAGES, isCrew } from '../../../contract/crew'
-import { relationId } from '../../../contract/relationId'
-import { hasRole } from '../../../contract/roles'
-import { executorFor } from '../../../db/executorFor'
-import type { Booking } from '../../../payload-types'
+import { CREW_MESSAGES, isCrew } from '@cms/contract/crew'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import { executorFor } from '@cms/db/executorFor'
+import type { Booking } from '@cms/payload-types'
 
 /**
  * Where a flow puts one person on a charter's crew or takes them off (`{ add }` or `{ remove }`),

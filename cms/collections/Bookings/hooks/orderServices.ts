@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { executorFor } from '../../../db/executorFor'
-import type { Booking } from '../../../payload-types'
-import { syncServiceOrders } from '../../../serviceOrders/syncOrders'
+import { executorFor } from '@cms/db/executorFor'
+import type { Booking } from '@cms/payload-types'
+import { syncServiceOrders } from '@cms/serviceOrders/syncOrders'
 
 const sameServices = (a: Booking['services'], b: Booking['services']) => JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(b ?? [])].sort())
 

@@ -1,12 +1,12 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { BOOKING_HORIZON_DAYS, HOLD_MINUTES, MAX_BOOKING_DAYS, REQUEST_HOURS } from '../../../contract/bookings'
-import { hasRole } from '../../../contract/roles'
-import { addDays, dayCount, marinaDayOf, stayOf } from '../../../bookings/marinaDays'
-import { type PriceBreakdown, PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '../../../bookings/price'
-import { memberDiscountPercent } from '../../../subscriptions/benefits'
-import type { Booking, TripPackage, Yacht } from '../../../payload-types'
-import { relationId } from '../../../contract/relationId'
+import { BOOKING_HORIZON_DAYS, HOLD_MINUTES, MAX_BOOKING_DAYS, REQUEST_HOURS } from '@cms/contract/bookings'
+import { hasRole } from '@cms/contract/roles'
+import { addDays, dayCount, marinaDayOf, stayOf } from '@cms/bookings/marinaDays'
+import { type PriceBreakdown, PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/bookings/price'
+import { memberDiscountPercent } from '@cms/subscriptions/benefits'
+import type { Booking, TripPackage, Yacht } from '@cms/payload-types'
+import { relationId } from '@cms/contract/relationId'
 
 const refuse = (path: string, message: string): never => {
   throw new ValidationError({ collection: 'bookings', errors: [{ path, message }] })

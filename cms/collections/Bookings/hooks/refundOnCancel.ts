@@ -1,11 +1,11 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { marinaDayOf } from '../../../bookings/marinaDays'
-import { customerRefund } from '../../../bookings/refunds'
-import type { CancellationPolicy } from '../../../contract/bookings'
-import { paymentThatPaid, queueRefund } from '../../../payments/queueRefund'
-import type { Booking } from '../../../payload-types'
-import { relationId } from '../../../contract/relationId'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import { customerRefund } from '@cms/bookings/refunds'
+import type { CancellationPolicy } from '@cms/contract/bookings'
+import { paymentThatPaid, queueRefund } from '@cms/payments/queueRefund'
+import type { Booking } from '@cms/payload-types'
+import { relationId } from '@cms/contract/relationId'
 
 /**
  * A paid booking that is cancelled gives money back through the provider that took it: the

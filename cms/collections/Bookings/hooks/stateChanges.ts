@@ -1,11 +1,11 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { lockedBooking } from '../../../bookings/lockedBooking'
-import { marinaDayOf } from '../../../bookings/marinaDays'
-import { PAY_AFTER_CONFIRMATION_HOURS } from '../../../contract/bookings'
-import { hasRole } from '../../../contract/roles'
-import type { Booking } from '../../../payload-types'
-import { relationId } from '../../../contract/relationId'
+import { lockedBooking } from '@cms/bookings/lockedBooking'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import { PAY_AFTER_CONFIRMATION_HOURS } from '@cms/contract/bookings'
+import { hasRole } from '@cms/contract/roles'
+import type { Booking } from '@cms/payload-types'
+import { relationId } from '@cms/contract/relationId'
 
 /**
  * What a change to a booking may be, by who asks:

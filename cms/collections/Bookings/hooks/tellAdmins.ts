@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { notifyAdmins } from '../../../notifications/notifyAdmins'
-import type { Booking } from '../../../payload-types'
-import { relationId } from '../../../contract/relationId'
+import { notifyAdmins } from '@cms/notifications/notifyAdmins'
+import type { Booking } from '@cms/payload-types'
+import { relationId } from '@cms/contract/relationId'
 
 /** The admins hear of each new booking, in its transaction: one that rolls back tells no one. */
 export const tellAdminsOfNewBooking: CollectionAfterChangeHook<Booking> = async ({ doc, operation, req }) => {

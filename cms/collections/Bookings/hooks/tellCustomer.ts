@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { tellCustomerAfterCommit } from '../../../jobs/tellCustomerTask'
-import type { Booking } from '../../../payload-types'
-import { relationId } from '../../../contract/relationId'
+import { tellCustomerAfterCommit } from '@cms/jobs/tellCustomerTask'
+import type { Booking } from '@cms/payload-types'
+import { relationId } from '@cms/contract/relationId'
 
 /**
  * The customer hears, once the change is committed, of each change to their booking made through

@@ -1,9 +1,9 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { CLUB_MESSAGES } from '../../../contract/clubs'
-import { relationId } from '../../../contract/relationId'
-import { hasRole } from '../../../contract/roles'
-import type { ClubMembership } from '../../../payload-types'
+import { CLUB_MESSAGES } from '@cms/contract/clubs'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import type { ClubMembership } from '@cms/payload-types'
 
 /**
  * Whose membership it is and where it stands, at every door: a member's own; captains must hold

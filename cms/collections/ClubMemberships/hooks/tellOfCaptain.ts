@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '../../../contract/relationId'
-import { notifyAdmins } from '../../../notifications/notifyAdmins'
-import type { ClubMembership } from '../../../payload-types'
+import { relationId } from '@cms/contract/relationId'
+import { notifyAdmins } from '@cms/notifications/notifyAdmins'
+import type { ClubMembership } from '@cms/payload-types'
 
 /** A captain waiting to be confirmed rings the admins' bell, linking to the social club's page, where they confirm. */
 export const tellOfCaptain: CollectionAfterChangeHook<ClubMembership> = async ({ doc, previousDoc, operation, req }) => {

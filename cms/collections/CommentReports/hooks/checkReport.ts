@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { COMMENT_MESSAGES } from '../../../contract/comments'
-import { MESSAGES } from '../../../contract/messages'
-import { relationId } from '../../../contract/relationId'
-import { executorFor } from '../../../db/executorFor'
-import type { CommentReport } from '../../../payload-types'
+import { COMMENT_MESSAGES } from '@cms/contract/comments'
+import { MESSAGES } from '@cms/contract/messages'
+import { relationId } from '@cms/contract/relationId'
+import { executorFor } from '@cms/db/executorFor'
+import type { CommentReport } from '@cms/payload-types'
 
 type CommentRow = { author_id: number | null; hidden: boolean | null }
 

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '../../../contract/relationId'
-import { notifyAdmins } from '../../../notifications/notifyAdmins'
-import type { CommentReport } from '../../../payload-types'
+import { relationId } from '@cms/contract/relationId'
+import { notifyAdmins } from '@cms/notifications/notifyAdmins'
+import type { CommentReport } from '@cms/payload-types'
 
 const EXCERPT = 120
 

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordAudit } from '../../../audit/recordAudit'
-import { relationId } from '../../../contract/relationId'
-import type { Comment } from '../../../payload-types'
+import { recordAudit } from '@cms/audit/recordAudit'
+import { relationId } from '@cms/contract/relationId'
+import type { Comment } from '@cms/payload-types'
 
 /** An admin hiding a comment, or showing it again, goes into the audit log, in the same transaction. */
 export const recordHiding: CollectionAfterChangeHook<Comment> = async ({ doc, previousDoc, operation, req }) => {

@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { COMMENT_MESSAGES, editableUntil } from '../../../contract/comments'
-import { relationId } from '../../../contract/relationId'
-import { hasRole } from '../../../contract/roles'
-import { executorFor } from '../../../db/executorFor'
-import type { Comment } from '../../../payload-types'
+import { COMMENT_MESSAGES, editableUntil } from '@cms/contract/comments'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import { executorFor } from '@cms/db/executorFor'
+import type { Comment } from '@cms/payload-types'
 
 /**
  * A new comment is its writer's (an admin may write one for someone), on a published event. A

@@ -1,15 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { isVerified } from '../../../access/verified'
-import type { Language } from '../../../contract/catalogue'
-import { relationId } from '../../../contract/relationId'
-import { hasRole } from '../../../contract/roles'
-import { CONTENT_MESSAGES, kindsFor, SUBMISSION_SCHEMAS, schemaFor, type SubmissionStatus, submissionTitle } from '../../../contract/submissions'
-import { moveAllowed } from '../../../content/transitions'
-import { publishSubmission } from '../../../content/publishSubmission'
-import { executorFor } from '../../../db/executorFor'
-import type { ContentSubmission } from '../../../payload-types'
+import { isVerified } from '@cms/access/verified'
+import type { Language } from '@cms/contract/catalogue'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import { CONTENT_MESSAGES, kindsFor, SUBMISSION_SCHEMAS, schemaFor, type SubmissionStatus, submissionTitle } from '@cms/contract/submissions'
+import { moveAllowed } from '@cms/content/transitions'
+import { publishSubmission } from '@cms/content/publishSubmission'
+import { executorFor } from '@cms/db/executorFor'
+import type { ContentSubmission } from '@cms/payload-types'
 
 /** Written by the collection alone: what a request says of them is never read. */
 const SERVER_FIELDS = ['submittedBy', 'submittedAt', 'reviewedBy', 'reviewedAt', 'publishedId', 'title', 'image'] as const

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordAudit } from '../../../audit/recordAudit'
-import { relationId } from '../../../contract/relationId'
-import { tellSubmitterAfterCommit } from '../../../jobs/tellSubmitterTask'
-import { notifyAdmins } from '../../../notifications/notifyAdmins'
-import type { ContentSubmission } from '../../../payload-types'
+import { recordAudit } from '@cms/audit/recordAudit'
+import { relationId } from '@cms/contract/relationId'
+import { tellSubmitterAfterCommit } from '@cms/jobs/tellSubmitterTask'
+import { notifyAdmins } from '@cms/notifications/notifyAdmins'
+import type { ContentSubmission } from '@cms/payload-types'
 
 /**
  * What follows a submission's move, in its transaction: sent for review, the admins hear of it

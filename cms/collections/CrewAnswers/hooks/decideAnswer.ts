@@ -1,12 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { marinaDayOf } from '../../../bookings/marinaDays'
-import { CREW_MESSAGES, type CrewWanted, mayAnswer } from '../../../contract/crew'
-import { relationId } from '../../../contract/relationId'
-import { hasRole } from '../../../contract/roles'
-import { executorFor } from '../../../db/executorFor'
-import type { CrewAnswer } from '../../../payload-types'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import { CREW_MESSAGES, type CrewWanted, mayAnswer } from '@cms/contract/crew'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import { executorFor } from '@cms/db/executorFor'
+import type { CrewAnswer } from '@cms/payload-types'
 
 /** Where an acceptance leaves, for `afterChange`, the answers it turned down. */
 export const DECLINED_ANSWERS = 'declinedCrewAnswers'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { tellCrewAfterCommit } from '../../../jobs/tellCrewTask'
-import type { CrewAnswer } from '../../../payload-types'
+import { tellCrewAfterCommit } from '@cms/jobs/tellCrewTask'
+import type { CrewAnswer } from '@cms/payload-types'
 import { DECLINED_ANSWERS } from './decideAnswer'
 
 /**

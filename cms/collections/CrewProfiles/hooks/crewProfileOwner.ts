@@ -1,9 +1,9 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { CREW_MESSAGES, isCrew } from '../../../contract/crew'
-import { relationId } from '../../../contract/relationId'
-import { hasRole } from '../../../contract/roles'
-import type { CrewProfile } from '../../../payload-types'
+import { CREW_MESSAGES, isCrew } from '@cms/contract/crew'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import type { CrewProfile } from '@cms/payload-types'
 
 /**
  * A profile is its writer's (an admin may make one for someone), and only captains and crew

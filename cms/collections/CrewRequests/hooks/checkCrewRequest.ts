@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { marinaDayOf } from '../../../bookings/marinaDays'
-import { CREW_MESSAGES, crewDatesProblem } from '../../../contract/crew'
-import { relationId } from '../../../contract/relationId'
-import { hasRole } from '../../../contract/roles'
-import type { CrewRequest } from '../../../payload-types'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import { CREW_MESSAGES, crewDatesProblem } from '@cms/contract/crew'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import type { CrewRequest } from '@cms/payload-types'
 
 /**
  * A new request is its writer's (an admin may write one for someone), opens, and asks for days

@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '../../../contract/relationId'
-import { FEE_HOLD_AFTER_WAITLIST_HOURS, REGISTRATION_MESSAGES } from '../../../contract/registrations'
-import { hasRole } from '../../../contract/roles'
-import { executorFor } from '../../../db/executorFor'
-import type { EventRegistration } from '../../../payload-types'
+import { relationId } from '@cms/contract/relationId'
+import { FEE_HOLD_AFTER_WAITLIST_HOURS, REGISTRATION_MESSAGES } from '@cms/contract/registrations'
+import { hasRole } from '@cms/contract/roles'
+import { executorFor } from '@cms/db/executorFor'
+import type { EventRegistration } from '@cms/payload-types'
 
 /** Where a cancellation leaves, for `afterChange`, the registration it moved up from the waiting list. */
 export const PROMOTED_REGISTRATION = 'promotedRegistration'

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { paymentThatPaid, queueRefund } from '../../../payments/queueRefund'
-import type { EventRegistration } from '../../../payload-types'
+import { paymentThatPaid, queueRefund } from '@cms/payments/queueRefund'
+import type { EventRegistration } from '@cms/payload-types'
 
 /**
  * A paid place that is cancelled, by its member or an admin, gives the whole entry fee back

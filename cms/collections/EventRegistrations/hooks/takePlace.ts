@@ -1,12 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { isVerified } from '../../../access/verified'
-import { relationId } from '../../../contract/relationId'
-import { FEE_HOLD_MINUTES, REGISTRATION_MESSAGES } from '../../../contract/registrations'
-import { hasRole } from '../../../contract/roles'
-import { executorFor } from '../../../db/executorFor'
-import type { EventRegistration } from '../../../payload-types'
+import { isVerified } from '@cms/access/verified'
+import { relationId } from '@cms/contract/relationId'
+import { FEE_HOLD_MINUTES, REGISTRATION_MESSAGES } from '@cms/contract/registrations'
+import { hasRole } from '@cms/contract/roles'
+import { executorFor } from '@cms/db/executorFor'
+import type { EventRegistration } from '@cms/payload-types'
 
 type EventRow = { max_participants: number; open: boolean; entry_fee: string | number | null }
 

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { tellRegistrantAfterCommit } from '../../../jobs/tellRegistrantTask'
-import type { EventRegistration } from '../../../payload-types'
+import { tellRegistrantAfterCommit } from '@cms/jobs/tellRegistrantTask'
+import type { EventRegistration } from '@cms/payload-types'
 import { PROMOTED_REGISTRATION } from './cancelOnly'
 
 /** The member a cancellation moved up from the waiting list is emailed, once the change is committed. */

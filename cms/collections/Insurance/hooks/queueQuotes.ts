@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { QUOTE_INSURANCE_TASK } from '../../../jobs/quoteInsuranceTask'
-import { BOOKINGS_QUEUE } from '../../../jobs/expireBookingHoldsTask'
-import type { QuoteRequest } from '../../../payload-types'
+import { QUOTE_INSURANCE_TASK } from '@cms/jobs/quoteInsuranceTask'
+import { BOOKINGS_QUEUE } from '@cms/jobs/expireBookingHoldsTask'
+import type { QuoteRequest } from '@cms/payload-types'
 
 /** A new request is quoted by a job, queued in the request's transaction: it runs once the request is committed. */
 export const queueQuotes: CollectionAfterChangeHook<QuoteRequest> = async ({ doc, operation, req }) => {

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '../../../contract/relationId'
-import { type LeadSubject, leadAcknowledgedEmail, leadForTeamEmail } from '../../../email/templates/leadReceived'
-import type { Lead } from '../../../payload-types'
+import { relationId } from '@cms/contract/relationId'
+import { type LeadSubject, leadAcknowledgedEmail, leadForTeamEmail } from '@cms/email/templates/leadReceived'
+import type { Lead } from '@cms/payload-types'
 
 /**
  * A new inquiry is mailed to both sides: the sender is told it arrived and when to expect an

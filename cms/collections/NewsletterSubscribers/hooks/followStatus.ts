@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { CONFIRMATION_TTL_MS, checkNewsletterEmail } from '../../../contract/newsletter'
-import { newConfirmationToken } from '../../../newsletter/links'
-import type { NewsletterSubscriber } from '../../../payload-types'
+import { CONFIRMATION_TTL_MS, checkNewsletterEmail } from '@cms/contract/newsletter'
+import { newConfirmationToken } from '@cms/newsletter/links'
+import type { NewsletterSubscriber } from '@cms/payload-types'
 
 /** Set by trusted code updating a pending address: mail it a new confirmation link. */
 export const REISSUE_CONFIRMATION = 'newsletterReissueConfirmation'

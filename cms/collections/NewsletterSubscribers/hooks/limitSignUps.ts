@@ -1,9 +1,9 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { rateLimitsApply } from '../../../auth/rateLimits'
-import { hasRole } from '../../../contract/roles'
-import { checkNewsletterEmail } from '../../../contract/newsletter'
-import { countSignUp, SIGN_UP_COUNTED } from '../../../newsletter/signUpLimits'
+import { rateLimitsApply } from '@cms/auth/rateLimits'
+import { hasRole } from '@cms/contract/roles'
+import { checkNewsletterEmail } from '@cms/contract/newsletter'
+import { countSignUp, SIGN_UP_COUNTED } from '@cms/newsletter/signUpLimits'
 
 /** Every new subscriber is counted against the sign-up limits, at every door (the portal's route counts before it looks the address up). */
 export const limitSignUps: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { CONFIRMATION_TTL_MS } from '../../../contract/newsletter'
-import { confirmationLink } from '../../../newsletter/links'
-import { sendConfirmation, sendWelcome } from '../../../newsletter/mail'
-import type { NewsletterSubscriber } from '../../../payload-types'
+import { CONFIRMATION_TTL_MS } from '@cms/contract/newsletter'
+import { confirmationLink } from '@cms/newsletter/links'
+import { sendConfirmation, sendWelcome } from '@cms/newsletter/mail'
+import type { NewsletterSubscriber } from '@cms/payload-types'
 import { CONFIRMATION_TOKEN } from './followStatus'
 
 /** Where the hook says whether the confirmation mail went out (the sign-up's `emailSent`). */

@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { marinaDayOf } from '../../../bookings/marinaDays'
-import { hasRole } from '../../../contract/roles'
-import { mayTakeOrders, SERVICE_ORDER_MESSAGES, type ServiceOrderStatus } from '../../../contract/serviceOrders'
-import { executorFor } from '../../../db/executorFor'
-import type { ServiceOrder } from '../../../payload-types'
+import { marinaDayOf } from '@cms/bookings/marinaDays'
+import { hasRole } from '@cms/contract/roles'
+import { mayTakeOrders, SERVICE_ORDER_MESSAGES, type ServiceOrderStatus } from '@cms/contract/serviceOrders'
+import { executorFor } from '@cms/db/executorFor'
+import type { ServiceOrder } from '@cms/payload-types'
 
 type LockedOrder = { status: ServiceOrderStatus; provider_id: number | null; booking_status: string; payment_status: string; start_date: string; end_date: string }
 

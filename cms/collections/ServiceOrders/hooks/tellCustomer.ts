@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { tellServiceTakenAfterCommit } from '../../../jobs/tellServiceTakenTask'
-import type { ServiceOrder } from '../../../payload-types'
+import { tellServiceTakenAfterCommit } from '@cms/jobs/tellServiceTakenTask'
+import type { ServiceOrder } from '@cms/payload-types'
 
 /** Once an order's taking is committed, the charter's customer hears who will provide the service. */
 export const tellCustomerOfTaking: CollectionAfterChangeHook<ServiceOrder> = async ({ doc, previousDoc, req }) => {

@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import type { Subscription } from '../../../payload-types'
+import type { Subscription } from '@cms/payload-types'
 
 /**
  * After it is created, a subscription changes in one way by anyone's hand: it ends at the

@@ -1,9 +1,9 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { BUSINESS_ROLES, planPrice } from '../../../contract/plans'
-import { relationId } from '../../../contract/relationId'
-import { hasRole } from '../../../contract/roles'
-import type { Subscription } from '../../../payload-types'
+import { BUSINESS_ROLES, planPrice } from '@cms/contract/plans'
+import { relationId } from '@cms/contract/relationId'
+import { hasRole } from '@cms/contract/roles'
+import type { Subscription } from '@cms/payload-types'
 
 const refuse = (path: string, message: string): never => {
   throw new ValidationError({ collection: 'subscriptions', errors: [{ path, message }] })

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordAudit } from '../../../audit/recordAudit'
-import type { User } from '../../../payload-types'
+import { recordAudit } from '@cms/audit/recordAudit'
+import type { User } from '@cms/payload-types'
 
 const sameRoles = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && [...a].sort().join() === [...b].sort().join()
 

@@ -1,9 +1,9 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { enforce, rateLimitsApply } from '../../../auth/rateLimits'
-import { visitorAddress } from '../../../auth/visitorAddress'
-import { isStaffUser } from '../../../access/isContentStaff'
-import { REGISTRATION_FLOW } from '../../../auth/trustedFlows'
+import { enforce, rateLimitsApply } from '@cms/auth/rateLimits'
+import { visitorAddress } from '@cms/auth/visitorAddress'
+import { isStaffUser } from '@cms/access/isContentStaff'
+import { REGISTRATION_FLOW } from '@cms/auth/trustedFlows'
 
 const emailOf = (data: unknown) => {
   const email = (data as { email?: unknown } | undefined)?.email

@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeOperationHook, Forbidden } from 'payload'
 
-import { passwordMatches } from '../../../auth/passwordHash'
-import { enforce } from '../../../auth/rateLimits'
-import { PASSWORD_RESET_FLOW } from '../../../auth/trustedFlows'
-import { visitorAddress } from '../../../auth/visitorAddress'
-import { MESSAGES } from '../../../contract/messages'
+import { passwordMatches } from '@cms/auth/passwordHash'
+import { enforce } from '@cms/auth/rateLimits'
+import { PASSWORD_RESET_FLOW } from '@cms/auth/trustedFlows'
+import { visitorAddress } from '@cms/auth/visitorAddress'
+import { MESSAGES } from '@cms/contract/messages'
 import { failedSignInSubject } from './signInThrottle'
 
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to set a new one.'

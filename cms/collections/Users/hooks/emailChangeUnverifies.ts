@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import type { User } from '../../../payload-types'
+import type { User } from '@cms/payload-types'
 
 /**
  * A confirmed address is the one the link was mailed to: a new address is unconfirmed until its

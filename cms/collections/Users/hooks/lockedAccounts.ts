@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeLoginHook } from 'payload'
 
-import { MESSAGES } from '../../../contract/messages'
-import type { User } from '../../../payload-types'
+import { MESSAGES } from '@cms/contract/messages'
+import type { User } from '@cms/payload-types'
 
 /** A locked account ends every session it has at once: its tokens stop working on the site and in the CMS. */
 export const lockEndsSessions: CollectionBeforeChangeHook<User> = ({ data, operation, originalDoc }) => {

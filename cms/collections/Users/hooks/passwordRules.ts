@@ -1,7 +1,7 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
-import { PASSWORD_RESET_FLOW } from '../../../auth/trustedFlows'
-import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGES, SIGN_IN_PASSWORD_MIN_LENGTH, unmetPasswordRules } from '../../../contract/passwordRules'
+import { PASSWORD_RESET_FLOW } from '@cms/auth/trustedFlows'
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGES, SIGN_IN_PASSWORD_MIN_LENGTH, unmetPasswordRules } from '@cms/contract/passwordRules'
 
 /** The message for a password that breaks a rule, or null when it may be set. */
 export function passwordProblem(password: unknown, { resetFlow }: { resetFlow: boolean }): string | null {

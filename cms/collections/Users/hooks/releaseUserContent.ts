@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { executorFor } from '../../../db/executorFor'
+import { executorFor } from '@cms/db/executorFor'
 
-import { SKIP_SITE_REBUILD } from '../../../hooks/requestSiteRebuild'
+import { SKIP_SITE_REBUILD } from '@cms/hooks/requestSiteRebuild'
 
 /**
  * Before an account is deleted: what it owned stays, without a link to the person (yachts keep

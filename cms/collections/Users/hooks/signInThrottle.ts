@@ -1,10 +1,10 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload'
 
-import { spendOnePasswordCheck } from '../../../auth/passwordHash'
-import { enforce, forget, rateLimitsApply } from '../../../auth/rateLimits'
-import { countSecurityEvent } from '../../../auth/securityCounts'
-import { visitorAddress } from '../../../auth/visitorAddress'
-import { MESSAGES } from '../../../contract/messages'
+import { spendOnePasswordCheck } from '@cms/auth/passwordHash'
+import { enforce, forget, rateLimitsApply } from '@cms/auth/rateLimits'
+import { countSecurityEvent } from '@cms/auth/securityCounts'
+import { visitorAddress } from '@cms/auth/visitorAddress'
+import { MESSAGES } from '@cms/contract/messages'
 
 /** The subject of the failed-sign-in count: one account, from one address. */
 export const failedSignInSubject = (email: string, address: string) => `${email.trim().toLowerCase()}|${address}`

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { rolesOf } from '../../../contract/roles'
-import { notifyAdmins } from '../../../notifications/notifyAdmins'
-import type { User } from '../../../payload-types'
+import { rolesOf } from '@cms/contract/roles'
+import { notifyAdmins } from '@cms/notifications/notifyAdmins'
+import type { User } from '@cms/payload-types'
 
 /** The admins hear of each new account (low priority), in the transaction that creates it. */
 export const tellAdminsOfNewMember: CollectionAfterChangeHook<User> = async ({ doc, operation, req }) => {

@@ -1,10 +1,10 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { isStaffUser } from '../../../access/isContentStaff'
-import { addDays, marinaDayOf, stayOf } from '../../../bookings/marinaDays'
-import { BOOKING_HORIZON_DAYS } from '../../../contract/bookings'
-import type { YachtBlock } from '../../../payload-types'
-import { relationId } from '../../../contract/relationId'
+import { isStaffUser } from '@cms/access/isContentStaff'
+import { addDays, marinaDayOf, stayOf } from '@cms/bookings/marinaDays'
+import { BOOKING_HORIZON_DAYS } from '@cms/contract/bookings'
+import type { YachtBlock } from '@cms/payload-types'
+import { relationId } from '@cms/contract/relationId'
 
 const refuse = (path: string, message: string): never => {
   throw new ValidationError({ collection: 'yacht-blocks', errors: [{ path, message }] })

@@ -1,6 +1,6 @@
 import { type FieldHook, ValidationError } from 'payload'
 
-import { outboundAddressProblem } from '../../../core/outbound/publicAddress'
+import { outboundAddressProblem } from '@cms/core/outbound/publicAddress'
 
 /**
  * The import address is refused when it is saved, drafts included (Payload validates no draft, and

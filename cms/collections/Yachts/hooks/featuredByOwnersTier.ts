@@ -1,7 +1,7 @@
 import type { FieldHook } from 'payload'
 
-import { relationId } from '../../../contract/relationId'
-import { featuredOwners } from '../../../subscriptions/benefits'
+import { relationId } from '@cms/contract/relationId'
+import { featuredOwners } from '@cms/subscriptions/benefits'
 
 const CACHE = 'featuredOwners'
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, FieldHook } from 'payload'
 
-import { isStaffUser } from '../../../access/isContentStaff'
+import { isStaffUser } from '@cms/access/isContentStaff'
 
 /**
  * Marketplaces review a listing before it goes live. An owner's new yacht, and each change an

@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { isStaffUser } from '../../../access/isContentStaff'
-import { executorFor } from '../../../db/executorFor'
-import { yachtAllowance } from '../../../subscriptions/benefits'
+import { isStaffUser } from '@cms/access/isContentStaff'
+import { executorFor } from '@cms/db/executorFor'
+import { yachtAllowance } from '@cms/subscriptions/benefits'
 
 /** The refusal an owner past their allowance gets, at every door (the admin, REST, the Local API). */
 export const yachtLimitMessage = (allowance: number) => `Your plan lists up to ${allowance} yachts. A business subscription (/business-subscriptions) lists more.`

@@ -1,13 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { photoProblem, PHOTO_TYPES } from '../../../../cms/uploads/photoRules'
-import { ApiError, apiRequest, readJson, type PortalUser } from '../../lib/api/client'
-import { uploadForm } from '../../lib/api/upload'
-import { initialsOf } from '../../lib/initials'
-import { updateSessionUser } from '../../stores/session'
+import { photoProblem, PHOTO_TYPES } from '@cms/uploads/photoRules'
+import { ApiError, apiRequest, readJson, type PortalUser } from '@site/lib/api/client'
+import { uploadForm } from '@site/lib/api/upload'
+import { initialsOf } from '@site/lib/initials'
+import { updateSessionUser } from '@site/stores/session'
 import { failureMessage } from '../auth/authErrors'
-import { showToast } from '../../stores/toasts'
+import { showToast } from '@site/stores/toasts'
 import styles from './AccountPage.module.css'
 
 type Work = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'removing' }

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { AdminUserUpdate, AdminUserView } from '../../../../cms/contract/adminUsers'
-import { AUDIT_ACTIONS, type AuditEntryView } from '../../../../cms/contract/audit'
-import { ROLE_LABELS, ROLES, type Role } from '../../../../cms/contract/roles'
-import type { Locale } from '../../i18n'
-import { apiRequest, getJson, readJson, serverMessage } from '../../lib/api/client'
-import { formatStamp } from '../../lib/format'
-import { showToast } from '../../stores/toasts'
+import type { AdminUserUpdate, AdminUserView } from '@cms/contract/adminUsers'
+import { AUDIT_ACTIONS, type AuditEntryView } from '@cms/contract/audit'
+import { ROLE_LABELS, ROLES, type Role } from '@cms/contract/roles'
+import type { Locale } from '@site/i18n'
+import { apiRequest, getJson, readJson, serverMessage } from '@site/lib/api/client'
+import { formatStamp } from '@site/lib/format'
+import { showToast } from '@site/stores/toasts'
 import styles from '../booking/Booking.module.css'
 
 /** One account, as an admin manages it: roles, confirmation, lock, and what admins did to it. */

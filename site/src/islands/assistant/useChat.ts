@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 
-import { answerText, CHAT_TEXTS } from '../../../../cms/contract/chat'
-import { ApiError, apiRequest, readJson, serverMessage } from '../../lib/api/client'
+import { answerText, CHAT_TEXTS } from '@cms/contract/chat'
+import { ApiError, apiRequest, readJson, serverMessage } from '@site/lib/api/client'
 import { type ChatMessage, greeting } from './chatText'
 
 /** Spec 8: a refusal the server explains (too long, too many) in its words; no connection, or any other failure, in the spec's. */

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { Locale } from '../../i18n'
+import type { Locale } from '@site/i18n'
 import styles from './ForgotPasswordDialog.module.css'
 import formStyles from './Form.module.css'
 import { CLEAR_AFTER_CLOSE_MS, CLOSE_AFTER_RESET_MS, CODE_STEP_DELAY_MS, forgotReducer, INITIAL_FORGOT_STATE } from './forgotPasswordSteps'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { PASSWORD_RULES, passwordStrength } from '../../lib/passwordStrength'
+import { PASSWORD_RULES, passwordStrength } from '@site/lib/passwordStrength'
 import styles from './PasswordStrength.module.css'
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { SELF_SELECTABLE_ROLES, type Role } from '../../lib/roles'
+import { SELF_SELECTABLE_ROLES, type Role } from '@site/lib/roles'
 import { errorId, hintId } from './Field'
 import { describedBy } from './fieldIds'
 import styles from './Form.module.css'

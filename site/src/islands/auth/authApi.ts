@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n'
-import { apiRequest, getJson, readJson } from '../../lib/api/client'
+import type { Locale } from '@site/i18n'
+import { apiRequest, getJson, readJson } from '@site/lib/api/client'
 
 /**
  * The accounts calls the auth page makes beyond signing in and registering (those live in the

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next'
 
-import { ApiError, serverMessage } from '../../lib/api/client'
+import { ApiError, serverMessage } from '@site/lib/api/client'
 import { RefusalError } from './authApi'
 
 /**

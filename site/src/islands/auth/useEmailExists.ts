@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 
-import { ApiError } from '../../lib/api/client'
-import { emailSchema } from '../../../../cms/contract/auth'
+import { ApiError } from '@site/lib/api/client'
+import { emailSchema } from '@cms/contract/auth'
 import { emailExists } from './authApi'
 
 export type EmailCheckStatus = 'checking' | 'exists' | 'absent'

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type ForecastView, WEATHER_HORIZON_DAYS, WEATHER_MESSAGES } from '../../../../cms/contract/weather'
-import type { Locale } from '../../i18n'
-import { ApiError, getJson } from '../../lib/api/client'
-import { forecastRows } from '../../lib/forecast'
+import { type ForecastView, WEATHER_HORIZON_DAYS, WEATHER_MESSAGES } from '@cms/contract/weather'
+import type { Locale } from '@site/i18n'
+import { ApiError, getJson } from '@site/lib/api/client'
+import { forecastRows } from '@site/lib/forecast'
 import styles from './Booking.module.css'
 
 type State = { kind: 'closed' } | { kind: 'loading' } | { kind: 'shown'; forecast: ForecastView } | { kind: 'failed'; words: string }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { $session, loadSession, type SessionUser } from '../../stores/session'
+import { $session, loadSession, type SessionUser } from '@site/stores/session'
 import styles from './Booking.module.css'
 
 /**

@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { testChargeSchema } from '../../../../cms/contract/payments'
-import { ApiError, apiRequest, readJson, serverMessage } from '../../lib/api/client'
-import { loadSession } from '../../stores/session'
+import { testChargeSchema } from '@cms/contract/payments'
+import { ApiError, apiRequest, readJson, serverMessage } from '@site/lib/api/client'
+import { loadSession } from '@site/stores/session'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import type { CardFormStep } from './bookingApi'

@@ -1,6 +1,6 @@
-import type { BookingView } from '../../../../cms/contract/bookings'
-import type { PaymentNextStep } from '../../../../cms/contract/payments'
-import { ApiError, apiRequest, getJson, readJson } from '../../lib/api/client'
+import type { BookingView } from '@cms/contract/bookings'
+import type { PaymentNextStep } from '@cms/contract/payments'
+import { ApiError, apiRequest, getJson, readJson } from '@site/lib/api/client'
 
 /** The booking calls the islands make. Each throws an ApiError on a refusal; the caller words it. */
 

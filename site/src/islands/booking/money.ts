@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n'
+import type { Locale } from '@site/i18n'
 
 /** Money in the page's conventions (ru-RU or en-US, spec 9), whole units. Not imported from i18n: that module carries every string. */
 export function money(locale: Locale, amount: number, currency: string): string {

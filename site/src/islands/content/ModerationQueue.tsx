@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionPage, type SubmissionStatus } from '../../../../cms/contract/submissions'
-import { serverMessage } from '../../lib/api/client'
-import { formatStamp } from '../../lib/format'
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionPage, type SubmissionStatus } from '@cms/contract/submissions'
+import { serverMessage } from '@site/lib/api/client'
+import { formatStamp } from '@site/lib/format'
 import styles from '../booking/Booking.module.css'
 import { DashboardGate } from '../booking/DashboardGate'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { formatStamp } from '../../lib/format'
+import { formatStamp } from '@site/lib/format'
 import styles from '../booking/Booking.module.css'
 import { DashboardGate } from '../booking/DashboardGate'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'

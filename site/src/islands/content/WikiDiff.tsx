@@ -2,9 +2,9 @@ import { diffWords } from 'diff'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { WikiSource } from '../../../../cms/contract/submissions'
-import type { Locale } from '../../i18n'
-import { getJson } from '../../lib/api/client'
+import type { WikiSource } from '@cms/contract/submissions'
+import type { Locale } from '@site/i18n'
+import { getJson } from '@site/lib/api/client'
 import contentStyles from './Content.module.css'
 
 type Proposed = { title: string; excerpt: string; content: string }

@@ -1,6 +1,6 @@
-import { publishedPath as pathOfPublished, type SubmissionKind, type SubmissionPage, type SubmissionStatus, type SubmissionView } from '../../../../cms/contract/submissions'
-import { apiRequest, getJson, readJson } from '../../lib/api/client'
-import { uploadForm } from '../../lib/api/upload'
+import { publishedPath as pathOfPublished, type SubmissionKind, type SubmissionPage, type SubmissionStatus, type SubmissionView } from '@cms/contract/submissions'
+import { apiRequest, getJson, readJson } from '@site/lib/api/client'
+import { uploadForm } from '@site/lib/api/upload'
 
 /** The submission calls the islands make. Each throws an ApiError on a refusal; the caller words it. */
 

@@ -1,6 +1,6 @@
-import { DIFFICULTIES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from '../../../../cms/contract/catalogue'
-import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../../../../cms/contract/events'
-import type { SubmissionKind } from '../../../../cms/contract/submissions'
+import { DIFFICULTIES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from '@cms/contract/catalogue'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/contract/events'
+import type { SubmissionKind } from '@cms/contract/submissions'
 
 /** The catalogue's choices a submission can point at, named in the page's language. */
 export type Choice = { id: number; name: string }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n'
+import type { Locale } from '@site/i18n'
 
 /**
  * A site path in the page's language (English pages live under /en). The islands' own copy of

@@ -12,11 +12,11 @@ import {
   type CrewRequestForCrew,
   crewProfileSchema,
   type MyCrewProfile,
-} from '../../../../cms/contract/crew'
-import { fieldErrors } from '../../../../cms/contract/fieldErrors'
-import type { Locale } from '../../i18n'
-import { formatDateRange } from '../../lib/format'
-import { apiRequest, serverFieldErrors } from '../../lib/api/client'
+} from '@cms/contract/crew'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import type { Locale } from '@site/i18n'
+import { formatDateRange } from '@site/lib/format'
+import { apiRequest, serverFieldErrors } from '@site/lib/api/client'
 import { DashboardGate } from '../booking/DashboardGate'
 import styles from '../events/Comments.module.css'
 import { ActNotes } from '../shared/ActNotes'

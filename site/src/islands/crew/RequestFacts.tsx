@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
-import { YACHT_TYPES } from '../../../../cms/contract/catalogue'
-import {
-  CREW_ANSWER_STATUSES,
-  CREW_REGIONS,
-  CREW_REQUEST_STATUSES,
-  CREW_WANTED,
-  type CrewAnswerStatus,
-  type CrewRequestStatus,
-  type MyCrewRequest,
-} from '../../../../cms/contract/crew'
-import type { Locale } from '../../i18n'
-import { formatDateRange } from '../../lib/format'
+import { YACHT_TYPES } from '@cms/contract/catalogue'
+import { CREW_ANSWER_STATUSES, CREW_REGIONS, CREW_REQUEST_STATUSES, CREW_WANTED, type CrewAnswerStatus, type CrewRequestStatus, type MyCrewRequest } from '@cms/contract/crew'
+import type { Locale } from '@site/i18n'
+import { formatDateRange } from '@site/lib/format'
 import crewStyles from './Crew.module.css'
 
 const STATUS_CLASS: Record<CrewRequestStatus | CrewAnswerStatus, string | undefined> = {

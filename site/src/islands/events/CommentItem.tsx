@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { COMMENT_BODY_MAX, COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS, type CommentReportReason, type CommentView } from '../../../../cms/contract/comments'
-import type { Locale } from '../../i18n'
-import { apiRequest } from '../../lib/api/client'
-import { formatClock, formatMoment } from '../../lib/format'
+import { COMMENT_BODY_MAX, COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS, type CommentReportReason, type CommentView } from '@cms/contract/comments'
+import type { Locale } from '@site/i18n'
+import { apiRequest } from '@site/lib/api/client'
+import { formatClock, formatMoment } from '@site/lib/format'
 import styles from './Comments.module.css'
 import { commentProblem } from './commentProblem'
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 
-import { COMMENT_BODY_MAX, COMMENT_MESSAGES } from '../../../../cms/contract/comments'
-import { ApiError, serverFieldErrors, serverMessage } from '../../lib/api/client'
+import { COMMENT_BODY_MAX, COMMENT_MESSAGES } from '@cms/contract/comments'
+import { ApiError, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 
 const CODE_OF_MESSAGE = new Map<string, string>(Object.entries(COMMENT_MESSAGES).map(([code, message]) => [message, code]))
 

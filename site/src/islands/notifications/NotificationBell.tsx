@@ -3,9 +3,9 @@ import { Popover } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { badgeText } from '../../../../cms/contract/notifications'
-import type { Locale } from '../../i18n'
-import { $notifications, pollNotifications } from '../../stores/notifications'
+import { badgeText } from '@cms/contract/notifications'
+import type { Locale } from '@site/i18n'
+import { $notifications, pollNotifications } from '@site/stores/notifications'
 import { NotificationList } from './NotificationList'
 import styles from './Notifications.module.css'
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
-import { type NotificationView, noticeText } from '../../../../cms/contract/notifications'
-import type { Locale } from '../../i18n'
-import { formatStamp } from '../../lib/format'
+import { type NotificationView, noticeText } from '@cms/contract/notifications'
+import type { Locale } from '@site/i18n'
+import { formatStamp } from '@site/lib/format'
 import styles from './Notifications.module.css'
 
 /** One notification's heading line: priority, title and time; the whole message when `full`. */

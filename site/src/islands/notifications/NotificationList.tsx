@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { NotificationView } from '../../../../cms/contract/notifications'
-import type { Locale } from '../../i18n'
-import { $notifications, openNotification } from '../../stores/notifications'
+import type { NotificationView } from '@cms/contract/notifications'
+import type { Locale } from '@site/i18n'
+import { $notifications, openNotification } from '@site/stores/notifications'
 import { NotificationItem } from './NotificationItem'
 import styles from './Notifications.module.css'
 

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 
-import type { Locale } from '../../i18n'
+import type { Locale } from '@site/i18n'
 import { IslandI18n } from '../shared/IslandI18n'
 import { NotificationBell } from './NotificationBell'
 

@@ -1,7 +1,7 @@
-import { writtenMarinaDay } from '../../../../cms/bookings/marinaDays'
-import type { SubscriptionView } from '../../../../cms/contract/plans'
-import type { Locale } from '../../i18n'
-import { getJson } from '../../lib/api/client'
+import { writtenMarinaDay } from '@cms/bookings/marinaDays'
+import type { SubscriptionView } from '@cms/contract/plans'
+import type { Locale } from '@site/i18n'
+import { getJson } from '@site/lib/api/client'
 
 /** The signed-in member's active subscriptions (none for a guest), plans named in the page's language. */
 export async function mySubscriptions(locale: Locale): Promise<SubscriptionView[]> {

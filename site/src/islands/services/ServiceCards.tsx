@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui'
 
-import { ICON_PATHS, isIconName } from '../../lib/icons'
+import { ICON_PATHS, isIconName } from '@site/lib/icons'
 import { LoadErrorBoundary } from '../shared/LoadErrorBoundary'
 import styles from './ServiceCards.module.css'
 

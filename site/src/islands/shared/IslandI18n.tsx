@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next'
 import { useState, type ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 
-import type { Locale } from '../../i18n'
+import type { Locale } from '@site/i18n'
 
 /**
  * The strings an island receives from its Astro page: one language, flat keys, already filtered

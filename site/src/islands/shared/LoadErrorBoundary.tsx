@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
-import { reloadLabel } from '../../lib/appErrors'
+import { reloadLabel } from '@site/lib/appErrors'
 
 type Props = { children: ReactNode }
 type State = { error: Error | null }

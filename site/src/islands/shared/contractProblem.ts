@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 
-import { ApiError, serverMessage } from '../../lib/api/client'
+import { ApiError, serverMessage } from '@site/lib/api/client'
 
 /**
  * What went wrong with a call, in the page's language: the API answers in English with one of a

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-import { getJson } from '../../lib/api/client'
+import { getJson } from '@site/lib/api/client'
 
 /**
  * What an island shows, read from one portal call: 'loading' until the first answer, 'failed' when

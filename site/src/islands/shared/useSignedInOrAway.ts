@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { loadSession } from '../../stores/session'
+import { loadSession } from '@site/stores/session'
 
 /**
  * For pages only a member has (their account, their bookings): true once someone is signed in;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Toast } from 'radix-ui'
 
-import { $toast, dismissToast } from '../../stores/toasts'
+import { $toast, dismissToast } from '@site/stores/toasts'
 import styles from './Toaster.module.css'
 
 type Props = { closeLabel: string; areaLabel: string }

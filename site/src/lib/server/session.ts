@@ -1,4 +1,4 @@
-import { SESSION_FLAG_COOKIE, TOKEN_COOKIE } from '../../../../cms/contract/session'
+import { SESSION_FLAG_COOKIE, TOKEN_COOKIE } from '@cms/contract/session'
 
 /**
  * The visitor's session on the site's origin (cms/contract/session.ts): Payload's token in an

@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro'
 
-import { deleteAccount } from '../../../../cms/auth/flows/deleteAccount'
-import { updateProfile } from '../../../../cms/auth/flows/updateProfile'
-import { accountUpdateSchema, deleteAccountSchema, fieldErrors } from '../../../../cms/contract/auth'
-import { MESSAGES } from '../../../../cms/contract/messages'
-import { toPortalUser } from '../../../../cms/contract/portalUser'
-import { answerFailure } from '../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { endSession } from '../../lib/server/session'
-import { memberOf } from '../../lib/server/visitor'
+import { deleteAccount } from '@cms/auth/flows/deleteAccount'
+import { updateProfile } from '@cms/auth/flows/updateProfile'
+import { accountUpdateSchema, deleteAccountSchema, fieldErrors } from '@cms/contract/auth'
+import { MESSAGES } from '@cms/contract/messages'
+import { toPortalUser } from '@cms/contract/portalUser'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { endSession } from '@site/lib/server/session'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro'
 
-import { askAssistant } from '../../../../cms/assistant/flows/chat'
-import { CHAT_MAX_CHARS, CHAT_TEXTS, chatQuestionOf } from '../../../../cms/contract/chat'
-import { isRateLimited } from '../../../../cms/errors/RateLimited'
-import { classifyError } from '../../../../cms/errors/classifyError'
-import { unavailable } from '../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { languageOf, visitorOf } from '../../lib/server/visitor'
+import { askAssistant } from '@cms/assistant/flows/chat'
+import { CHAT_MAX_CHARS, CHAT_TEXTS, chatQuestionOf } from '@cms/contract/chat'
+import { isRateLimited } from '@cms/errors/RateLimited'
+import { classifyError } from '@cms/errors/classifyError'
+import { unavailable } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { languageOf, visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

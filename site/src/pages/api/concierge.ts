@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { conciergeErrors, conciergeSchema } from '../../../../cms/contract/concierge'
-import { MESSAGES } from '../../../../cms/contract/messages'
-import { sendConciergeInquiry } from '../../../../cms/leads/flows/concierge'
-import { answerFailure } from '../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { visitorOf } from '../../lib/server/visitor'
+import { conciergeErrors, conciergeSchema } from '@cms/contract/concierge'
+import { MESSAGES } from '@cms/contract/messages'
+import { sendConciergeInquiry } from '@cms/leads/flows/concierge'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

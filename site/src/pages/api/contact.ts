@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { sendContactMessage } from '../../../../cms/auth/flows/contactMessage'
-import { contactErrors, contactSchema } from '../../../../cms/contract/contact'
-import { MESSAGES } from '../../../../cms/contract/messages'
-import { answerFailure } from '../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { visitorOf } from '../../lib/server/visitor'
+import { sendContactMessage } from '@cms/auth/flows/contactMessage'
+import { contactErrors, contactSchema } from '@cms/contract/contact'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { forgotPassword } from '../../../../cms/auth/flows/forgotPassword'
-import { forgotSchema } from '../../../../cms/contract/auth'
-import { MESSAGES } from '../../../../cms/contract/messages'
-import { answerFailure } from '../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { languageOf, visitorOf } from '../../lib/server/visitor'
+import { forgotPassword } from '@cms/auth/flows/forgotPassword'
+import { forgotSchema } from '@cms/contract/auth'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { languageOf, visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

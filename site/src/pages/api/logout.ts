@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { signOut } from '../../../../cms/auth/flows/signOut'
-import { foreignOrigin, json, methodNotAllowed } from '../../lib/server/http'
-import { endSession } from '../../lib/server/session'
-import { visitorOf } from '../../lib/server/visitor'
+import { signOut } from '@cms/auth/flows/signOut'
+import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'
+import { endSession } from '@site/lib/server/session'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { register } from '../../../../cms/auth/flows/register'
-import { fieldErrors, registerRequestSchema } from '../../../../cms/contract/auth'
-import { MESSAGES } from '../../../../cms/contract/messages'
-import { toPortalUser } from '../../../../cms/contract/portalUser'
-import { answerFailure } from '../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { startSession } from '../../lib/server/session'
-import { visitorOf } from '../../lib/server/visitor'
+import { register } from '@cms/auth/flows/register'
+import { fieldErrors, registerRequestSchema } from '@cms/contract/auth'
+import { MESSAGES } from '@cms/contract/messages'
+import { toPortalUser } from '@cms/contract/portalUser'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { startSession } from '@site/lib/server/session'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

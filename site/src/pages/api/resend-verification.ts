@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { resendVerification } from '../../../../cms/auth/flows/resendVerification'
-import { answerFailure } from '../../lib/server/failures'
-import { foreignOrigin, json, methodNotAllowed } from '../../lib/server/http'
-import { memberOf } from '../../lib/server/visitor'
+import { resendVerification } from '@cms/auth/flows/resendVerification'
+import { answerFailure } from '@site/lib/server/failures'
+import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

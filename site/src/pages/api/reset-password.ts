@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { resetPassword } from '../../../../cms/auth/flows/resetPassword'
-import { resetRequestSchema } from '../../../../cms/contract/auth'
-import { MESSAGES } from '../../../../cms/contract/messages'
-import { answerFailure } from '../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../lib/server/http'
-import { visitorOf } from '../../lib/server/visitor'
+import { resetPassword } from '@cms/auth/flows/resetPassword'
+import { resetRequestSchema } from '@cms/contract/auth'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

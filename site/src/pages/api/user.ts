@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { toPortalUser } from '../../../../cms/contract/portalUser'
-import { json, methodNotAllowed } from '../../lib/server/http'
-import { memberOf } from '../../lib/server/visitor'
+import { toPortalUser } from '@cms/contract/portalUser'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '../../../../cms/contract/messages'
-import { forecastQuerySchema } from '../../../../cms/contract/weatherQuery'
-import { destinationForecast } from '../../../../cms/weather/flows/forecast'
-import { json, methodNotAllowed } from '../../lib/server/http'
-import { weatherAnswer, weatherFailed } from '../../lib/server/weatherAnswer'
+import { MESSAGES } from '@cms/contract/messages'
+import { forecastQuerySchema } from '@cms/contract/weatherQuery'
+import { destinationForecast } from '@cms/weather/flows/forecast'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { weatherAnswer, weatherFailed } from '@site/lib/server/weatherAnswer'
 
 export const prerender = false
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { changePassword } from '../../../../../cms/auth/flows/changePassword'
-import { changePasswordSchema, fieldErrors } from '../../../../../cms/contract/auth'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { memberOf } from '../../../lib/server/visitor'
+import { changePassword } from '@cms/auth/flows/changePassword'
+import { changePasswordSchema, fieldErrors } from '@cms/contract/auth'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

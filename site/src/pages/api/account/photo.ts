@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro'
 
-import { removeAccountPhoto, uploadAccountPhoto } from '../../../../../cms/auth/flows/accountPhoto'
-import { toPortalUser } from '../../../../../cms/contract/portalUser'
-import { MAX_PHOTO_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ERRORS } from '../../../../../cms/uploads/photoRules'
-import { answerFailure } from '../../../lib/server/failures'
-import { readFormFile } from '../../../lib/server/formFile'
-import { foreignOrigin, json, methodNotAllowed } from '../../../lib/server/http'
-import { memberOf } from '../../../lib/server/visitor'
+import { removeAccountPhoto, uploadAccountPhoto } from '@cms/auth/flows/accountPhoto'
+import { toPortalUser } from '@cms/contract/portalUser'
+import { MAX_PHOTO_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ERRORS } from '@cms/uploads/photoRules'
+import { answerFailure } from '@site/lib/server/failures'
+import { readFormFile } from '@site/lib/server/formFile'
+import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { auditEntries } from '../../../../../cms/admin/flows/adminUsers'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed, rowId } from '../../../lib/server/http'
-import { adminOf } from '../../../lib/server/visitor'
+import { auditEntries } from '@cms/admin/flows/adminUsers'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { adminOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro'
 
-import { securityReport } from '../../../../../cms/admin/flows/security'
-import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { securityQuerySchema } from '../../../../../cms/contract/security'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { adminOf } from '../../../lib/server/visitor'
+import { securityReport } from '@cms/admin/flows/security'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { securityQuerySchema } from '@cms/contract/security'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { adminOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro'
 
-import { countAnalyticsEvent } from '../../../../../cms/analytics/analyticsCounts'
-import { ANALYTICS_MESSAGES, trackSchema } from '../../../../../cms/contract/analytics'
-import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { CONSENT_COOKIE, parseConsent } from '../../../lib/consent'
-import { readCookie } from '../../../lib/cookies'
-import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { overLimit } from '../../../lib/server/rateLimited'
+import { countAnalyticsEvent } from '@cms/analytics/analyticsCounts'
+import { ANALYTICS_MESSAGES, trackSchema } from '@cms/contract/analytics'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { CONSENT_COOKIE, parseConsent } from '@site/lib/consent'
+import { readCookie } from '@site/lib/cookies'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { overLimit } from '@site/lib/server/rateLimited'
 
 export const prerender = false
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { memberBooking } from '../../../../../cms/bookings/flows/memberBookings'
-import { toBookingView } from '../../../../../cms/contract/bookings'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed, rowId } from '../../../lib/server/http'
-import { memberOf } from '../../../lib/server/visitor'
+import { memberBooking } from '@cms/bookings/flows/memberBookings'
+import { toBookingView } from '@cms/contract/bookings'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

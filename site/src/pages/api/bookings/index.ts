@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro'
 
-import { createBooking } from '../../../../../cms/bookings/flows/createBooking'
-import { BOOKING_TABS, type BookingTab, memberBookings } from '../../../../../cms/bookings/flows/memberBookings'
-import { ordersOfMyBookings } from '../../../../../cms/serviceOrders/flows/orders'
-import { bookingRequestSchema, toBookingView } from '../../../../../cms/contract/bookings'
-import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { memberOf } from '../../../lib/server/visitor'
+import { createBooking } from '@cms/bookings/flows/createBooking'
+import { BOOKING_TABS, type BookingTab, memberBookings } from '@cms/bookings/flows/memberBookings'
+import { ordersOfMyBookings } from '@cms/serviceOrders/flows/orders'
+import { bookingRequestSchema, toBookingView } from '@cms/contract/bookings'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

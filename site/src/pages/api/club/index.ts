@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { clubView } from '../../../../../cms/clubs/flows/club'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { visitorOf } from '../../../lib/server/visitor'
+import { clubView } from '@cms/clubs/flows/club'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

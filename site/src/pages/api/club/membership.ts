@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro'
 
-import { isVerified } from '../../../../../cms/access/verified'
-import { joinClub, leaveClub } from '../../../../../cms/clubs/flows/club'
-import { CLUB_MESSAGES, membershipRequestSchema } from '../../../../../cms/contract/clubs'
-import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { memberRoute } from '../../../lib/server/rowRoute'
-import { memberOf } from '../../../lib/server/visitor'
+import { isVerified } from '@cms/access/verified'
+import { joinClub, leaveClub } from '@cms/clubs/flows/club'
+import { CLUB_MESSAGES, membershipRequestSchema } from '@cms/contract/clubs'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRoute } from '@site/lib/server/rowRoute'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

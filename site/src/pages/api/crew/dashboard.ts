@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { isCrew } from '../../../../../cms/contract/crew'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { crewDashboard } from '../../../../../cms/crew/flows/crew'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { memberOf } from '../../../lib/server/visitor'
+import { isCrew } from '@cms/contract/crew'
+import { MESSAGES } from '@cms/contract/messages'
+import { crewDashboard } from '@cms/crew/flows/crew'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

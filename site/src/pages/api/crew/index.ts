@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { crewShowcase } from '../../../../../cms/crew/flows/crew'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { visitorOf } from '../../../lib/server/visitor'
+import { crewShowcase } from '@cms/crew/flows/crew'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { donorsView } from '../../../../../cms/donations/flows/donors'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { visitorOf } from '../../../lib/server/visitor'
+import { donorsView } from '@cms/donations/flows/donors'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { donationErrors, donationSchema } from '../../../../../cms/contract/donations'
-import { startDonation } from '../../../../../cms/donations/flows/donate'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { answerPaymentFailure } from '../../../lib/server/paymentFailure'
-import { visitorOf } from '../../../lib/server/visitor'
+import { donationErrors, donationSchema } from '@cms/contract/donations'
+import { startDonation } from '@cms/donations/flows/donate'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { answerPaymentFailure } from '@site/lib/server/paymentFailure'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { allEventsCalendar } from '../../../../../cms/events/eventCalendar'
-import { calendarFile } from '../../../lib/server/calendarFile'
-import { answerFailure } from '../../../lib/server/failures'
-import { methodNotAllowed } from '../../../lib/server/http'
+import { allEventsCalendar } from '@cms/events/eventCalendar'
+import { calendarFile } from '@site/lib/server/calendarFile'
+import { answerFailure } from '@site/lib/server/failures'
+import { methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { confirmSubscription } from '../../../../../cms/newsletter/flows/confirm'
-import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { visitorOf } from '../../../lib/server/visitor'
+import { confirmSubscription } from '@cms/newsletter/flows/confirm'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

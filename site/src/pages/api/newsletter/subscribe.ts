@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { checkNewsletterEmail, NEWSLETTER_TEXTS } from '../../../../../cms/contract/newsletter'
-import { isRateLimited } from '../../../../../cms/errors/RateLimited'
-import { subscribe } from '../../../../../cms/newsletter/flows/subscribe'
-import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { languageOf, visitorOf } from '../../../lib/server/visitor'
+import { checkNewsletterEmail, NEWSLETTER_TEXTS } from '@cms/contract/newsletter'
+import { isRateLimited } from '@cms/errors/RateLimited'
+import { subscribe } from '@cms/newsletter/flows/subscribe'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { languageOf, visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { visitorRequest } from '../../../../../cms/auth/flows/visitor'
-import { unsubscribe, unsubscribeLinkOf } from '../../../../../cms/newsletter/flows/unsubscribe'
-import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { visitorOf } from '../../../lib/server/visitor'
+import { visitorRequest } from '@cms/auth/flows/visitor'
+import { unsubscribe, unsubscribeLinkOf } from '@cms/newsletter/flows/unsubscribe'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { ownerOverview } from '../../../../../cms/bookings/flows/ownerOverview'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { hasRole } from '../../../../../cms/contract/roles'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { memberOf } from '../../../lib/server/visitor'
+import { ownerOverview } from '@cms/bookings/flows/ownerOverview'
+import { MESSAGES } from '@cms/contract/messages'
+import { hasRole } from '@cms/contract/roles'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { paymentStartSchema } from '../../../../../cms/contract/payments'
-import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
-import { type StartRefusal, startPayment } from '../../../../../cms/payments/flows/startPayment'
-import { answerPaymentFailure } from '../../../lib/server/paymentFailure'
-import { acceptJson, json, methodNotAllowed, rowId } from '../../../lib/server/http'
-import { overLimit } from '../../../lib/server/rateLimited'
-import { memberOf } from '../../../lib/server/visitor'
+import { MESSAGES } from '@cms/contract/messages'
+import { paymentStartSchema } from '@cms/contract/payments'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { type StartRefusal, startPayment } from '@cms/payments/flows/startPayment'
+import { answerPaymentFailure } from '@site/lib/server/paymentFailure'
+import { acceptJson, json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { overLimit } from '@site/lib/server/rateLimited'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

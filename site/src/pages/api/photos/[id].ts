@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { readablePhotoFile } from '../../../../../cms/auth/flows/accountPhoto'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed, rowId } from '../../../lib/server/http'
-import { privateFile } from '../../../lib/server/privateFile'
-import { visitorOf } from '../../../lib/server/visitor'
+import { readablePhotoFile } from '@cms/auth/flows/accountPhoto'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { privateFile } from '@site/lib/server/privateFile'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

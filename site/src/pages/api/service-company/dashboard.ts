@@ -1,7 +1,7 @@
-import { mayTakeOrders, SERVICE_ORDER_MESSAGES } from '../../../../../cms/contract/serviceOrders'
-import { serviceCompanyDashboard } from '../../../../../cms/serviceOrders/flows/orders'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { memberRoute } from '../../../lib/server/rowRoute'
+import { mayTakeOrders, SERVICE_ORDER_MESSAGES } from '@cms/contract/serviceOrders'
+import { serviceCompanyDashboard } from '@cms/serviceOrders/flows/orders'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRoute } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

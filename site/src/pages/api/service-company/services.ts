@@ -1,8 +1,8 @@
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '../../../../../cms/contract/serviceOrders'
-import { saveProvidedServices } from '../../../../../cms/serviceOrders/flows/orders'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { memberRoute, parsedBody } from '../../../lib/server/rowRoute'
+import { MESSAGES } from '@cms/contract/messages'
+import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/contract/serviceOrders'
+import { saveProvidedServices } from '@cms/serviceOrders/flows/orders'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRoute, parsedBody } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { specialEventErrors, specialEventInquirySchema } from '../../../../../cms/contract/specialEvents'
-import { sendSpecialEventInquiry } from '../../../../../cms/leads/flows/specialEvent'
-import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { visitorOf } from '../../../lib/server/visitor'
+import { MESSAGES } from '@cms/contract/messages'
+import { specialEventErrors, specialEventInquirySchema } from '@cms/contract/specialEvents'
+import { sendSpecialEventInquiry } from '@cms/leads/flows/specialEvent'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,9 +1,9 @@
-import { subscriptionChangeSchema } from '../../../../../cms/contract/plans'
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { changeSubscription } from '../../../../../cms/subscriptions/flows/mySubscriptions'
-import { json, methodNotAllowed } from '../../../lib/server/http'
-import { memberRowRoute, parsedBody } from '../../../lib/server/rowRoute'
-import { languageOf } from '../../../lib/server/visitor'
+import { subscriptionChangeSchema } from '@cms/contract/plans'
+import { MESSAGES } from '@cms/contract/messages'
+import { changeSubscription } from '@cms/subscriptions/flows/mySubscriptions'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
+import { languageOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

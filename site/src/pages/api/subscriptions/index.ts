@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
-import { subscribeSchema } from '../../../../../cms/contract/plans'
-import { mySubscriptions } from '../../../../../cms/subscriptions/flows/mySubscriptions'
-import { startSubscription } from '../../../../../cms/subscriptions/flows/subscribe'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { answerPaymentFailure } from '../../../lib/server/paymentFailure'
-import { memberRoute } from '../../../lib/server/rowRoute'
-import { languageOf, memberOf } from '../../../lib/server/visitor'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { subscribeSchema } from '@cms/contract/plans'
+import { mySubscriptions } from '@cms/subscriptions/flows/mySubscriptions'
+import { startSubscription } from '@cms/subscriptions/flows/subscribe'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { answerPaymentFailure } from '@site/lib/server/paymentFailure'
+import { memberRoute } from '@site/lib/server/rowRoute'
+import { languageOf, memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

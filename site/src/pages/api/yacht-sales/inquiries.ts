@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '../../../../../cms/contract/messages'
-import { yachtSaleErrors, yachtSaleInquirySchema } from '../../../../../cms/contract/yachtSales'
-import { sendYachtSaleInquiry } from '../../../../../cms/leads/flows/yachtSale'
-import { answerFailure } from '../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../lib/server/http'
-import { visitorOf } from '../../../lib/server/visitor'
+import { MESSAGES } from '@cms/contract/messages'
+import { yachtSaleErrors, yachtSaleInquirySchema } from '@cms/contract/yachtSales'
+import { sendYachtSaleInquiry } from '@cms/leads/flows/yachtSale'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { availableYachts } from '../../../../../cms/bookings/calendar'
-import { dayWindowSchema } from '../../../../../cms/contract/bookings'
-import { fieldErrors } from '../../../../../cms/contract/fieldErrors'
-import { answerFailure } from '../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../lib/server/http'
+import { availableYachts } from '@cms/bookings/calendar'
+import { dayWindowSchema } from '@cms/contract/bookings'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 

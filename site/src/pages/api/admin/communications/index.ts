@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro'
 
-import { listMail } from '../../../../../../cms/admin/flows/communications'
-import { mailSearchSchema } from '../../../../../../cms/contract/communications'
-import { fieldErrors } from '../../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../../lib/server/http'
-import { adminOf } from '../../../../lib/server/visitor'
+import { listMail } from '@cms/admin/flows/communications'
+import { mailSearchSchema } from '@cms/contract/communications'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { adminOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

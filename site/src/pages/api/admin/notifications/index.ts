@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { listNotifications } from '../../../../../../cms/notifications/flows/adminNotifications'
-import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../../lib/server/http'
-import { adminOf } from '../../../../lib/server/visitor'
+import { listNotifications } from '@cms/notifications/flows/adminNotifications'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { adminOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro'
 
-import { fieldErrors } from '../../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { testNotificationSchema } from '../../../../../../cms/contract/notifications'
-import { createTestNotification } from '../../../../../../cms/notifications/flows/adminNotifications'
-import { answerFailure } from '../../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../../lib/server/http'
-import { adminOf } from '../../../../lib/server/visitor'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { testNotificationSchema } from '@cms/contract/notifications'
+import { createTestNotification } from '@cms/notifications/flows/adminNotifications'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { adminOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

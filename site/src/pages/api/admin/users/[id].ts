@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { toAdminUserView, updateUser } from '../../../../../../cms/admin/flows/adminUsers'
-import { visitorRequest } from '../../../../../../cms/auth/flows/visitor'
-import { adminUserUpdateSchema } from '../../../../../../cms/contract/adminUsers'
-import { fieldErrors } from '../../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { answerFailure } from '../../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed, rowId } from '../../../../lib/server/http'
-import { adminOf } from '../../../../lib/server/visitor'
+import { toAdminUserView, updateUser } from '@cms/admin/flows/adminUsers'
+import { visitorRequest } from '@cms/auth/flows/visitor'
+import { adminUserUpdateSchema } from '@cms/contract/adminUsers'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { adminOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,5 +1,5 @@
-import { bookingStateRoute } from '../../../../lib/server/bookingStateRoute'
-import { methodNotAllowed } from '../../../../lib/server/http'
+import { bookingStateRoute } from '@site/lib/server/bookingStateRoute'
+import { methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 

@@ -1,8 +1,8 @@
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { bookingForecast } from '../../../../../../cms/weather/flows/forecast'
-import { json, methodNotAllowed } from '../../../../lib/server/http'
-import { memberRowRoute } from '../../../../lib/server/rowRoute'
-import { weatherAnswer } from '../../../../lib/server/weatherAnswer'
+import { MESSAGES } from '@cms/contract/messages'
+import { bookingForecast } from '@cms/weather/flows/forecast'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRowRoute } from '@site/lib/server/rowRoute'
+import { weatherAnswer } from '@site/lib/server/weatherAnswer'
 
 export const prerender = false
 

@@ -1,8 +1,8 @@
-import { commentHideSchema } from '../../../../../../cms/contract/comments'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { hideComment } from '../../../../../../cms/events/flows/comments'
-import { json, methodNotAllowed } from '../../../../lib/server/http'
-import { adminRowRoute, parsedBody } from '../../../../lib/server/rowRoute'
+import { commentHideSchema } from '@cms/contract/comments'
+import { MESSAGES } from '@cms/contract/messages'
+import { hideComment } from '@cms/events/flows/comments'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { adminRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

@@ -1,8 +1,8 @@
-import { COMMENT_MESSAGES, commentReportSchema } from '../../../../../../cms/contract/comments'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { reportComment } from '../../../../../../cms/events/flows/comments'
-import { json, methodNotAllowed } from '../../../../lib/server/http'
-import { memberRowRoute, parsedBody } from '../../../../lib/server/rowRoute'
+import { COMMENT_MESSAGES, commentReportSchema } from '@cms/contract/comments'
+import { MESSAGES } from '@cms/contract/messages'
+import { reportComment } from '@cms/events/flows/comments'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro'
 
-import { isVerified } from '../../../../../../cms/access/verified'
-import { uploadSubmissionImage } from '../../../../../../cms/content/flows/submissionImages'
-import { CONTENT_MESSAGES, SUBMISSION_IMAGE_ERRORS, SUBMISSION_IMAGE_MAX_BYTES, SUBMISSION_IMAGE_REQUEST_BYTES } from '../../../../../../cms/contract/submissions'
-import { answerFailure } from '../../../../lib/server/failures'
-import { readFormFile } from '../../../../lib/server/formFile'
-import { foreignOrigin, json, methodNotAllowed } from '../../../../lib/server/http'
-import { memberOf } from '../../../../lib/server/visitor'
+import { isVerified } from '@cms/access/verified'
+import { uploadSubmissionImage } from '@cms/content/flows/submissionImages'
+import { CONTENT_MESSAGES, SUBMISSION_IMAGE_ERRORS, SUBMISSION_IMAGE_MAX_BYTES, SUBMISSION_IMAGE_REQUEST_BYTES } from '@cms/contract/submissions'
+import { answerFailure } from '@site/lib/server/failures'
+import { readFormFile } from '@site/lib/server/formFile'
+import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

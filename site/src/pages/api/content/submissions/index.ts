@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { isVerified } from '../../../../../../cms/access/verified'
-import { createSubmission, mySubmissions } from '../../../../../../cms/content/flows/submissions'
-import { fieldErrors } from '../../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { CONTENT_MESSAGES, SUBMISSION_BODY_BYTES, schemaFor, submissionRequestSchema } from '../../../../../../cms/contract/submissions'
-import { answerFailure } from '../../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../../lib/server/http'
-import { memberOf } from '../../../../lib/server/visitor'
+import { isVerified } from '@cms/access/verified'
+import { createSubmission, mySubmissions } from '@cms/content/flows/submissions'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { CONTENT_MESSAGES, SUBMISSION_BODY_BYTES, schemaFor, submissionRequestSchema } from '@cms/contract/submissions'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

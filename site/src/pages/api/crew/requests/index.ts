@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { isVerified } from '../../../../../../cms/access/verified'
-import { CREW_MESSAGES, crewRequestSchema } from '../../../../../../cms/contract/crew'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { createCrewRequest, myCrewRequests } from '../../../../../../cms/crew/flows/crew'
-import { answerFailure } from '../../../../lib/server/failures'
-import { foreignOrigin, json, methodNotAllowed } from '../../../../lib/server/http'
-import { parsedBody } from '../../../../lib/server/rowRoute'
-import { memberOf } from '../../../../lib/server/visitor'
+import { isVerified } from '@cms/access/verified'
+import { CREW_MESSAGES, crewRequestSchema } from '@cms/contract/crew'
+import { MESSAGES } from '@cms/contract/messages'
+import { createCrewRequest, myCrewRequests } from '@cms/crew/flows/crew'
+import { answerFailure } from '@site/lib/server/failures'
+import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'
+import { parsedBody } from '@site/lib/server/rowRoute'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { eventCalendar } from '../../../../../../cms/events/eventCalendar'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { calendarFile } from '../../../../lib/server/calendarFile'
-import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed, rowId } from '../../../../lib/server/http'
+import { eventCalendar } from '@cms/events/eventCalendar'
+import { MESSAGES } from '@cms/contract/messages'
+import { calendarFile } from '@site/lib/server/calendarFile'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 
 export const prerender = false
 

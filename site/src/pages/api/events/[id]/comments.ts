@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { isVerified } from '../../../../../../cms/access/verified'
-import { COMMENT_MESSAGES, commentRequestSchema } from '../../../../../../cms/contract/comments'
-import { fieldErrors } from '../../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { listComments, postComment } from '../../../../../../cms/events/flows/comments'
-import { answerFailure } from '../../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed, rowId } from '../../../../lib/server/http'
-import { memberOf, visitorOf } from '../../../../lib/server/visitor'
+import { isVerified } from '@cms/access/verified'
+import { COMMENT_MESSAGES, commentRequestSchema } from '@cms/contract/comments'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { listComments, postComment } from '@cms/events/flows/comments'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { memberOf, visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

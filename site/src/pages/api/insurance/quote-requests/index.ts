@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { quoteRequestErrors, quoteRequestSchema } from '../../../../../../cms/contract/insurance'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { myQuoteRequests, requestQuotes } from '../../../../../../cms/insurance/flows/quotes'
-import { answerFailure } from '../../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../../lib/server/http'
-import { memberOf, visitorOf } from '../../../../lib/server/visitor'
+import { quoteRequestErrors, quoteRequestSchema } from '@cms/contract/insurance'
+import { MESSAGES } from '@cms/contract/messages'
+import { myQuoteRequests, requestQuotes } from '@cms/insurance/flows/quotes'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf, visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,6 +1,6 @@
-import { markNotificationRead } from '../../../../../../cms/notifications/flows/adminNotifications'
-import { adminRowRoute } from '../../../../lib/server/rowRoute'
-import { json, methodNotAllowed } from '../../../../lib/server/http'
+import { markNotificationRead } from '@cms/notifications/flows/adminNotifications'
+import { adminRowRoute } from '@site/lib/server/rowRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { unblockDates } from '../../../../../../cms/bookings/flows/ownerBlocks'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { answerFailure } from '../../../../lib/server/failures'
-import { foreignOrigin, json, methodNotAllowed, rowId } from '../../../../lib/server/http'
-import { memberOf } from '../../../../lib/server/visitor'
+import { unblockDates } from '@cms/bookings/flows/ownerBlocks'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { foreignOrigin, json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

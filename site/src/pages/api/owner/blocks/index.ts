@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro'
 
-import { blockDates } from '../../../../../../cms/bookings/flows/ownerBlocks'
-import { blockRequestSchema } from '../../../../../../cms/contract/bookings'
-import { fieldErrors } from '../../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { answerFailure } from '../../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../../lib/server/http'
-import { memberOf } from '../../../../lib/server/visitor'
+import { blockDates } from '@cms/bookings/flows/ownerBlocks'
+import { blockRequestSchema } from '@cms/contract/bookings'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { settlePayment } from '../../../../../../cms/payments/flows/settlePayment'
-import { WebhookRejected } from '../../../../../../cms/payments/provider'
-import { providerNamed } from '../../../../../../cms/payments/providers'
-import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed, readCapped } from '../../../../lib/server/http'
+import { settlePayment } from '@cms/payments/flows/settlePayment'
+import { WebhookRejected } from '@cms/payments/provider'
+import { providerNamed } from '@cms/payments/providers'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed, readCapped } from '@site/lib/server/http'
 
 export const prerender = false
 

@@ -1,7 +1,7 @@
-import type { ServiceOrderStatus } from '../../../../../../cms/contract/serviceOrders'
-import { changeServiceOrder } from '../../../../../../cms/serviceOrders/flows/orders'
-import { json, methodNotAllowed } from '../../../../lib/server/http'
-import { memberRowRoute } from '../../../../lib/server/rowRoute'
+import type { ServiceOrderStatus } from '@cms/contract/serviceOrders'
+import { changeServiceOrder } from '@cms/serviceOrders/flows/orders'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRowRoute } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

@@ -1,16 +1,16 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { hasRole } from '../../../../../../cms/contract/roles'
-import { testChargeSchema } from '../../../../../../cms/contract/payments'
-import { testGatewayActive } from '../../../../../../cms/payments/providers'
-import { openCharge, recentCharges } from '../../../../../../cms/payments/testGateway/ledger'
-import { testGatewayWebhookUrl } from '../../../../../../cms/payments/testGateway/secret'
-import { answerFailure } from '../../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '../../../../lib/server/http'
-import { InvalidBody } from '../../../../lib/server/invalidBody'
-import { overLimit } from '../../../../lib/server/rateLimited'
-import { memberOf } from '../../../../lib/server/visitor'
+import { MESSAGES } from '@cms/contract/messages'
+import { hasRole } from '@cms/contract/roles'
+import { testChargeSchema } from '@cms/contract/payments'
+import { testGatewayActive } from '@cms/payments/providers'
+import { openCharge, recentCharges } from '@cms/payments/testGateway/ledger'
+import { testGatewayWebhookUrl } from '@cms/payments/testGateway/secret'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
+import { InvalidBody } from '@site/lib/server/invalidBody'
+import { overLimit } from '@site/lib/server/rateLimited'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { wikiSource } from '../../../../../../cms/wiki/wikiSource'
-import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed, rowId } from '../../../../lib/server/http'
-import { visitorOf } from '../../../../lib/server/visitor'
+import { MESSAGES } from '@cms/contract/messages'
+import { wikiSource } from '@cms/wiki/wikiSource'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

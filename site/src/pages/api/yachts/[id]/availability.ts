@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { takenDays } from '../../../../../../cms/bookings/calendar'
-import { dayWindowSchema } from '../../../../../../cms/contract/bookings'
-import { fieldErrors } from '../../../../../../cms/contract/fieldErrors'
-import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed, rowId } from '../../../../lib/server/http'
+import { takenDays } from '@cms/bookings/calendar'
+import { dayWindowSchema } from '@cms/contract/bookings'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 
 export const prerender = false
 

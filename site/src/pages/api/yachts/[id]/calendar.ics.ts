@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 
-import { calendarFeedTokenValid } from '../../../../../../cms/bookings/calendarFeed'
-import { calendar } from '../../../../../../cms/bookings/ics'
-import { MESSAGES } from '../../../../../../cms/contract/messages'
-import { answerFailure } from '../../../../lib/server/failures'
-import { json, methodNotAllowed, rowId } from '../../../../lib/server/http'
+import { calendarFeedTokenValid } from '@cms/bookings/calendarFeed'
+import { calendar } from '@cms/bookings/ics'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 
 export const prerender = false
 

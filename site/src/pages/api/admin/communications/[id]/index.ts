@@ -1,6 +1,6 @@
-import { mailById } from '../../../../../../../cms/admin/flows/communications'
-import { adminRowRoute } from '../../../../../lib/server/rowRoute'
-import { json, methodNotAllowed } from '../../../../../lib/server/http'
+import { mailById } from '@cms/admin/flows/communications'
+import { adminRowRoute } from '@site/lib/server/rowRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 

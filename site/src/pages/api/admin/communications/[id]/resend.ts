@@ -1,9 +1,9 @@
-import { resendMail } from '../../../../../../../cms/admin/flows/communications'
-import { COMMUNICATION_MESSAGES } from '../../../../../../../cms/contract/communications'
-import { MESSAGES } from '../../../../../../../cms/contract/messages'
-import { mailTransportFromEnv } from '../../../../../../../cms/email/transport'
-import { adminRowRoute } from '../../../../../lib/server/rowRoute'
-import { json, methodNotAllowed } from '../../../../../lib/server/http'
+import { resendMail } from '@cms/admin/flows/communications'
+import { COMMUNICATION_MESSAGES } from '@cms/contract/communications'
+import { MESSAGES } from '@cms/contract/messages'
+import { mailTransportFromEnv } from '@cms/email/transport'
+import { adminRowRoute } from '@site/lib/server/rowRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { moderationQueue } from '../../../../../../../cms/content/flows/submissions'
-import { fieldErrors } from '../../../../../../../cms/contract/fieldErrors'
-import { CONTENT_MESSAGES, queueQuerySchema } from '../../../../../../../cms/contract/submissions'
-import { answerFailure } from '../../../../../lib/server/failures'
-import { json, methodNotAllowed } from '../../../../../lib/server/http'
-import { adminOf } from '../../../../../lib/server/visitor'
+import { moderationQueue } from '@cms/content/flows/submissions'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { CONTENT_MESSAGES, queueQuerySchema } from '@cms/contract/submissions'
+import { answerFailure } from '@site/lib/server/failures'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { adminOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../../../../cms/contract/messages'
-import { takeOffCharter } from '../../../../../../../cms/crew/flows/charters'
-import { json, methodNotAllowed, rowId } from '../../../../../lib/server/http'
-import { memberRowRoute } from '../../../../../lib/server/rowRoute'
+import { MESSAGES } from '@cms/contract/messages'
+import { takeOffCharter } from '@cms/crew/flows/charters'
+import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { memberRowRoute } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

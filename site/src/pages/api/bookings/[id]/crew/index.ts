@@ -1,8 +1,8 @@
-import { CREW_MESSAGES, charterCrewSchema } from '../../../../../../../cms/contract/crew'
-import { MESSAGES } from '../../../../../../../cms/contract/messages'
-import { putOnCharter } from '../../../../../../../cms/crew/flows/charters'
-import { json, methodNotAllowed } from '../../../../../lib/server/http'
-import { memberRowRoute, parsedBody } from '../../../../../lib/server/rowRoute'
+import { CREW_MESSAGES, charterCrewSchema } from '@cms/contract/crew'
+import { MESSAGES } from '@cms/contract/messages'
+import { putOnCharter } from '@cms/crew/flows/charters'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

@@ -1,7 +1,7 @@
-import { confirmCaptain } from '../../../../../../../cms/clubs/flows/club'
-import { CLUB_MESSAGES } from '../../../../../../../cms/contract/clubs'
-import { json, methodNotAllowed } from '../../../../../lib/server/http'
-import { adminRowRoute } from '../../../../../lib/server/rowRoute'
+import { confirmCaptain } from '@cms/clubs/flows/club'
+import { CLUB_MESSAGES } from '@cms/contract/clubs'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { adminRowRoute } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

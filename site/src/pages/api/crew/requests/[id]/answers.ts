@@ -1,9 +1,9 @@
-import { isVerified } from '../../../../../../../cms/access/verified'
-import { CREW_MESSAGES, crewAnswerSchema } from '../../../../../../../cms/contract/crew'
-import { MESSAGES } from '../../../../../../../cms/contract/messages'
-import { answerCrewRequest } from '../../../../../../../cms/crew/flows/crew'
-import { json, methodNotAllowed } from '../../../../../lib/server/http'
-import { memberRowRoute, parsedBody } from '../../../../../lib/server/rowRoute'
+import { isVerified } from '@cms/access/verified'
+import { CREW_MESSAGES, crewAnswerSchema } from '@cms/contract/crew'
+import { MESSAGES } from '@cms/contract/messages'
+import { answerCrewRequest } from '@cms/crew/flows/crew'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

@@ -1,6 +1,6 @@
-import { cancelCrewRequest } from '../../../../../../../cms/crew/flows/crew'
-import { json, methodNotAllowed } from '../../../../../lib/server/http'
-import { memberRowRoute } from '../../../../../lib/server/rowRoute'
+import { cancelCrewRequest } from '@cms/crew/flows/crew'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { memberRowRoute } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 

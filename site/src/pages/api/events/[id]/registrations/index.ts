@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro'
 
-import { isVerified } from '../../../../../../../cms/access/verified'
-import { register } from '../../../../../../../cms/events/flows/registrations'
-import { fieldErrors } from '../../../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../../../cms/contract/messages'
-import { REGISTRATION_MESSAGES, registrationRequestSchema } from '../../../../../../../cms/contract/registrations'
-import { answerFailure } from '../../../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed, rowId } from '../../../../../lib/server/http'
-import { memberOf } from '../../../../../lib/server/visitor'
+import { isVerified } from '@cms/access/verified'
+import { register } from '@cms/events/flows/registrations'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { REGISTRATION_MESSAGES, registrationRequestSchema } from '@cms/contract/registrations'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

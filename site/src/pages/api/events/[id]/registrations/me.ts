@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 
-import { cancelRegistration } from '../../../../../../../cms/events/flows/registrations'
-import { MESSAGES } from '../../../../../../../cms/contract/messages'
-import { REGISTRATION_MESSAGES } from '../../../../../../../cms/contract/registrations'
-import { answerFailure } from '../../../../../lib/server/failures'
-import { foreignOrigin, json, methodNotAllowed, rowId } from '../../../../../lib/server/http'
-import { memberOf } from '../../../../../lib/server/visitor'
+import { cancelRegistration } from '@cms/events/flows/registrations'
+import { MESSAGES } from '@cms/contract/messages'
+import { REGISTRATION_MESSAGES } from '@cms/contract/registrations'
+import { answerFailure } from '@site/lib/server/failures'
+import { foreignOrigin, json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

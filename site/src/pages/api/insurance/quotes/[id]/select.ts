@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro'
 
-import { INSURANCE_TEXTS } from '../../../../../../../cms/contract/insurance'
-import { MESSAGES } from '../../../../../../../cms/contract/messages'
-import { type SelectRefusal, selectQuote } from '../../../../../../../cms/insurance/flows/quotes'
-import { z } from '../../../../../../../cms/contract/zodSettings'
-import { answerFailure } from '../../../../../lib/server/failures'
-import { acceptJson, json, methodNotAllowed, rowId } from '../../../../../lib/server/http'
-import { visitorOf } from '../../../../../lib/server/visitor'
+import { INSURANCE_TEXTS } from '@cms/contract/insurance'
+import { MESSAGES } from '@cms/contract/messages'
+import { type SelectRefusal, selectQuote } from '@cms/insurance/flows/quotes'
+import { z } from '@cms/contract/zodSettings'
+import { answerFailure } from '@site/lib/server/failures'
+import { acceptJson, json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 

@@ -1,8 +1,8 @@
-import { cardAuthenticationSchema } from '../../../../../../../cms/contract/payments'
-import { authenticateCharge } from '../../../../../../../cms/payments/testGateway/ledger'
-import { InvalidBody } from '../../../../../lib/server/invalidBody'
-import { methodNotAllowed } from '../../../../../lib/server/http'
-import { testGatewayCardPost } from '../../../../../lib/server/testGatewayRoute'
+import { cardAuthenticationSchema } from '@cms/contract/payments'
+import { authenticateCharge } from '@cms/payments/testGateway/ledger'
+import { InvalidBody } from '@site/lib/server/invalidBody'
+import { methodNotAllowed } from '@site/lib/server/http'
+import { testGatewayCardPost } from '@site/lib/server/testGatewayRoute'
 
 export const prerender = false
 

@@ -1,7 +1,7 @@
-import { decideSubmission } from '../../../../../../../../cms/content/flows/submissions'
-import { CONTENT_MESSAGES } from '../../../../../../../../cms/contract/submissions'
-import { adminRowRoute } from '../../../../../../lib/server/rowRoute'
-import { json, methodNotAllowed } from '../../../../../../lib/server/http'
+import { decideSubmission } from '@cms/content/flows/submissions'
+import { CONTENT_MESSAGES } from '@cms/contract/submissions'
+import { adminRowRoute } from '@site/lib/server/rowRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 

@@ -1,7 +1,7 @@
-import { decideSubmission } from '../../../../../../../../cms/content/flows/submissions'
-import { CONTENT_MESSAGES, rejectionSchema } from '../../../../../../../../cms/contract/submissions'
-import { adminRowRoute, parsedBody } from '../../../../../../lib/server/rowRoute'
-import { json, methodNotAllowed } from '../../../../../../lib/server/http'
+import { decideSubmission } from '@cms/content/flows/submissions'
+import { CONTENT_MESSAGES, rejectionSchema } from '@cms/contract/submissions'
+import { adminRowRoute, parsedBody } from '@site/lib/server/rowRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 

@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro'
 
-import { fieldErrors } from '../../../../../../../../cms/contract/fieldErrors'
-import { MESSAGES } from '../../../../../../../../cms/contract/messages'
-import { paymentStartSchema } from '../../../../../../../../cms/contract/payments'
-import { REGISTRATION_MESSAGES } from '../../../../../../../../cms/contract/registrations'
-import { type FeeRefusal, startEntryFeePayment } from '../../../../../../../../cms/events/flows/entryFee'
-import { acceptJson, json, methodNotAllowed, rowId } from '../../../../../../lib/server/http'
-import { answerPaymentFailure } from '../../../../../../lib/server/paymentFailure'
-import { overLimit } from '../../../../../../lib/server/rateLimited'
-import { memberOf } from '../../../../../../lib/server/visitor'
+import { fieldErrors } from '@cms/contract/fieldErrors'
+import { MESSAGES } from '@cms/contract/messages'
+import { paymentStartSchema } from '@cms/contract/payments'
+import { REGISTRATION_MESSAGES } from '@cms/contract/registrations'
+import { type FeeRefusal, startEntryFeePayment } from '@cms/events/flows/entryFee'
+import { acceptJson, json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { answerPaymentFailure } from '@site/lib/server/paymentFailure'
+import { overLimit } from '@site/lib/server/rateLimited'
+import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 
