@@ -55,7 +55,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
     fallback: { en: 'ru' },
   },
-  // Each data directory keeps its own incremental-build cache (see cms/jobs/siteBuild.ts).
+  // Each data directory keeps its own incremental-build cache (see cms/features/publishing/siteBuild.ts).
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // Detail pages carry a cacheKey of their content: a rebuild re-renders only what changed.
   experimental: { incrementalBuild: true },

@@ -7,7 +7,7 @@
  */
 import autocannon from 'autocannon'
 
-import { SUGGESTED_QUESTIONS } from '@cms/contract/chat'
+import { SUGGESTED_QUESTIONS } from '@cms/features/assistant/contract/chat'
 import { startOpenMeteoServer } from '../tests/support/openMeteoServer'
 import { benchPortal, writeResults } from './lib/benchPortal'
 

@@ -1,3 +1,4 @@
+import { BOOKINGS_QUEUE, MAINTENANCE_QUEUE, REBUILD_SITE_QUEUE } from '@cms/core/queues'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
@@ -6,80 +7,68 @@ import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Activities } from '@cms/collections/Activities'
-import { AuthCodes } from '@cms/collections/AuthCodes'
-import { Bookings } from '@cms/collections/Bookings'
-import { GatewayCharges } from '@cms/collections/GatewayCharges'
-import { Payments } from '@cms/collections/Payments'
-import { YachtBlocks } from '@cms/collections/YachtBlocks'
-import { Notifications } from '@cms/collections/Notifications'
-import { AuditLog } from '@cms/collections/AuditLog'
-import { ContentSubmissions } from '@cms/collections/ContentSubmissions'
-import { EventRegistrations } from '@cms/collections/EventRegistrations'
-import { Comments } from '@cms/collections/Comments'
-import { CommentReports } from '@cms/collections/CommentReports'
-import { ClubMemberships } from '@cms/collections/ClubMemberships'
-import { CrewAnswers } from '@cms/collections/CrewAnswers'
-import { ServiceOrders } from '@cms/collections/ServiceOrders'
-import { CrewProfiles } from '@cms/collections/CrewProfiles'
-import { CrewRequests } from '@cms/collections/CrewRequests'
-import { ContactMessages } from '@cms/collections/ContactMessages'
-import { NewsletterSubscribers } from '@cms/collections/NewsletterSubscribers'
-import { Donations } from '@cms/collections/Donations'
-import { Plans } from '@cms/collections/Plans'
-import { Subscriptions } from '@cms/collections/Subscriptions'
-import { Leads } from '@cms/collections/Leads'
-import { Insurers } from '@cms/collections/Insurance/Insurers'
-import { QuoteRequests } from '@cms/collections/Insurance/QuoteRequests'
-import { Quotes } from '@cms/collections/Insurance/Quotes'
-import { SpecialEvents } from '@cms/collections/SpecialEvents'
-import { YachtListings } from '@cms/collections/YachtListings'
-import { Destinations } from '@cms/collections/Destinations'
-import { EmailOutbox } from '@cms/collections/EmailOutbox'
-import { Events } from '@cms/collections/Events'
-import { MAX_UPLOAD_BYTES, Media } from '@cms/collections/Media'
-import { Pages } from '@cms/collections/Pages'
-import { Services } from '@cms/collections/Services'
-import { SiteBuilds } from '@cms/collections/SiteBuilds'
-import { Testimonials } from '@cms/collections/Testimonials'
-import { TripPackages } from '@cms/collections/TripPackages'
-import { SubmissionImages } from '@cms/collections/SubmissionImages'
-import { UserPhotos } from '@cms/collections/UserPhotos'
-import { Users } from '@cms/collections/Users'
-import { withGuardedInternalCollections } from '@cms/access/internalCollections'
-import { answerFailuresByKind } from '@cms/hooks/answerFailuresByKind'
-import { withDocumentData } from '@cms/hooks/documentData'
-import { survivePoolErrors } from '@cms/hooks/survivePoolErrors'
-import { RATE_LIMITED_LOG_LEVEL } from '@cms/errors/RateLimited'
-import { WikiArticles } from '@cms/collections/WikiArticles'
-import { Yachts } from '@cms/collections/Yachts'
-import { recordingAdapter } from '@cms/email/recordingAdapter'
-import { mailTransportFromEnv } from '@cms/email/transport'
-import { withFieldLabels } from '@cms/fields/labels'
-import { Home } from '@cms/globals/Home'
-import { SiteSettings } from '@cms/globals/SiteSettings'
-import { BOOKINGS_QUEUE, expireBookingHoldsTask } from '@cms/jobs/expireBookingHoldsTask'
-import { expireRegistrationHoldsTask } from '@cms/jobs/expireRegistrationHoldsTask'
-import { renewSubscriptionsTask } from '@cms/jobs/renewSubscriptionsTask'
-import { quoteInsuranceTask } from '@cms/jobs/quoteInsuranceTask'
-import { MAINTENANCE_QUEUE, pruneRecordsTask } from '@cms/jobs/pruneRecordsTask'
-import { tellCrewTask } from '@cms/jobs/tellCrewTask'
-import { tellServiceTakenTask } from '@cms/jobs/tellServiceTakenTask'
-import { importCalendarsTask } from '@cms/jobs/importCalendarsTask'
-import { tellRegistrantTask } from '@cms/jobs/tellRegistrantTask'
-import { tellSubmitterTask } from '@cms/jobs/tellSubmitterTask'
-import { rebuildSiteTask, REBUILD_SITE_QUEUE } from '@cms/jobs/rebuildSiteTask'
-import { refundPaymentTask } from '@cms/jobs/refundPaymentTask'
-import { tellCustomerTask } from '@cms/jobs/tellCustomerTask'
-import { migrations } from '@cms/migrations'
-import { rootDir } from './paths'
-import { requireEnv } from './requireEnv'
+import { withGuardedInternalCollections } from '@cms/core/access/internalCollections'
+import { answerFailuresByKind } from '@cms/core/errors/answerFailuresByKind'
+import { withDocumentData } from '@cms/core/hooks/documentData'
+import { survivePoolErrors } from '@cms/core/errors/survivePoolErrors'
+import { RATE_LIMITED_LOG_LEVEL } from '@cms/core/errors/RateLimited'
+import { recordingAdapter } from '@cms/core/email/recordingAdapter'
+import { mailTransportFromEnv } from '@cms/core/email/transport'
+import { withFieldLabels } from '@cms/core/fields/labels'
+import { combineFeatures } from '@cms/core/feature'
+import { accountsFeature, Users } from '@cms/features/accounts'
+import { adminFeature } from '@cms/features/admin'
+import { analyticsFeature } from '@cms/features/analytics'
+import { assistantFeature } from '@cms/features/assistant'
+import { bookingsFeature } from '@cms/features/bookings'
+import { catalogueFeature } from '@cms/features/catalogue'
+import { contentFeature } from '@cms/features/content'
+import { crewFeature } from '@cms/features/crew'
+import { donationsFeature } from '@cms/features/donations'
+import { eventsFeature } from '@cms/features/events'
+import { insuranceFeature } from '@cms/features/insurance'
+import { leadsFeature } from '@cms/features/leads'
+import { newsletterFeature } from '@cms/features/newsletter'
+import { notificationsFeature } from '@cms/features/notifications'
+import { paymentsFeature } from '@cms/features/payments'
+import { MAX_UPLOAD_BYTES, publishingFeature } from '@cms/features/publishing'
+import { serviceOrdersFeature } from '@cms/features/serviceOrders'
+import { subscriptionsFeature } from '@cms/features/subscriptions'
+import { weatherFeature } from '@cms/features/weather'
+import { wikiFeature } from '@cms/features/wiki'
+import { migrations } from './migrations'
+import { rootDir } from '@cms/core/paths'
+import { requireEnv } from '@cms/core/requireEnv'
 
 const CMS_DIR = path.join(rootDir(), 'cms')
 const cmsUrl = process.env.CMS_URL ?? 'http://localhost:3000'
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321'
 /** Browsers may call the CMS with credentials only from these origins. */
 const trustedOrigins = [...new Set([cmsUrl, siteUrl])]
+
+/** The portal, feature by feature: each folder under features/ holds all of one (see its index.ts). */
+const portal = combineFeatures([
+  catalogueFeature,
+  leadsFeature,
+  subscriptionsFeature,
+  eventsFeature,
+  wikiFeature,
+  publishingFeature,
+  bookingsFeature,
+  paymentsFeature,
+  accountsFeature,
+  newsletterFeature,
+  donationsFeature,
+  insuranceFeature,
+  adminFeature,
+  notificationsFeature,
+  contentFeature,
+  crewFeature,
+  serviceOrdersFeature,
+  assistantFeature,
+  weatherFeature,
+  analyticsFeature,
+])
 
 export default buildConfig({
   hooks: { afterError: [answerFailuresByKind] },
@@ -95,53 +84,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: CMS_DIR, importMapFile: path.join(CMS_DIR, 'app', '(payload)', 'admin', 'importMap.js') },
   },
-  collections: [
-    Yachts,
-    Destinations,
-    Activities,
-    TripPackages,
-    YachtListings,
-    SpecialEvents,
-    Plans,
-    Events,
-    WikiArticles,
-    Testimonials,
-    Services,
-    Pages,
-    Media,
-    Bookings,
-    YachtBlocks,
-    Payments,
-    GatewayCharges,
-    UserPhotos,
-    Users,
-    ContactMessages,
-    NewsletterSubscribers,
-    Leads,
-    Donations,
-    Subscriptions,
-    Insurers,
-    QuoteRequests,
-    Quotes,
-    EmailOutbox,
-    AuthCodes,
-    SiteBuilds,
-    Notifications,
-    AuditLog,
-    ContentSubmissions,
-    SubmissionImages,
-    EventRegistrations,
-    Comments,
-    CommentReports,
-    ClubMemberships,
-    CrewProfiles,
-    CrewRequests,
-    CrewAnswers,
-    ServiceOrders,
-  ]
-    .map(withFieldLabels)
-    .map(withDocumentData),
-  globals: [Home, SiteSettings].map(withFieldLabels),
+  collections: portal.collections.map(withFieldLabels).map(withDocumentData),
+  globals: portal.globals.map(withFieldLabels),
   localization: {
     locales: [
       { code: 'ru', label: 'Русский' },
@@ -174,21 +118,7 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   jobs: {
-    tasks: [
-      rebuildSiteTask,
-      expireBookingHoldsTask,
-      expireRegistrationHoldsTask,
-      renewSubscriptionsTask,
-      quoteInsuranceTask,
-      tellCustomerTask,
-      refundPaymentTask,
-      pruneRecordsTask,
-      tellSubmitterTask,
-      tellRegistrantTask,
-      tellCrewTask,
-      tellServiceTakenTask,
-      importCalendarsTask,
-    ],
+    tasks: portal.tasks,
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.

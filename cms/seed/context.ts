@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-import { SKIP_SITE_REBUILD } from '@cms/hooks/requestSiteRebuild'
+import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
 import type { Localized } from './types'
 
 export type Locale = keyof Localized

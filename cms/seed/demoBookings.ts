@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { addDays, marinaDayOf, stayOf } from '@cms/bookings/marinaDays'
-import { yachtPrice } from '@cms/bookings/price'
-import type { BookingService } from '@cms/contract/bookings'
+import { addDays, marinaDayOf, stayOf } from '@cms/features/bookings/marinaDays'
+import { yachtPrice } from '@cms/features/bookings/price'
+import type { BookingService } from '@cms/features/bookings/contract/bookings'
 import type { Booking, Yacht } from '@cms/payload-types'
 import { seedRequestContext } from './context'
 import { DEMO_CAPTAIN_EMAIL, DEMO_CREW_EMAIL, seedDemoCrew } from './demoCrew'

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { BookingService } from '@cms/contract/bookings'
-import { syncServiceOrders } from '@cms/serviceOrders/syncOrders'
+import type { BookingService } from '@cms/features/bookings/contract/bookings'
+import { syncServiceOrders } from '@cms/features/serviceOrders/syncOrders'
 
 export const DEMO_SERVICE_COMPANY_EMAIL = 'services@baikal-yachts.local'
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildSite, readCurrentBuild } from '@cms/jobs/siteBuild'
-import { siteBuildsDir } from '@cms/paths'
+import { buildSite, readCurrentBuild } from '@cms/features/publishing/siteBuild'
+import { siteBuildsDir } from '@cms/core/paths'
 import { say } from './log'
 import { runToCompletion } from './processes'
 import { ROOT_DIR } from './settings'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { dataDir, rootDir } from '@cms/paths'
+import { dataDir, rootDir } from '@cms/core/paths'
 
 export const ROOT_DIR = rootDir()
 /** The data directory of `npm start`; tests and benchmarks choose their own. */

@@ -3,7 +3,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { ASSISTANT_APPEARS_AFTER_MS, ASSISTANT_OFFSET_PX, COPY_CHECK_MS } from '@cms/contract/chat'
+import { ASSISTANT_APPEARS_AFTER_MS, ASSISTANT_OFFSET_PX, COPY_CHECK_MS } from '@cms/features/assistant/contract/chat'
 import { freePort } from '@scripts/lib/postgres'
 import { startChild, stopChild, waitForUrl } from '@scripts/lib/processes'
 import { payloadSecret, ROOT_DIR } from '@scripts/lib/settings'

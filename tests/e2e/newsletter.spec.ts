@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { SUBSCRIBED_CHECK_MS } from '@cms/contract/newsletter'
+import { SUBSCRIBED_CHECK_MS } from '@cms/features/newsletter/contract/newsletter'
 import { siteUrl } from './support/admin'
 import { latestEmailTo } from './support/outbox'
 import { freezeClock, toast } from './support/page'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { SKIP_RATE_LIMITS } from '@cms/auth/rateLimits'
-import { REGISTRATION_FLOW } from '@cms/auth/trustedFlows'
+import { SKIP_RATE_LIMITS } from '@cms/core/rateLimits'
+import { REGISTRATION_FLOW } from '@cms/core/trustedFlows'
 import type { User } from '@cms/payload-types'
 import { fieldErrors, makeImage, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { AdminUserPage } from '@cms/contract/adminUsers'
-import type { AuditEntryView } from '@cms/contract/audit'
-import { MESSAGES } from '@cms/contract/messages'
+import type { AdminUserPage } from '@cms/features/admin/contract/adminUsers'
+import type { AuditEntryView } from '@cms/features/admin/contract/audit'
+import { MESSAGES } from '@cms/core/contract/messages'
 import type { User } from '@cms/payload-types'
 import * as auditLog from '@site/pages/api/admin/audit-log'
 import * as userById from '@site/pages/api/admin/users/[id]'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { AnalyticsReport } from '@cms/contract/analytics'
+import type { AnalyticsReport } from '@cms/features/analytics/contract/analytics'
 import type { User } from '@cms/payload-types'
 import * as report from '@site/pages/api/admin/analytics'
 import * as track from '@site/pages/api/analytics/track'

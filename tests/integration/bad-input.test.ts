@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@cms/payload-types'
-import { MAX_UPLOAD_BYTES } from '@cms/collections/Media'
+import { MAX_UPLOAD_BYTES } from '@cms/features/publishing/collections/Media'
 import { fieldErrors, makeImage, makeUser, ONE_PIXEL_PNG, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
-import { HOLD_MINUTES } from '@cms/contract/bookings'
+import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { HOLD_MINUTES } from '@cms/features/bookings/contract/bookings'
 import type { User, Yacht } from '@cms/payload-types'
 import * as bookingById from '@site/pages/api/bookings/[id]'
 import * as cancel from '@site/pages/api/bookings/[id]/cancel'

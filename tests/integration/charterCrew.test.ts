@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
-import { CREW_MESSAGES, type CrewDashboardView } from '@cms/contract/crew'
+import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { CREW_MESSAGES, type CrewDashboardView } from '@cms/features/crew/contract/crew'
 import type { User, Yacht } from '@cms/payload-types'
 import * as oneBooking from '@site/pages/api/bookings/[id]'
 import * as crewOff from '@site/pages/api/bookings/[id]/crew/[userId]'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { CLUB_MESSAGES, type ClubView } from '@cms/contract/clubs'
+import { CLUB_MESSAGES, type ClubView } from '@cms/features/crew/contract/clubs'
 import type { User } from '@cms/payload-types'
 import * as club from '@site/pages/api/club/index'
 import * as membership from '@site/pages/api/club/membership'

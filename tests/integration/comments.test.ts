@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { COMMENT_MESSAGES, type CommentsPage, type CommentView } from '@cms/contract/comments'
+import { COMMENT_MESSAGES, type CommentsPage, type CommentView } from '@cms/features/content/contract/comments'
 import type { User } from '@cms/payload-types'
 import * as commentRoute from '@site/pages/api/comments/[id]/index'
 import * as hide from '@site/pages/api/comments/[id]/hide'

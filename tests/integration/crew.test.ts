@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
-import { CREW_MESSAGES, type CrewDashboardView, type CrewProfileView, type MyCrewRequest } from '@cms/contract/crew'
+import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { CREW_MESSAGES, type CrewDashboardView, type CrewProfileView, type MyCrewRequest } from '@cms/features/crew/contract/crew'
 import type { User } from '@cms/payload-types'
 import * as accept from '@site/pages/api/crew/answers/[id]/accept'
 import * as dashboard from '@site/pages/api/crew/dashboard'

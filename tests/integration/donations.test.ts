@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RATE_LIMITS } from '@cms/auth/rateLimits'
-import type { DonorsView } from '@cms/contract/donations'
+import { RATE_LIMITS } from '@cms/core/rateLimits'
+import type { DonorsView } from '@cms/features/donations/contract/donations'
 import * as donations from '@site/pages/api/donations/index'
 import * as donors from '@site/pages/api/donations/donors'
 import * as pay from '@site/pages/api/test-gateway/charges/[id]/pay'
@@ -121,7 +121,7 @@ describe('a donation', () => {
     const id = Number(started.json.id)
     await payWith(started.json.next as CardForm)
     // A second attempt for the same donation (a second tab) is started past the portal's route.
-    const { openPayment } = await import('@cms/payments/flows/startPayment')
+    const { openPayment } = await import('@cms/features/payments/flows/startPayment')
     const again = await openPayment(
       { payload, address: '10.1.1.1', user: null, language: 'ru' },
       {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RATE_LIMITS } from '@cms/auth/rateLimits'
+import { RATE_LIMITS } from '@cms/core/rateLimits'
 import type { User } from '@cms/payload-types'
 import * as register from '@site/pages/api/register'
 import * as verify from '@site/pages/api/verify-email'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ParticipantsView } from '@cms/contract/registrations'
+import type { ParticipantsView } from '@cms/features/events/contract/registrations'
 import * as participants from '@site/pages/api/events/[id]/participants'
 import * as registrations from '@site/pages/api/events/[id]/registrations/index'
 import * as mine from '@site/pages/api/events/[id]/registrations/me'

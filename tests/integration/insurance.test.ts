@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
-import type { QuotesView } from '@cms/contract/insurance'
-import { premiumFor } from '@cms/insurance/premium'
+import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import type { QuotesView } from '@cms/features/insurance/contract/insurance'
+import { premiumFor } from '@cms/features/insurance/premium'
 import { insurers } from '@cms/seed/data/insurers'
 import { seed } from '@cms/seed/run'
 import * as quoteRequests from '@site/pages/api/insurance/quote-requests/index'

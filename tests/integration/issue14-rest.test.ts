@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_DONATION_AMOUNTS } from '@cms/contract/donations'
-import { openCharge, payCharge } from '@cms/payments/testGateway/ledger'
+import { DEFAULT_DONATION_AMOUNTS } from '@cms/features/donations/contract/donations'
+import { openCharge, payCharge } from '@cms/features/payments/testGateway/ledger'
 import { seed } from '@cms/seed/run'
 import * as quoteRequests from '@site/pages/api/insurance/quote-requests/index'
 import { startCmsServer } from './support/cmsServer'

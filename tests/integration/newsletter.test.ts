@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NEWSLETTER_TEXTS } from '@cms/contract/newsletter'
+import { NEWSLETTER_TEXTS } from '@cms/features/newsletter/contract/newsletter'
 import type { EmailOutbox } from '@cms/payload-types'
 import * as confirm from '@site/pages/api/newsletter/confirm'
 import * as subscribe from '@site/pages/api/newsletter/subscribe'

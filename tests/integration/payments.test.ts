@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
 import type { User, Yacht } from '@cms/payload-types'
-import { testGatewayWebhookSecret } from '@cms/payments/testGateway/secret'
-import { signWebhook } from '@cms/payments/testGateway/signature'
+import { testGatewayWebhookSecret } from '@cms/features/payments/testGateway/secret'
+import { signWebhook } from '@cms/features/payments/testGateway/signature'
 import * as bookingById from '@site/pages/api/bookings/[id]'
 import * as cancel from '@site/pages/api/bookings/[id]/cancel'
 import * as bookings from '@site/pages/api/bookings/index'

@@ -1,11 +1,12 @@
+import { MAINTENANCE_QUEUE } from '@cms/core/queues'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ANALYTICS_KEEP_DAYS } from '@cms/contract/analytics'
-import { MAIL_RETENTION_DAYS, MAINTENANCE_QUEUE, PRUNE_RECORDS_TASK, SECURITY_COUNTS_RETENTION_DAYS } from '@cms/jobs/pruneRecordsTask'
+import { ANALYTICS_KEEP_DAYS } from '@cms/features/analytics/contract/analytics'
+import { MAIL_RETENTION_DAYS, PRUNE_RECORDS_TASK, SECURITY_COUNTS_RETENTION_DAYS } from '@cms/features/admin/jobs/pruneRecordsTask'
 import { makeUser, ONE_PIXEL_PNG } from './support/fixtures'
 import { testPayload } from './support/payload'
 

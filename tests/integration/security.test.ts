@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { marinaDayOf } from '@cms/bookings/marinaDays'
-import { RATE_LIMITS } from '@cms/auth/rateLimits'
-import type { SecurityReport } from '@cms/contract/security'
+import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { RATE_LIMITS } from '@cms/core/rateLimits'
+import type { SecurityReport } from '@cms/features/accounts/contract/security'
 import * as security from '@site/pages/api/admin/security'
 import * as login from '@site/pages/api/login'
 import { makeUser } from './support/fixtures'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CONTENT_MESSAGES, SUBMISSIONS_PER_DAY, type SubmissionView } from '@cms/contract/submissions'
+import { CONTENT_MESSAGES, SUBMISSIONS_PER_DAY, type SubmissionView } from '@cms/features/content/contract/submissions'
 import type { User } from '@cms/payload-types'
 import * as approve from '@site/pages/api/admin/content/submissions/[id]/approve'
 import * as reject from '@site/pages/api/admin/content/submissions/[id]/reject'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONVERSIONS_KEPT, SESSION_ID_PATTERN, trackSchema } from '@cms/contract/analytics'
+import { CONVERSIONS_KEPT, SESSION_ID_PATTERN, trackSchema } from '@cms/features/analytics/contract/analytics'
 import { newSessionId, withConversion } from '@site/lib/analytics'
 
 describe('the analytics session id', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { readQuestion } from '@cms/assistant/builtInResponder'
-import { namedDestination } from '@cms/assistant/placeNames'
-import { comingWeekend } from '@cms/assistant/tools'
-import { answerText, chatAnswer, chatQuestionOf, SUGGESTED_QUESTIONS } from '@cms/contract/chat'
+import { readQuestion } from '@cms/features/assistant/builtInResponder'
+import { namedDestination } from '@cms/features/assistant/placeNames'
+import { comingWeekend } from '@cms/features/assistant/tools'
+import { answerText, chatAnswer, chatQuestionOf, SUGGESTED_QUESTIONS } from '@cms/features/assistant/contract/chat'
 import { chatTranscript, greeting, textParts } from '@site/islands/assistant/chatText'
 
 const TODAY = '2027-06-15'

@@ -18,7 +18,7 @@ import {
   registerRequestSchema,
   resetRequestSchema,
   resetSchema,
-} from '@cms/contract/auth'
+} from '@cms/features/accounts/contract/auth'
 
 /** The field → code map of a failed parse, {} when it passed. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {

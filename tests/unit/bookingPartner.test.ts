@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_BOOKING_PARTNER_URL, partnerLink } from '@cms/contract/bookingPartner'
+import { DEFAULT_BOOKING_PARTNER_URL, partnerLink } from '@cms/features/catalogue/contract/bookingPartner'
 
 describe('the booking partner hand-off', () => {
   it('carries the dates and guests into the configured address, encoded', () => {

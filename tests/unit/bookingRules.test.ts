@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { nearestFreeRanges } from '@cms/bookings/freeDates'
-import { addDays, dayCount, dayStartsAt, MARINA_TIME_ZONE, marinaDayOf, stayOf } from '@cms/bookings/marinaDays'
-import { PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/bookings/price'
-import { bookingRequestSchema } from '@cms/contract/bookings'
+import { nearestFreeRanges } from '@cms/features/bookings/freeDates'
+import { addDays, dayCount, dayStartsAt, MARINA_TIME_ZONE, marinaDayOf, stayOf } from '@cms/features/bookings/marinaDays'
+import { PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/features/bookings/price'
+import { bookingRequestSchema } from '@cms/features/bookings/contract/bookings'
 
 describe('the marina’s days (Asia/Irkutsk)', () => {
   it('agree with the time-zone database: each day begins at 16:00 UTC the day before', () => {

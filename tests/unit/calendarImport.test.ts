@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { busyDaysOf, CalendarUnreadable, mergeRuns } from '@cms/bookings/calendarImport'
+import { busyDaysOf, CalendarUnreadable, mergeRuns } from '@cms/features/bookings/calendarImport'
 
 const feed = (...events: string[]) =>
   [

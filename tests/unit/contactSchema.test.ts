@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactErrors, contactSchema } from '@cms/contract/contact'
+import { contactErrors, contactSchema } from '@cms/features/leads/contract/contact'
 
 const valid = { name: 'Анна', email: 'anna@example.com', message: 'Хотим на Ольхон в июле, нас шестеро.' }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/contract/events'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/features/events/contract/events'
 import english from '@site/i18n/locales/en/content.json'
 import russian from '@site/i18n/locales/ru/content.json'
 import { useTranslations } from '@site/i18n'

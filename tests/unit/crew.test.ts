@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { CREW_REQUEST_HORIZON_DAYS, CREW_REQUEST_MAX_DAYS, crewDatesProblem, crewProfileSchema, crewRequestSchema, crewRoleOf, isCrew, mayAnswer } from '@cms/contract/crew'
-import { addDays } from '@cms/bookings/marinaDays'
-import { crewNoticeEmail } from '@cms/email/templates/crewNotice'
+import {
+  CREW_REQUEST_HORIZON_DAYS,
+  CREW_REQUEST_MAX_DAYS,
+  crewDatesProblem,
+  crewProfileSchema,
+  crewRequestSchema,
+  crewRoleOf,
+  isCrew,
+  mayAnswer,
+} from '@cms/features/crew/contract/crew'
+import { addDays } from '@cms/features/bookings/marinaDays'
+import { crewNoticeEmail } from '@cms/features/crew/emails/crewNotice'
 
 const today = '2027-05-10'
 

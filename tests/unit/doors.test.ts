@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { PASSWORD_RULE_MESSAGES, PASSWORD_RULES } from '@cms/contract/passwordRules'
-import { classifyError, isExclusionViolation } from '@cms/errors/classifyError'
+import { PASSWORD_RULE_MESSAGES, PASSWORD_RULES } from '@cms/features/accounts/contract/passwordRules'
+import { classifyError, isExclusionViolation } from '@cms/core/errors/classifyError'
 import { refuseMalformedApiRequest } from '@scripts/lib/http/apiRequestGuard'
 import { clientAddressResolver } from '@scripts/lib/http/clientAddress'
 import russianAuth from '@site/i18n/locales/ru/auth.json'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { calendar, foldLine } from '@cms/bookings/ics'
+import { calendar, foldLine } from '@cms/features/bookings/ics'
 
 describe('booking calendars (RFC 5545)', () => {
   const event = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { editableUntil } from '@cms/contract/comments'
-import { membersMarkdownToHtml } from '@cms/content/markdown'
+import { editableUntil } from '@cms/features/content/contract/comments'
+import { membersMarkdownToHtml } from '@cms/features/events/markdown'
 
 describe("members' markdown", () => {
   it('renders emphasis, lists, code and line breaks', () => {

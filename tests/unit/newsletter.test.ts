@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkNewsletterEmail, NEWSLETTER_TEXTS, SUBSCRIBE_MESSAGES, subscribeToast } from '@cms/contract/newsletter'
-import { csvField } from '@cms/newsletter/exportCsv'
-import { signatureMatches, unsubscribeLinks, unsubscribeSignature } from '@cms/newsletter/links'
-import { unsubscribeLinkOf } from '@cms/newsletter/flows/unsubscribe'
+import { checkNewsletterEmail, NEWSLETTER_TEXTS, SUBSCRIBE_MESSAGES, subscribeToast } from '@cms/features/newsletter/contract/newsletter'
+import { csvField } from '@cms/features/newsletter/exportCsv'
+import { signatureMatches, unsubscribeLinks, unsubscribeSignature } from '@cms/features/newsletter/links'
+import { unsubscribeLinkOf } from '@cms/features/newsletter/flows/unsubscribe'
 
 describe('the newsletter address (spec 5)', () => {
   it('is required after trimming', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { badgeText, fillTemplate, NOTICE_TEMPLATES, NOTIFICATION_TYPES, noticeText, testNotificationSchema } from '@cms/contract/notifications'
+import { badgeText, fillTemplate, NOTICE_TEMPLATES, NOTIFICATION_TYPES, noticeText, testNotificationSchema } from '@cms/features/notifications/contract/notifications'
 import { formatStamp } from '@site/lib/format'
 
 describe('the bell’s badge (spec 9)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { customerRefund, daysBeforeStart } from '@cms/bookings/refunds'
-import { cardExpired, cardPaymentSchema, luhnValid, refundRule } from '@cms/contract/payments'
-import { cardBrand, cardOutcome } from '@cms/payments/testGateway/cards'
-import { signWebhook, webhookSignatureValid } from '@cms/payments/testGateway/signature'
+import { customerRefund, daysBeforeStart } from '@cms/features/bookings/refunds'
+import { cardExpired, cardPaymentSchema, luhnValid, refundRule } from '@cms/features/payments/contract/payments'
+import { cardBrand, cardOutcome } from '@cms/features/payments/testGateway/cards'
+import { signWebhook, webhookSignatureValid } from '@cms/features/payments/testGateway/signature'
 
 describe('cancellation refunds', () => {
   it('count whole days of notice to the first day', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { premiumFor, type RateCard } from '@cms/insurance/premium'
+import { premiumFor, type RateCard } from '@cms/features/insurance/premium'
 
 const card: RateCard = {
   baseRatePerDay: 1500,

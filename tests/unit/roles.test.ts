@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasRole, isPrivilegedRole, rolesOf, SELF_SELECTABLE_ROLES } from '@cms/contract/roles'
+import { hasRole, isPrivilegedRole, rolesOf, SELF_SELECTABLE_ROLES } from '@cms/core/contract/roles'
 
 describe('role checks (spec section 6)', () => {
   it('accept roles as a list', () => {

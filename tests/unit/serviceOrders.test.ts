@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 
-import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/contract/serviceOrders'
+import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { ApiError } from '@site/lib/api/client'
-import { serviceTakenEmail } from '@cms/email/templates/serviceTaken'
+import { serviceTakenEmail } from '@cms/features/serviceOrders/emails/serviceTaken'
 import { contractProblem } from '@site/islands/shared/contractProblem'
 
 describe('a service company’s services', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { slugify } from '@cms/fields/slug'
+import { slugify } from '@cms/core/fields/slug'
 
 describe('slugify', () => {
   it('transliterates Russian and keeps Latin letters and digits', () => {

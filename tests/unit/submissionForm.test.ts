@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { schemaFor } from '@cms/contract/submissions'
+import { schemaFor } from '@cms/features/content/contract/submissions'
 import { toData, toRaw } from '@site/islands/content/fieldSpecs'
 
 describe('the submission form’s values', () => {

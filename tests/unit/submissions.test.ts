@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { moveAllowed } from '@cms/content/transitions'
-import { lexicalToSource } from '@cms/content/lexicalText'
-import { eventTimeToIso, kindsFor, publishedPath, schemaFor, submissionTitle } from '@cms/contract/submissions'
+import { moveAllowed } from '@cms/features/content/transitions'
+import { lexicalToSource } from '@cms/features/publishing/lexicalText'
+import { eventTimeToIso, kindsFor, publishedPath, schemaFor, submissionTitle } from '@cms/features/content/contract/submissions'
 import { toLexical } from '@cms/seed/lexical'
 
 describe('a submission’s moves', () => {

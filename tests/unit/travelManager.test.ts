@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { BookingView } from '@cms/contract/bookings'
+import type { BookingView } from '@cms/features/bookings/contract/bookings'
 import { clientsOf } from '@site/islands/booking/TravelManagerDashboard'
 
 const booking = (id: number, contactEmail: string, contactName: string, mine = true): BookingView =>

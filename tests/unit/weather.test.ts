@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-import { type ForecastDay, windy } from '@cms/contract/weather'
-import { forecastQuerySchema } from '@cms/contract/weatherQuery'
-import { ForecastCache } from '@cms/weather/forecastCache'
+import { type ForecastDay, windy } from '@cms/features/weather/contract/weather'
+import { forecastQuerySchema } from '@cms/features/weather/contract/weatherQuery'
+import { ForecastCache } from '@cms/features/weather/forecastCache'
 import { forecastRows } from '@site/lib/forecast'
-import { daysFromOpenMeteo, openMeteoUrl } from '@cms/weather/openMeteo'
-import { type ForecastRequest, WeatherFailure, type WeatherProvider } from '@cms/weather/provider'
+import { daysFromOpenMeteo, openMeteoUrl } from '@cms/features/weather/openMeteo'
+import { type ForecastRequest, WeatherFailure, type WeatherProvider } from '@cms/features/weather/provider'
 
 const stored = JSON.parse(readFileSync(new URL('../support/recorded/open-meteo-forecast.json', import.meta.url), 'utf8'))
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { VISITOR_ADDRESS_HEADER } from '@cms/auth/visitorAddress'
-import { MAX_UPLOAD_BYTES } from '@cms/uploads/mediaRules'
+import { VISITOR_ADDRESS_HEADER } from '@cms/core/visitorAddress'
+import { MAX_UPLOAD_BYTES } from '@cms/features/publishing/mediaRules'
 import { refuseMalformedApiRequest } from './apiRequestGuard'
 import { capRequestBody } from './bodyLimit'
 import { clientAddressResolver, servedOverHttps } from './clientAddress'

@@ -7,7 +7,7 @@ import {
   SESSION_COOKIE,
   SESSION_DAYS,
   SESSION_ID_PATTERN,
-} from '@cms/contract/analytics'
+} from '@cms/features/analytics/contract/analytics'
 import { $consent } from '@site/stores/consent'
 import { deleteCookie, readCookie, writeCookie } from './cookies'
 

@@ -1,4 +1,4 @@
-import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
 import { monthKey } from './format'
 
 export type MonthGroup<T> = { month: string; items: T[] }

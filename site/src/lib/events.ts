@@ -1,7 +1,7 @@
 import type { GetStaticPaths } from 'astro'
 
 import type { Event } from '@cms/payload-types'
-import { EVENT_CATEGORIES as EVENT_CATEGORY_ENUM, EVENT_REGIONS as EVENT_REGION_ENUM, EVENT_TYPES as EVENT_TYPE_ENUM } from '@cms/contract/events'
+import { EVENT_CATEGORIES as EVENT_CATEGORY_ENUM, EVENT_REGIONS as EVENT_REGION_ENUM, EVENT_TYPES as EVENT_TYPE_ENUM } from '@cms/features/events/contract/events'
 import { findAll, type Locale } from './cms'
 import { bilingualPaths } from './staticPaths'
 

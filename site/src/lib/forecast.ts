@@ -1,4 +1,4 @@
-import { type ForecastView, windy } from '@cms/contract/weather'
+import { type ForecastView, windy } from '@cms/features/weather/contract/weather'
 
 /** One day of a forecast as a table row shows it: the day's name, then wind, gusts, precipitation and temperature. */
 export type ForecastRow = { date: string; day: string; cells: [string, string, string, string]; windy: boolean }

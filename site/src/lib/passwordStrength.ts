@@ -2,9 +2,9 @@
  * The password checklist and strength meter of registration (spec 4.3, 5). The registration
  * schema checks the same rules, so what the meter calls valid is exactly what the server takes.
  */
-import { PASSWORD_RULES, type PasswordRuleId } from '@cms/contract/passwordRules'
+import { PASSWORD_RULES, type PasswordRuleId } from '@cms/features/accounts/contract/passwordRules'
 
-export { PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIALS, type PasswordRuleId } from '@cms/contract/passwordRules'
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIALS, type PasswordRuleId } from '@cms/features/accounts/contract/passwordRules'
 
 export type StrengthLevel = 'very-weak' | 'weak' | 'medium' | 'good' | 'excellent'
 export type StrengthColor = 'grey' | 'red' | 'yellow' | 'blue' | 'green'

@@ -1,6 +1,6 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 
-import { type LexicalNode, wordsOf } from '@cms/content/lexicalText'
+import { type LexicalNode, wordsOf } from '@cms/features/publishing/lexicalText'
 
 type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
 

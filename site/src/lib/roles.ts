@@ -3,9 +3,9 @@
  * the two sides cannot drift, plus what only the site needs — the primary role and which role
  * area the header shows.
  */
-import { PORTAL_ROLES, rolesOf } from '@cms/contract/roles'
+import { PORTAL_ROLES, rolesOf } from '@cms/core/contract/roles'
 
-export { hasRole, isPrivilegedRole, PORTAL_ROLES, ROLE_LABELS, rolesOf, SELF_SELECTABLE_ROLES, type Role } from '@cms/contract/roles'
+export { hasRole, isPrivilegedRole, PORTAL_ROLES, ROLE_LABELS, rolesOf, SELF_SELECTABLE_ROLES, type Role } from '@cms/core/contract/roles'
 
 type WithRoles = Parameters<typeof rolesOf>[0]
 

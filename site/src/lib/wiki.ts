@@ -1,7 +1,7 @@
 import type { GetStaticPaths } from 'astro'
 
 import type { WikiArticle } from '@cms/payload-types'
-import { WIKI_CATEGORIES as WIKI_CATEGORY_ENUM } from '@cms/contract/catalogue'
+import { WIKI_CATEGORIES as WIKI_CATEGORY_ENUM } from '@cms/features/catalogue/contract/catalogue'
 import { findAll, type Locale } from './cms'
 import { bilingualPaths } from './staticPaths'
 

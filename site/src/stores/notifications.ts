@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 
-import { NOTIFICATIONS_CACHE_MS, NOTIFICATIONS_POLL_MS, NOTIFICATIONS_STALE_MS, type NotificationView } from '@cms/contract/notifications'
+import { NOTIFICATIONS_CACHE_MS, NOTIFICATIONS_POLL_MS, NOTIFICATIONS_STALE_MS, type NotificationView } from '@cms/features/notifications/contract/notifications'
 import { apiRequest, getJson } from '@site/lib/api/client'
 
 /**

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores'
 
 import { apiRequest, getJson, type PortalUser, readJson } from '@site/lib/api/client'
-import type { RegisterRequest } from '@cms/contract/auth'
-import { SESSION_FLAG_COOKIE } from '@cms/contract/session'
+import type { RegisterRequest } from '@cms/features/accounts/contract/auth'
+import { SESSION_FLAG_COOKIE } from '@cms/features/accounts/contract/session'
 import { forgetNotifications } from './notifications'
 
 /**

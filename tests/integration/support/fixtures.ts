@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { Payload } from 'payload'
 
 import type { User, Yacht } from '@cms/payload-types'
-import { SKIP_SITE_REBUILD } from '@cms/hooks/requestSiteRebuild'
+import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
 
 export const quiet = { [SKIP_SITE_REBUILD]: true }
 

@@ -22,8 +22,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { SubscribersExport as SubscribersExport_94669e261944465d4a74d21944718372 } from '@cms/admin/components/SubscribersExport'
-import { DonationTotals as DonationTotals_d0ca8f442f572ada788b0c502d96cbdd } from '@cms/admin/components/DonationTotals'
+import { SubscribersExport as SubscribersExport_acd33abeabcab84792cae4950334677b } from '../../../features/newsletter/components/SubscribersExport'
+import { DonationTotals as DonationTotals_4ccba60eecf491e91ffd01ac9e49f75a } from '../../../features/donations/components/DonationTotals'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,7 +51,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin/components/SubscribersExport#SubscribersExport": SubscribersExport_94669e261944465d4a74d21944718372,
-  "/admin/components/DonationTotals#DonationTotals": DonationTotals_d0ca8f442f572ada788b0c502d96cbdd,
+  "/features/newsletter/components/SubscribersExport#SubscribersExport": SubscribersExport_acd33abeabcab84792cae4950334677b,
+  "/features/donations/components/DonationTotals#DonationTotals": DonationTotals_4ccba60eecf491e91ffd01ac9e49f75a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

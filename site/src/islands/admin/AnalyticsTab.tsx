@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ANALYTICS_EVENTS, type AnalyticsReport, CONVERSION_EVENTS } from '@cms/contract/analytics'
+import { ANALYTICS_EVENTS, type AnalyticsReport, CONVERSION_EVENTS } from '@cms/features/analytics/contract/analytics'
 import type { Locale } from '@site/i18n'
 import { getJson } from '@site/lib/api/client'
 import { formatDate } from '@site/lib/format'

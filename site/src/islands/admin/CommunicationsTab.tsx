@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { MAIL_STATUSES, type MailPage, type MailStatus, type MailView } from '@cms/contract/communications'
+import { MAIL_STATUSES, type MailPage, type MailStatus, type MailView } from '@cms/features/admin/contract/communications'
 import type { Locale } from '@site/i18n'
 import { apiRequest, getJson, readJson, serverMessage } from '@site/lib/api/client'
 import { formatStamp } from '@site/lib/format'

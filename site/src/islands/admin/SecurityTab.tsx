@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { AUDIT_ACTIONS } from '@cms/contract/audit'
-import type { SecurityReport } from '@cms/contract/security'
+import { AUDIT_ACTIONS } from '@cms/features/admin/contract/audit'
+import type { SecurityReport } from '@cms/features/accounts/contract/security'
 import type { Locale } from '@site/i18n'
 import { getJson } from '@site/lib/api/client'
 import { formatDate, formatStamp } from '@site/lib/format'

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { AdminUserUpdate, AdminUserView } from '@cms/contract/adminUsers'
-import { AUDIT_ACTIONS, type AuditEntryView } from '@cms/contract/audit'
-import { ROLE_LABELS, ROLES, type Role } from '@cms/contract/roles'
+import type { AdminUserUpdate, AdminUserView } from '@cms/features/admin/contract/adminUsers'
+import { AUDIT_ACTIONS, type AuditEntryView } from '@cms/features/admin/contract/audit'
+import { ROLE_LABELS, ROLES, type Role } from '@cms/core/contract/roles'
 import type { Locale } from '@site/i18n'
 import { apiRequest, getJson, readJson, serverMessage } from '@site/lib/api/client'
 import { formatStamp } from '@site/lib/format'

@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { AdminUserPage, AdminUserView } from '@cms/contract/adminUsers'
-import { ROLE_LABELS, type Role } from '@cms/contract/roles'
+import type { AdminUserPage, AdminUserView } from '@cms/features/admin/contract/adminUsers'
+import { ROLE_LABELS, type Role } from '@cms/core/contract/roles'
 import type { Locale } from '@site/i18n'
 import { getJson } from '@site/lib/api/client'
 import styles from '../booking/Booking.module.css'

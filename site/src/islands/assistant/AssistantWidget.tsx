@@ -3,7 +3,7 @@ import { atom } from 'nanostores'
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ASSISTANT_OFFSET_PX, ASSISTANT_SIZES } from '@cms/contract/chat'
+import { ASSISTANT_OFFSET_PX, ASSISTANT_SIZES } from '@cms/features/assistant/contract/chat'
 import styles from './Assistant.module.css'
 import { ChatActions, Conversation } from './Conversation'
 import { useChat } from './useChat'

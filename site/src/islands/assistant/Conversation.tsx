@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { COPY_CHECK_MS, SUGGESTED_QUESTIONS } from '@cms/contract/chat'
+import { COPY_CHECK_MS, SUGGESTED_QUESTIONS } from '@cms/features/assistant/contract/chat'
 import styles from './Assistant.module.css'
 import { type ChatMessage, chatTranscript, textParts } from './chatText'
 

@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from '@cms/contract/chat'
+import { CHAT_TEXTS } from '@cms/features/assistant/contract/chat'
 
 /** One message of the conversation (spec 3: client only). */
 export type ChatMessage = { id: string; role: 'user' | 'assistant'; content: string; timestamp: number; failed?: boolean }

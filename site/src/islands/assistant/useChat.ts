@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 
-import { answerText, CHAT_TEXTS } from '@cms/contract/chat'
+import { answerText, CHAT_TEXTS } from '@cms/features/assistant/contract/chat'
 import { ApiError, apiRequest, readJson, serverMessage } from '@site/lib/api/client'
 import { type ChatMessage, greeting } from './chatText'
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
-import { resetSchema, type ResetForm } from '@cms/contract/auth'
+import { resetSchema, type ResetForm } from '@cms/features/accounts/contract/auth'
 import { showToast } from '@site/stores/toasts'
 import { resetPassword } from './authApi'
 import { failureMessage } from './authErrors'

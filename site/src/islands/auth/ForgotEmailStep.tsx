@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
 import type { Locale } from '@site/i18n'
-import { forgotSchema, type ForgotForm } from '@cms/contract/auth'
+import { forgotSchema, type ForgotForm } from '@cms/features/accounts/contract/auth'
 import { showToast } from '@site/stores/toasts'
 import { requestResetCode } from './authApi'
 import { failureMessage } from './authErrors'

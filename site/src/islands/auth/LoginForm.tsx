@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
 import type { Locale } from '@site/i18n'
-import { loginSchema, type LoginForm as LoginValues } from '@cms/contract/auth'
+import { loginSchema, type LoginForm as LoginValues } from '@cms/features/accounts/contract/auth'
 import { signIn } from '@site/stores/session'
 import { showToast, showToastAfterNavigation } from '@site/stores/toasts'
 import { loginFailureMessage } from './authErrors'

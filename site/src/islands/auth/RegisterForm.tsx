@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
 import { serverFieldErrors } from '@site/lib/api/client'
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@cms/contract/auth'
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@cms/features/accounts/contract/auth'
 import { track } from '@site/lib/analytics'
 import { register as registerAccount } from '@site/stores/session'
 import { showToast, showToastAfterNavigation } from '@site/stores/toasts'

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 
 import { ApiError } from '@site/lib/api/client'
-import { emailSchema } from '@cms/contract/auth'
+import { emailSchema } from '@cms/features/accounts/contract/auth'
 import { emailExists } from './authApi'
 
 export type EmailCheckStatus = 'checking' | 'exists' | 'absent'

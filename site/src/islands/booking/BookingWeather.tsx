@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type ForecastView, WEATHER_HORIZON_DAYS, WEATHER_MESSAGES } from '@cms/contract/weather'
+import { type ForecastView, WEATHER_HORIZON_DAYS, WEATHER_MESSAGES } from '@cms/features/weather/contract/weather'
 import type { Locale } from '@site/i18n'
 import { ApiError, getJson } from '@site/lib/api/client'
 import { forecastRows } from '@site/lib/forecast'

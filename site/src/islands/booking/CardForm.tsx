@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { cardPaymentSchema } from '@cms/contract/payments'
+import { cardPaymentSchema } from '@cms/features/payments/contract/payments'
 import type { Locale } from '@site/i18n'
 import { serverMessage } from '@site/lib/api/client'
 import { authenticateCharge, type CardFormStep, type ChargeAnswer, payCharge } from './bookingApi'

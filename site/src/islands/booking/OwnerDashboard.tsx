@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { OwnerOverview } from '@cms/bookings/flows/ownerOverview'
+import type { OwnerOverview } from '@cms/features/bookings/flows/ownerOverview'
 import type { Locale } from '@site/i18n'
-import type { BlockView } from '@cms/contract/bookings'
-import { CREW_MESSAGES } from '@cms/contract/crew'
+import type { BlockView } from '@cms/features/bookings/contract/bookings'
+import { CREW_MESSAGES } from '@cms/features/crew/contract/crew'
 import { ApiError, apiRequest, readJson, serverMessage } from '@site/lib/api/client'
 import { showToast } from '@site/stores/toasts'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'

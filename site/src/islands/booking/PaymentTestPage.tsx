@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { testChargeSchema } from '@cms/contract/payments'
+import { testChargeSchema } from '@cms/features/payments/contract/payments'
 import { ApiError, apiRequest, readJson, serverMessage } from '@site/lib/api/client'
 import { loadSession } from '@site/stores/session'
 import { IslandI18n, type IslandStrings } from '../shared/IslandI18n'

@@ -1,5 +1,5 @@
-import type { BookingView } from '@cms/contract/bookings'
-import type { PaymentNextStep } from '@cms/contract/payments'
+import type { BookingView } from '@cms/features/bookings/contract/bookings'
+import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import { ApiError, apiRequest, getJson, readJson } from '@site/lib/api/client'
 
 /** The booking calls the islands make. Each throws an ApiError on a refusal; the caller words it. */

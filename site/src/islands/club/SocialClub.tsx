@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { CLUB_CATEGORIES, CLUB_MESSAGES, type ClubCategory, type ClubView } from '@cms/contract/clubs'
+import { CLUB_CATEGORIES, CLUB_MESSAGES, type ClubCategory, type ClubView } from '@cms/features/crew/contract/clubs'
 import { apiRequest, serverMessage } from '@site/lib/api/client'
 import { hasRole } from '@site/lib/roles'
 import { $session, loadSession } from '@site/stores/session'

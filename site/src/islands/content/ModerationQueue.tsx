@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionPage, type SubmissionStatus } from '@cms/contract/submissions'
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionPage, type SubmissionStatus } from '@cms/features/content/contract/submissions'
 import { serverMessage } from '@site/lib/api/client'
 import { formatStamp } from '@site/lib/format'
 import styles from '../booking/Booking.module.css'

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { SUBMISSION_IMAGE_MAX_BYTES } from '@cms/contract/submissions'
-import { PHOTO_TYPES } from '@cms/uploads/photoRules'
+import { SUBMISSION_IMAGE_MAX_BYTES } from '@cms/features/content/contract/submissions'
+import { PHOTO_TYPES } from '@cms/features/accounts/photoRules'
 import styles from '../booking/Booking.module.css'
 import contentStyles from './Content.module.css'
 

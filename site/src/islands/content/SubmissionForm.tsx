@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { type UseFormRegister, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { kindsFor, schemaFor, type SubmissionKind, type WikiSource } from '@cms/contract/submissions'
+import { kindsFor, schemaFor, type SubmissionKind, type WikiSource } from '@cms/features/content/contract/submissions'
 import type { Locale } from '@site/i18n'
 import { ApiError, getJson, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 import styles from '../booking/Booking.module.css'

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
-import { DIFFICULTIES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from '@cms/contract/catalogue'
-import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/contract/events'
-import { eventTimeToIso } from '@cms/contract/submissions'
+import { DIFFICULTIES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from '@cms/features/catalogue/contract/catalogue'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/features/events/contract/events'
+import { eventTimeToIso } from '@cms/features/content/contract/submissions'
 import { formatMoment } from '@site/lib/format'
 import type { Locale } from '@site/i18n'
 import styles from '../booking/Booking.module.css'

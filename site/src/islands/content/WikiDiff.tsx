@@ -2,7 +2,7 @@ import { diffWords } from 'diff'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { WikiSource } from '@cms/contract/submissions'
+import type { WikiSource } from '@cms/features/content/contract/submissions'
 import type { Locale } from '@site/i18n'
 import { getJson } from '@site/lib/api/client'
 import contentStyles from './Content.module.css'

@@ -1,4 +1,4 @@
-import { publishedPath as pathOfPublished, type SubmissionKind, type SubmissionPage, type SubmissionStatus, type SubmissionView } from '@cms/contract/submissions'
+import { publishedPath as pathOfPublished, type SubmissionKind, type SubmissionPage, type SubmissionStatus, type SubmissionView } from '@cms/features/content/contract/submissions'
 import { apiRequest, getJson, readJson } from '@site/lib/api/client'
 import { uploadForm } from '@site/lib/api/upload'
 

@@ -1,13 +1,13 @@
-import { DIFFICULTIES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from '@cms/contract/catalogue'
-import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/contract/events'
-import type { SubmissionKind } from '@cms/contract/submissions'
+import { DIFFICULTIES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from '@cms/features/catalogue/contract/catalogue'
+import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/features/events/contract/events'
+import type { SubmissionKind } from '@cms/features/content/contract/submissions'
 
 /** The catalogue's choices a submission can point at, named in the page's language. */
 export type Choice = { id: number; name: string }
 export type Choices = { yachts: Choice[]; destinations: Choice[]; activities: Choice[] }
 
 /**
- * How the form shows each field of a kind (cms/contract/submissions.ts holds the rules): the
+ * How the form shows each field of a kind (cms/features/content/contract/submissions.ts holds the rules): the
  * control, and for choices where they come from. The picture is a field of its own.
  */
 export type FieldSpec =

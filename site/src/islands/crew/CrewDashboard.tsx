@@ -12,8 +12,8 @@ import {
   type CrewRequestForCrew,
   crewProfileSchema,
   type MyCrewProfile,
-} from '@cms/contract/crew'
-import { fieldErrors } from '@cms/contract/fieldErrors'
+} from '@cms/features/crew/contract/crew'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import type { Locale } from '@site/i18n'
 import { formatDateRange } from '@site/lib/format'
 import { apiRequest, serverFieldErrors } from '@site/lib/api/client'

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react'
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { addDays, marinaDayOf } from '@cms/bookings/marinaDays'
-import { YACHT_TYPES } from '@cms/contract/catalogue'
+import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { YACHT_TYPES } from '@cms/features/catalogue/contract/catalogue'
 import {
   CREW_MESSAGE_MAX,
   CREW_REGIONS,
@@ -13,8 +13,8 @@ import {
   crewDatesProblem,
   crewRequestSchema,
   type MyCrewRequest,
-} from '@cms/contract/crew'
-import { fieldErrors } from '@cms/contract/fieldErrors'
+} from '@cms/features/crew/contract/crew'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import type { Locale } from '@site/i18n'
 import { apiRequest, getJson, serverFieldErrors } from '@site/lib/api/client'
 import { $session, loadSession } from '@site/stores/session'

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { CREW_LANGUAGES, type CrewProfileView, isCrew } from '@cms/contract/crew'
+import { CREW_LANGUAGES, type CrewProfileView, isCrew } from '@cms/features/crew/contract/crew'
 import { getJson } from '@site/lib/api/client'
 import type { Locale } from '@site/i18n'
 import { $session, loadSession } from '@site/stores/session'

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next'
 
-import { YACHT_TYPES } from '@cms/contract/catalogue'
-import { CREW_ANSWER_STATUSES, CREW_REGIONS, CREW_REQUEST_STATUSES, CREW_WANTED, type CrewAnswerStatus, type CrewRequestStatus, type MyCrewRequest } from '@cms/contract/crew'
+import { YACHT_TYPES } from '@cms/features/catalogue/contract/catalogue'
+import {
+  CREW_ANSWER_STATUSES,
+  CREW_REGIONS,
+  CREW_REQUEST_STATUSES,
+  CREW_WANTED,
+  type CrewAnswerStatus,
+  type CrewRequestStatus,
+  type MyCrewRequest,
+} from '@cms/features/crew/contract/crew'
 import type { Locale } from '@site/i18n'
 import { formatDateRange } from '@site/lib/format'
 import crewStyles from './Crew.module.css'

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 
-import { CREW_MESSAGES, CREW_REQUEST_MAX_DAYS } from '@cms/contract/crew'
+import { CREW_MESSAGES, CREW_REQUEST_MAX_DAYS } from '@cms/features/crew/contract/crew'
 import { contractProblem } from '../shared/contractProblem'
 
 /** What went wrong with a crew call, in the page's language. */

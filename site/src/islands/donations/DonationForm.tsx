@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { DONATION_MAX_RUB, DONATION_MIN_RUB, type DonorsView, donationSchema } from '@cms/contract/donations'
-import type { PaymentNextStep } from '@cms/contract/payments'
+import { DONATION_MAX_RUB, DONATION_MIN_RUB, type DonorsView, donationSchema } from '@cms/features/donations/contract/donations'
+import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import { apiRequest, getJson, readJson, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 import { loadSession } from '@site/stores/session'
 import styles from '../booking/Booking.module.css'

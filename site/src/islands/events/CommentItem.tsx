@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { COMMENT_BODY_MAX, COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS, type CommentReportReason, type CommentView } from '@cms/contract/comments'
+import { COMMENT_BODY_MAX, COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS, type CommentReportReason, type CommentView } from '@cms/features/content/contract/comments'
 import type { Locale } from '@site/i18n'
 import { apiRequest } from '@site/lib/api/client'
 import { formatClock, formatMoment } from '@site/lib/format'
@@ -85,7 +85,7 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
           <FormActions submit={t('comments.save')} working={working} onCancel={() => setMode('reading')} />
         </form>
       ) : (
-        // The server rendered it from markdown with every HTML tag of the text escaped (cms/content/markdown.ts).
+        // The server rendered it from markdown with every HTML tag of the text escaped (cms/features/events/markdown.ts).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by markdown-it with html: false on the server
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: comment.html }} />
       )}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { COMMENT_BODY_MAX, type CommentsPage, type CommentView } from '@cms/contract/comments'
+import { COMMENT_BODY_MAX, type CommentsPage, type CommentView } from '@cms/features/content/contract/comments'
 import { apiRequest, getJson } from '@site/lib/api/client'
 import { hasRole } from '@site/lib/roles'
 import { $session, loadSession } from '@site/stores/session'

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 
-import { COMMENT_BODY_MAX, COMMENT_MESSAGES } from '@cms/contract/comments'
+import { COMMENT_BODY_MAX, COMMENT_MESSAGES } from '@cms/features/content/contract/comments'
 import { ApiError, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 
 const CODE_OF_MESSAGE = new Map<string, string>(Object.entries(COMMENT_MESSAGES).map(([code, message]) => [message, code]))

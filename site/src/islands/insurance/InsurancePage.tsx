@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { INSURANCE_BOUNDS, INSURANCE_TEXTS, type QuotesView, quoteRequestSchema, RECOMMENDED_COVERAGE_RUB } from '@cms/contract/insurance'
+import { INSURANCE_BOUNDS, INSURANCE_TEXTS, type QuotesView, quoteRequestSchema, RECOMMENDED_COVERAGE_RUB } from '@cms/features/insurance/contract/insurance'
 import { apiRequest, getJson, readJson, serverFieldErrors } from '@site/lib/api/client'
 import { loadSession } from '@site/stores/session'
 import styles from '../booking/Booking.module.css'

@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { badgeText } from '@cms/contract/notifications'
+import { badgeText } from '@cms/features/notifications/contract/notifications'
 import type { Locale } from '@site/i18n'
 import { $notifications, pollNotifications } from '@site/stores/notifications'
 import { NotificationList } from './NotificationList'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { type NotificationView, noticeText } from '@cms/contract/notifications'
+import { type NotificationView, noticeText } from '@cms/features/notifications/contract/notifications'
 import type { Locale } from '@site/i18n'
 import { formatStamp } from '@site/lib/format'
 import styles from './Notifications.module.css'

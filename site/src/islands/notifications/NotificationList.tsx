@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { NotificationView } from '@cms/contract/notifications'
+import type { NotificationView } from '@cms/features/notifications/contract/notifications'
 import type { Locale } from '@site/i18n'
 import { $notifications, openNotification } from '@site/stores/notifications'
 import { NotificationItem } from './NotificationItem'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { SubscriptionView } from '@cms/contract/plans'
+import type { SubscriptionView } from '@cms/features/subscriptions/contract/plans'
 import { type Locale, localizedPath } from '@site/i18n'
 import { apiRequest, readJson, serverFieldErrors } from '@site/lib/api/client'
 import { showToast } from '@site/stores/toasts'

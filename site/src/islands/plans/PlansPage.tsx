@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { PaymentNextStep } from '@cms/contract/payments'
-import { type BillingPeriod, BUSINESS_ROLES, OWNER_FREE_YACHTS, type PlanCard, type PlanKind, type SubscriptionView } from '@cms/contract/plans'
+import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
+import { type BillingPeriod, BUSINESS_ROLES, OWNER_FREE_YACHTS, type PlanCard, type PlanKind, type SubscriptionView } from '@cms/features/subscriptions/contract/plans'
 import { localizedPath } from '@site/i18n'
 import { apiRequest, readJson, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 import { loadSession, type SessionUser } from '@site/stores/session'

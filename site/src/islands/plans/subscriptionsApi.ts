@@ -1,5 +1,5 @@
-import { writtenMarinaDay } from '@cms/bookings/marinaDays'
-import type { SubscriptionView } from '@cms/contract/plans'
+import { writtenMarinaDay } from '@cms/features/bookings/marinaDays'
+import type { SubscriptionView } from '@cms/features/subscriptions/contract/plans'
 import type { Locale } from '@site/i18n'
 import { getJson } from '@site/lib/api/client'
 

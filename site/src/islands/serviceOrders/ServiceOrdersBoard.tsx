@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { BOOKING_SERVICES, type BookingService } from '@cms/contract/bookings'
-import { SERVICE_ORDER_MESSAGES, SERVICE_ORDER_STATUSES, type ServiceCompanyDashboardView, type ServiceOrderView } from '@cms/contract/serviceOrders'
+import { BOOKING_SERVICES, type BookingService } from '@cms/features/bookings/contract/bookings'
+import { SERVICE_ORDER_MESSAGES, SERVICE_ORDER_STATUSES, type ServiceCompanyDashboardView, type ServiceOrderView } from '@cms/features/serviceOrders/contract/serviceOrders'
 import type { Locale } from '@site/i18n'
 import { apiRequest } from '@site/lib/api/client'
 import { formatDateRange } from '@site/lib/format'

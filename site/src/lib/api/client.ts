@@ -5,7 +5,7 @@
  */
 
 /** The user as the portal API returns it (one definition, shared with the CMS side). */
-export type { PortalUser } from '@cms/contract/portalUser'
+export type { PortalUser } from '@cms/features/accounts/contract/portalUser'
 
 export const NOT_JSON_MESSAGE = 'Server returned HTML instead of JSON - authentication issue?'
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { changeBookingState } from '@cms/bookings/flows/memberBookings'
-import { toBookingView } from '@cms/contract/bookings'
-import { MESSAGES } from '@cms/contract/messages'
+import { changeBookingState } from '@cms/features/bookings/flows/memberBookings'
+import { toBookingView } from '@cms/features/bookings/contract/bookings'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from './failures'
 import { foreignOrigin, json, rowId } from './http'
 import { memberOf } from './visitor'

@@ -1,6 +1,6 @@
-import { classifyError } from '@cms/errors/classifyError'
-import { isRateLimited } from '@cms/errors/RateLimited'
-import { MESSAGES } from '@cms/contract/messages'
+import { classifyError } from '@cms/core/errors/classifyError'
+import { isRateLimited } from '@cms/core/errors/RateLimited'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { json } from './http'
 
 /** Seconds a client waits before retrying after a 503: the database is usually back by then. */

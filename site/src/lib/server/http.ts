@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cms/contract/messages'
+import { MESSAGES } from '@cms/core/contract/messages'
 
 /**
  * What every route of the portal API does with a request before its own work: refuse other

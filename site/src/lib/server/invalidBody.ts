@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
 
 /** A body that fails its contract schema, thrown from inside a route's work: answerFailure makes it a 400 with per-field codes. */
 export class InvalidBody extends Error {

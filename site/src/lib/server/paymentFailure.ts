@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cms/contract/messages'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { json } from './http'
 import { answerFailure } from './failures'
 

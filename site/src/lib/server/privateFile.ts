@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
 
-import type { UploadFile } from '@cms/uploads/readableUpload'
+import type { UploadFile } from '@cms/core/uploads/readableUpload'
 
 /**
  * A private upload's file as the answer: streamed, kept by the browser alone (never a shared

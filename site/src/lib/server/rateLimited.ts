@@ -1,5 +1,5 @@
-import { hit, type RateLimitBucket } from '@cms/auth/rateLimits'
-import { tooManyAttempts } from '@cms/contract/messages'
+import { hit, type RateLimitBucket } from '@cms/core/rateLimits'
+import { tooManyAttempts } from '@cms/core/contract/messages'
 import type { Visitor } from './visitor'
 import { json } from './http'
 

@@ -1,8 +1,8 @@
 import type { APIContext, APIRoute } from 'astro'
 import type { z } from 'zod'
 
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from './failures'
 import { foreignOrigin, json, readJsonBody, rowId } from './http'
 import { adminOf, type Member, memberOf, type RouteContext } from './visitor'

@@ -1,7 +1,7 @@
-import { SESSION_FLAG_COOKIE, TOKEN_COOKIE } from '@cms/contract/session'
+import { SESSION_FLAG_COOKIE, TOKEN_COOKIE } from '@cms/features/accounts/contract/session'
 
 /**
- * The visitor's session on the site's origin (cms/contract/session.ts): Payload's token in an
+ * The visitor's session on the site's origin (cms/features/accounts/contract/session.ts): Payload's token in an
  * HttpOnly, SameSite=Lax cookie (Secure over HTTPS), and the readable flag beside it with the
  * same lifetime.
  */

@@ -1,8 +1,8 @@
 import type { APIContext, APIRoute } from 'astro'
 
-import { MESSAGES } from '@cms/contract/messages'
-import { ChargeRefusal, type ChargeView } from '@cms/payments/testGateway/ledger'
-import { testGatewayActive } from '@cms/payments/providers'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { ChargeRefusal, type ChargeView } from '@cms/features/payments/testGateway/ledger'
+import { testGatewayActive } from '@cms/features/payments/providers'
 import { answerFailure } from './failures'
 import { acceptJson, json } from './http'
 import { overLimit } from './rateLimited'

@@ -1,6 +1,6 @@
-import type { ForecastView, WeatherProblem } from '@cms/contract/weather'
-import { WEATHER_MESSAGES } from '@cms/contract/weather'
-import { WeatherFailure } from '@cms/weather/provider'
+import type { ForecastView, WeatherProblem } from '@cms/features/weather/contract/weather'
+import { WEATHER_MESSAGES } from '@cms/features/weather/contract/weather'
+import { WeatherFailure } from '@cms/features/weather/provider'
 import { answerFailure } from './failures'
 import { json } from './http'
 

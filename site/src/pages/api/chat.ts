@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { askAssistant } from '@cms/assistant/flows/chat'
-import { CHAT_MAX_CHARS, CHAT_TEXTS, chatQuestionOf } from '@cms/contract/chat'
-import { isRateLimited } from '@cms/errors/RateLimited'
-import { classifyError } from '@cms/errors/classifyError'
+import { askAssistant } from '@cms/features/assistant/flows/chat'
+import { CHAT_MAX_CHARS, CHAT_TEXTS, chatQuestionOf } from '@cms/features/assistant/contract/chat'
+import { isRateLimited } from '@cms/core/errors/RateLimited'
+import { classifyError } from '@cms/core/errors/classifyError'
 import { unavailable } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { languageOf, visitorOf } from '@site/lib/server/visitor'

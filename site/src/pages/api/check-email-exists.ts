@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { emailExists } from '@cms/auth/flows/emailExists'
-import { emailSchema } from '@cms/contract/auth'
-import { MESSAGES } from '@cms/contract/messages'
+import { emailExists } from '@cms/features/accounts/flows/emailExists'
+import { emailSchema } from '@cms/features/accounts/contract/auth'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { conciergeErrors, conciergeSchema } from '@cms/contract/concierge'
-import { MESSAGES } from '@cms/contract/messages'
-import { sendConciergeInquiry } from '@cms/leads/flows/concierge'
+import { conciergeErrors, conciergeSchema } from '@cms/features/leads/contract/concierge'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { sendConciergeInquiry } from '@cms/features/leads/flows/concierge'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { sendContactMessage } from '@cms/auth/flows/contactMessage'
-import { contactErrors, contactSchema } from '@cms/contract/contact'
-import { MESSAGES } from '@cms/contract/messages'
+import { sendContactMessage } from '@cms/features/leads/flows/contactMessage'
+import { contactErrors, contactSchema } from '@cms/features/leads/contract/contact'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

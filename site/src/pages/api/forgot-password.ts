@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { forgotPassword } from '@cms/auth/flows/forgotPassword'
-import { forgotSchema } from '@cms/contract/auth'
-import { MESSAGES } from '@cms/contract/messages'
+import { forgotPassword } from '@cms/features/accounts/flows/forgotPassword'
+import { forgotSchema } from '@cms/features/accounts/contract/auth'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { languageOf, visitorOf } from '@site/lib/server/visitor'

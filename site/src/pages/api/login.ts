@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { signIn } from '@cms/auth/flows/signIn'
-import { fieldErrors, loginRequestSchema } from '@cms/contract/auth'
-import { MESSAGES } from '@cms/contract/messages'
-import { toPortalUser } from '@cms/contract/portalUser'
+import { signIn } from '@cms/features/accounts/flows/signIn'
+import { fieldErrors, loginRequestSchema } from '@cms/features/accounts/contract/auth'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { toPortalUser } from '@cms/features/accounts/contract/portalUser'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { startSession } from '@site/lib/server/session'

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { signOut } from '@cms/auth/flows/signOut'
+import { signOut } from '@cms/features/accounts/flows/signOut'
 import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'
 import { endSession } from '@site/lib/server/session'
 import { visitorOf } from '@site/lib/server/visitor'

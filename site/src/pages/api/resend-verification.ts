@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { resendVerification } from '@cms/auth/flows/resendVerification'
+import { resendVerification } from '@cms/features/accounts/flows/resendVerification'
 import { answerFailure } from '@site/lib/server/failures'
 import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { resetPassword } from '@cms/auth/flows/resetPassword'
-import { resetRequestSchema } from '@cms/contract/auth'
-import { MESSAGES } from '@cms/contract/messages'
+import { resetPassword } from '@cms/features/accounts/flows/resetPassword'
+import { resetRequestSchema } from '@cms/features/accounts/contract/auth'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

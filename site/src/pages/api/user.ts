@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { toPortalUser } from '@cms/contract/portalUser'
+import { toPortalUser } from '@cms/features/accounts/contract/portalUser'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { verifyEmail } from '@cms/auth/flows/verifyEmail'
-import { verifyEmailSchema } from '@cms/contract/auth'
-import { MESSAGES } from '@cms/contract/messages'
+import { verifyEmail } from '@cms/features/accounts/flows/verifyEmail'
+import { verifyEmailSchema } from '@cms/features/accounts/contract/auth'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '@cms/contract/messages'
-import { forecastQuerySchema } from '@cms/contract/weatherQuery'
-import { destinationForecast } from '@cms/weather/flows/forecast'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { forecastQuerySchema } from '@cms/features/weather/contract/weatherQuery'
+import { destinationForecast } from '@cms/features/weather/flows/forecast'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { weatherAnswer, weatherFailed } from '@site/lib/server/weatherAnswer'
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { changePassword } from '@cms/auth/flows/changePassword'
-import { changePasswordSchema, fieldErrors } from '@cms/contract/auth'
-import { MESSAGES } from '@cms/contract/messages'
+import { changePassword } from '@cms/features/accounts/flows/changePassword'
+import { changePasswordSchema, fieldErrors } from '@cms/features/accounts/contract/auth'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'

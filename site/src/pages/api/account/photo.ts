@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { removeAccountPhoto, uploadAccountPhoto } from '@cms/auth/flows/accountPhoto'
-import { toPortalUser } from '@cms/contract/portalUser'
-import { MAX_PHOTO_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ERRORS } from '@cms/uploads/photoRules'
+import { removeAccountPhoto, uploadAccountPhoto } from '@cms/features/accounts/flows/accountPhoto'
+import { toPortalUser } from '@cms/features/accounts/contract/portalUser'
+import { MAX_PHOTO_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ERRORS } from '@cms/features/accounts/photoRules'
 import { answerFailure } from '@site/lib/server/failures'
 import { readFormFile } from '@site/lib/server/formFile'
 import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { analyticsReport } from '@cms/analytics/analyticsReport'
-import { analyticsQuerySchema } from '@cms/contract/analytics'
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
+import { analyticsReport } from '@cms/features/analytics/analyticsReport'
+import { analyticsQuerySchema } from '@cms/features/analytics/contract/analytics'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { adminOf } from '@site/lib/server/visitor'

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { auditEntries } from '@cms/admin/flows/adminUsers'
+import { auditEntries } from '@cms/features/admin/flows/adminUsers'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { adminOf } from '@site/lib/server/visitor'

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { securityReport } from '@cms/admin/flows/security'
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
-import { securityQuerySchema } from '@cms/contract/security'
+import { securityReport } from '@cms/features/admin/flows/security'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { securityQuerySchema } from '@cms/features/accounts/contract/security'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { adminOf } from '@site/lib/server/visitor'

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { countAnalyticsEvent } from '@cms/analytics/analyticsCounts'
-import { ANALYTICS_MESSAGES, trackSchema } from '@cms/contract/analytics'
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
+import { countAnalyticsEvent } from '@cms/features/analytics/analyticsCounts'
+import { ANALYTICS_MESSAGES, trackSchema } from '@cms/features/analytics/contract/analytics'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { CONSENT_COOKIE, parseConsent } from '@site/lib/consent'
 import { readCookie } from '@site/lib/cookies'
 import { answerFailure } from '@site/lib/server/failures'

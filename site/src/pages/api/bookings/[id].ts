@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { memberBooking } from '@cms/bookings/flows/memberBookings'
-import { toBookingView } from '@cms/contract/bookings'
-import { MESSAGES } from '@cms/contract/messages'
+import { memberBooking } from '@cms/features/bookings/flows/memberBookings'
+import { toBookingView } from '@cms/features/bookings/contract/bookings'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { clubView } from '@cms/clubs/flows/club'
+import { clubView } from '@cms/features/crew/flows/club'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { isCrew } from '@cms/contract/crew'
-import { MESSAGES } from '@cms/contract/messages'
-import { crewDashboard } from '@cms/crew/flows/crew'
+import { isCrew } from '@cms/features/crew/contract/crew'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { crewDashboard } from '@cms/features/crew/flows/crew'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { crewShowcase } from '@cms/crew/flows/crew'
+import { crewShowcase } from '@cms/features/crew/flows/crew'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

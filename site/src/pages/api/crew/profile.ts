@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { isVerified } from '@cms/access/verified'
-import { CREW_MESSAGES, crewProfileSchema, isCrew } from '@cms/contract/crew'
-import { MESSAGES } from '@cms/contract/messages'
-import { deleteCrewProfile, myCrewProfile, saveCrewProfile } from '@cms/crew/flows/crew'
+import { isVerified } from '@cms/core/access/verified'
+import { CREW_MESSAGES, crewProfileSchema, isCrew } from '@cms/features/crew/contract/crew'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { deleteCrewProfile, myCrewProfile, saveCrewProfile } from '@cms/features/crew/flows/crew'
 import { answerFailure } from '@site/lib/server/failures'
 import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRoute, parsedBody } from '@site/lib/server/rowRoute'

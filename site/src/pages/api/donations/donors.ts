@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { donorsView } from '@cms/donations/flows/donors'
+import { donorsView } from '@cms/features/donations/flows/donors'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

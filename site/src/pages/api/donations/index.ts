@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 
-import { donationErrors, donationSchema } from '@cms/contract/donations'
-import { startDonation } from '@cms/donations/flows/donate'
+import { donationErrors, donationSchema } from '@cms/features/donations/contract/donations'
+import { startDonation } from '@cms/features/donations/flows/donate'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { answerPaymentFailure } from '@site/lib/server/paymentFailure'
 import { visitorOf } from '@site/lib/server/visitor'

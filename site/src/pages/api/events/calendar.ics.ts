@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { allEventsCalendar } from '@cms/events/eventCalendar'
+import { allEventsCalendar } from '@cms/features/events/eventCalendar'
 import { calendarFile } from '@site/lib/server/calendarFile'
 import { answerFailure } from '@site/lib/server/failures'
 import { methodNotAllowed } from '@site/lib/server/http'

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { confirmSubscription } from '@cms/newsletter/flows/confirm'
+import { confirmSubscription } from '@cms/features/newsletter/flows/confirm'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { checkNewsletterEmail, NEWSLETTER_TEXTS } from '@cms/contract/newsletter'
-import { isRateLimited } from '@cms/errors/RateLimited'
-import { subscribe } from '@cms/newsletter/flows/subscribe'
+import { checkNewsletterEmail, NEWSLETTER_TEXTS } from '@cms/features/newsletter/contract/newsletter'
+import { isRateLimited } from '@cms/core/errors/RateLimited'
+import { subscribe } from '@cms/features/newsletter/flows/subscribe'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { languageOf, visitorOf } from '@site/lib/server/visitor'

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 
-import { visitorRequest } from '@cms/auth/flows/visitor'
-import { unsubscribe, unsubscribeLinkOf } from '@cms/newsletter/flows/unsubscribe'
+import { visitorRequest } from '@cms/core/visitor'
+import { unsubscribe, unsubscribeLinkOf } from '@cms/features/newsletter/flows/unsubscribe'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'
@@ -11,7 +11,7 @@ export const prerender = false
 /**
  * POST /api/newsletter/unsubscribe {s, t}: the unsubscribe page's call, with the link's
  * subscriber and signature. 200 `unsubscribed` (again on a second call); 400 `invalid`. Mail
- * clients' one-click unsubscribing posts to the CMS instead (cms/newsletter/flows/unsubscribe.ts).
+ * clients' one-click unsubscribing posts to the CMS instead (cms/features/newsletter/flows/unsubscribe.ts).
  */
 export const POST: APIRoute = async (context) => {
   const accepted = await acceptJson(context.request, context.url, 1024)

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { ownerOverview } from '@cms/bookings/flows/ownerOverview'
-import { MESSAGES } from '@cms/contract/messages'
-import { hasRole } from '@cms/contract/roles'
+import { ownerOverview } from '@cms/features/bookings/flows/ownerOverview'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { hasRole } from '@cms/core/contract/roles'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'

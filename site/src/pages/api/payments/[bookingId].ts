@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '@cms/contract/messages'
-import { paymentStartSchema } from '@cms/contract/payments'
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { type StartRefusal, startPayment } from '@cms/payments/flows/startPayment'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { paymentStartSchema } from '@cms/features/payments/contract/payments'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { type StartRefusal, startPayment } from '@cms/features/payments/flows/startPayment'
 import { answerPaymentFailure } from '@site/lib/server/paymentFailure'
 import { acceptJson, json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { overLimit } from '@site/lib/server/rateLimited'

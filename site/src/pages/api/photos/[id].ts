@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 
-import { readablePhotoFile } from '@cms/auth/flows/accountPhoto'
-import { MESSAGES } from '@cms/contract/messages'
+import { readablePhotoFile } from '@cms/features/accounts/flows/accountPhoto'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { privateFile } from '@site/lib/server/privateFile'

@@ -1,5 +1,5 @@
-import { mayTakeOrders, SERVICE_ORDER_MESSAGES } from '@cms/contract/serviceOrders'
-import { serviceCompanyDashboard } from '@cms/serviceOrders/flows/orders'
+import { mayTakeOrders, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
+import { serviceCompanyDashboard } from '@cms/features/serviceOrders/flows/orders'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRoute } from '@site/lib/server/rowRoute'
 

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@cms/contract/messages'
-import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/contract/serviceOrders'
-import { saveProvidedServices } from '@cms/serviceOrders/flows/orders'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
+import { saveProvidedServices } from '@cms/features/serviceOrders/flows/orders'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRoute, parsedBody } from '@site/lib/server/rowRoute'
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '@cms/contract/messages'
-import { specialEventErrors, specialEventInquirySchema } from '@cms/contract/specialEvents'
-import { sendSpecialEventInquiry } from '@cms/leads/flows/specialEvent'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { specialEventErrors, specialEventInquirySchema } from '@cms/features/leads/contract/specialEvents'
+import { sendSpecialEventInquiry } from '@cms/features/leads/flows/specialEvent'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { subscribeSchema } from '@cms/contract/plans'
-import { mySubscriptions } from '@cms/subscriptions/flows/mySubscriptions'
-import { startSubscription } from '@cms/subscriptions/flows/subscribe'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { subscribeSchema } from '@cms/features/subscriptions/contract/plans'
+import { mySubscriptions } from '@cms/features/subscriptions/flows/mySubscriptions'
+import { startSubscription } from '@cms/features/subscriptions/flows/subscribe'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { answerPaymentFailure } from '@site/lib/server/paymentFailure'
 import { memberRoute } from '@site/lib/server/rowRoute'

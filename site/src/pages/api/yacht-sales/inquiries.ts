@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '@cms/contract/messages'
-import { yachtSaleErrors, yachtSaleInquirySchema } from '@cms/contract/yachtSales'
-import { sendYachtSaleInquiry } from '@cms/leads/flows/yachtSale'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { yachtSaleErrors, yachtSaleInquirySchema } from '@cms/features/leads/contract/yachtSales'
+import { sendYachtSaleInquiry } from '@cms/features/leads/flows/yachtSale'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

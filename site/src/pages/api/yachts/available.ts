@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { availableYachts } from '@cms/bookings/calendar'
-import { dayWindowSchema } from '@cms/contract/bookings'
-import { fieldErrors } from '@cms/contract/fieldErrors'
+import { availableYachts } from '@cms/features/bookings/calendar'
+import { dayWindowSchema } from '@cms/features/bookings/contract/bookings'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 

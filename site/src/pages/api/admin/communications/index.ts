@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { listMail } from '@cms/admin/flows/communications'
-import { mailSearchSchema } from '@cms/contract/communications'
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
+import { listMail } from '@cms/features/admin/flows/communications'
+import { mailSearchSchema } from '@cms/features/admin/contract/communications'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { adminOf } from '@site/lib/server/visitor'

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 
-import { listNotifications } from '@cms/notifications/flows/adminNotifications'
+import { listNotifications } from '@cms/features/notifications/flows/adminNotifications'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { adminOf } from '@site/lib/server/visitor'

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
-import { testNotificationSchema } from '@cms/contract/notifications'
-import { createTestNotification } from '@cms/notifications/flows/adminNotifications'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { testNotificationSchema } from '@cms/features/notifications/contract/notifications'
+import { createTestNotification } from '@cms/features/notifications/flows/adminNotifications'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { adminOf } from '@site/lib/server/visitor'

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { searchUsers } from '@cms/admin/flows/adminUsers'
-import { adminUserSearchSchema } from '@cms/contract/adminUsers'
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
+import { searchUsers } from '@cms/features/admin/flows/adminUsers'
+import { adminUserSearchSchema } from '@cms/features/admin/contract/adminUsers'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { adminOf } from '@site/lib/server/visitor'

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@cms/contract/messages'
-import { bookingForecast } from '@cms/weather/flows/forecast'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { bookingForecast } from '@cms/features/weather/flows/forecast'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRowRoute } from '@site/lib/server/rowRoute'
 import { weatherAnswer } from '@site/lib/server/weatherAnswer'

@@ -1,6 +1,6 @@
-import { commentHideSchema } from '@cms/contract/comments'
-import { MESSAGES } from '@cms/contract/messages'
-import { hideComment } from '@cms/events/flows/comments'
+import { commentHideSchema } from '@cms/features/content/contract/comments'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { hideComment } from '@cms/features/content/flows/comments'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { adminRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 

@@ -1,6 +1,6 @@
-import { COMMENT_MESSAGES, commentRequestSchema } from '@cms/contract/comments'
-import { MESSAGES } from '@cms/contract/messages'
-import { editComment } from '@cms/events/flows/comments'
+import { COMMENT_MESSAGES, commentRequestSchema } from '@cms/features/content/contract/comments'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { editComment } from '@cms/features/content/flows/comments'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 

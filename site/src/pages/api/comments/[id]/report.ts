@@ -1,6 +1,6 @@
-import { COMMENT_MESSAGES, commentReportSchema } from '@cms/contract/comments'
-import { MESSAGES } from '@cms/contract/messages'
-import { reportComment } from '@cms/events/flows/comments'
+import { COMMENT_MESSAGES, commentReportSchema } from '@cms/features/content/contract/comments'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { reportComment } from '@cms/features/content/flows/comments'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 

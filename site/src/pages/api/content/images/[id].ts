@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 
-import { readableSubmissionImage } from '@cms/content/flows/submissionImages'
-import { MESSAGES } from '@cms/contract/messages'
+import { readableSubmissionImage } from '@cms/features/content/flows/submissionImages'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { privateFile } from '@site/lib/server/privateFile'

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { isVerified } from '@cms/access/verified'
-import { uploadSubmissionImage } from '@cms/content/flows/submissionImages'
-import { CONTENT_MESSAGES, SUBMISSION_IMAGE_ERRORS, SUBMISSION_IMAGE_MAX_BYTES, SUBMISSION_IMAGE_REQUEST_BYTES } from '@cms/contract/submissions'
+import { isVerified } from '@cms/core/access/verified'
+import { uploadSubmissionImage } from '@cms/features/content/flows/submissionImages'
+import { CONTENT_MESSAGES, SUBMISSION_IMAGE_ERRORS, SUBMISSION_IMAGE_MAX_BYTES, SUBMISSION_IMAGE_REQUEST_BYTES } from '@cms/features/content/contract/submissions'
 import { answerFailure } from '@site/lib/server/failures'
 import { readFormFile } from '@site/lib/server/formFile'
 import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'

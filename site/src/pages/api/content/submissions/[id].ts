@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { changeSubmission, submissionFor } from '@cms/content/flows/submissions'
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
-import { CONTENT_MESSAGES, SUBMISSION_BODY_BYTES, submissionChangeSchema } from '@cms/contract/submissions'
+import { changeSubmission, submissionFor } from '@cms/features/content/flows/submissions'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { CONTENT_MESSAGES, SUBMISSION_BODY_BYTES, submissionChangeSchema } from '@cms/features/content/contract/submissions'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'

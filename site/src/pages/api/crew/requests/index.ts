@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { isVerified } from '@cms/access/verified'
-import { CREW_MESSAGES, crewRequestSchema } from '@cms/contract/crew'
-import { MESSAGES } from '@cms/contract/messages'
-import { createCrewRequest, myCrewRequests } from '@cms/crew/flows/crew'
+import { isVerified } from '@cms/core/access/verified'
+import { CREW_MESSAGES, crewRequestSchema } from '@cms/features/crew/contract/crew'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { createCrewRequest, myCrewRequests } from '@cms/features/crew/flows/crew'
 import { answerFailure } from '@site/lib/server/failures'
 import { foreignOrigin, json, methodNotAllowed } from '@site/lib/server/http'
 import { parsedBody } from '@site/lib/server/rowRoute'

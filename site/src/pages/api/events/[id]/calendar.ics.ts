@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 
-import { eventCalendar } from '@cms/events/eventCalendar'
-import { MESSAGES } from '@cms/contract/messages'
+import { eventCalendar } from '@cms/features/events/eventCalendar'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { calendarFile } from '@site/lib/server/calendarFile'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'

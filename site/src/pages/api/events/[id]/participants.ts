@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 
-import { participants } from '@cms/events/flows/registrations'
-import { MESSAGES } from '@cms/contract/messages'
+import { participants } from '@cms/features/events/flows/registrations'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

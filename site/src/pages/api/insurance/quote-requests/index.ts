@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { quoteRequestErrors, quoteRequestSchema } from '@cms/contract/insurance'
-import { MESSAGES } from '@cms/contract/messages'
-import { myQuoteRequests, requestQuotes } from '@cms/insurance/flows/quotes'
+import { quoteRequestErrors, quoteRequestSchema } from '@cms/features/insurance/contract/insurance'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { myQuoteRequests, requestQuotes } from '@cms/features/insurance/flows/quotes'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { memberOf, visitorOf } from '@site/lib/server/visitor'

@@ -1,4 +1,4 @@
-import { deleteNotification } from '@cms/notifications/flows/adminNotifications'
+import { deleteNotification } from '@cms/features/notifications/flows/adminNotifications'
 import { adminRowRoute } from '@site/lib/server/rowRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 

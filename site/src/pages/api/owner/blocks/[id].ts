@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 
-import { unblockDates } from '@cms/bookings/flows/ownerBlocks'
-import { MESSAGES } from '@cms/contract/messages'
+import { unblockDates } from '@cms/features/bookings/flows/ownerBlocks'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { foreignOrigin, json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { blockDates } from '@cms/bookings/flows/ownerBlocks'
-import { blockRequestSchema } from '@cms/contract/bookings'
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { MESSAGES } from '@cms/contract/messages'
+import { blockDates } from '@cms/features/bookings/flows/ownerBlocks'
+import { blockRequestSchema } from '@cms/features/bookings/contract/bookings'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { settlePayment } from '@cms/payments/flows/settlePayment'
-import { WebhookRejected } from '@cms/payments/provider'
-import { providerNamed } from '@cms/payments/providers'
+import { settlePayment } from '@cms/features/payments/flows/settlePayment'
+import { WebhookRejected } from '@cms/features/payments/provider'
+import { providerNamed } from '@cms/features/payments/providers'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, readCapped } from '@site/lib/server/http'
 

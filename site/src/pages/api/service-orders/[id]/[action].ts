@@ -1,5 +1,5 @@
-import type { ServiceOrderStatus } from '@cms/contract/serviceOrders'
-import { changeServiceOrder } from '@cms/serviceOrders/flows/orders'
+import type { ServiceOrderStatus } from '@cms/features/serviceOrders/contract/serviceOrders'
+import { changeServiceOrder } from '@cms/features/serviceOrders/flows/orders'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRowRoute } from '@site/lib/server/rowRoute'
 
@@ -11,7 +11,7 @@ const STATUS_OF_ACTION: Record<string, ServiceOrderStatus> = { accept: 'accepted
 /**
  * POST /api/service-orders/{id}/accept | release | done: a service company takes an open order
  * (409 when another took it first), hands it back before the charter, or marks it done once the
- * charter has begun. The collection decides (cms/collections/ServiceOrders/hooks/decideOrder.ts).
+ * charter has begun. The collection decides (cms/features/serviceOrders/collections/ServiceOrders/hooks/decideOrder.ts).
  */
 export const POST = memberRowRoute(
   async (member, id, context) => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '@cms/contract/messages'
-import { wikiSource } from '@cms/wiki/wikiSource'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { wikiSource } from '@cms/features/wiki/wikiSource'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

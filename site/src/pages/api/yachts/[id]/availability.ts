@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { takenDays } from '@cms/bookings/calendar'
-import { dayWindowSchema } from '@cms/contract/bookings'
-import { fieldErrors } from '@cms/contract/fieldErrors'
+import { takenDays } from '@cms/features/bookings/calendar'
+import { dayWindowSchema } from '@cms/features/bookings/contract/bookings'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { calendarFeedTokenValid } from '@cms/bookings/calendarFeed'
-import { calendar } from '@cms/bookings/ics'
-import { MESSAGES } from '@cms/contract/messages'
+import { calendarFeedTokenValid } from '@cms/features/bookings/calendarFeed'
+import { calendar } from '@cms/features/bookings/ics'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 
@@ -13,7 +13,7 @@ type FeedRow = { id: number; start_date: string; end_date: string; status: strin
 /**
  * GET /api/yachts/{id}/calendar.ics?token=…: the owner's iCal feed of the yacht's taken days
  * (confirmed bookings, and held ones as tentative), for any calendar app to subscribe to. The
- * token is the yacht's secret (cms/bookings/calendarFeed.ts); a wrong one is a 404.
+ * token is the yacht's secret (cms/features/bookings/calendarFeed.ts); a wrong one is a 404.
  */
 export const GET: APIRoute = async ({ params, url, locals }) => {
   const id = rowId(params.id)

@@ -1,4 +1,4 @@
-import { mailById } from '@cms/admin/flows/communications'
+import { mailById } from '@cms/features/admin/flows/communications'
 import { adminRowRoute } from '@site/lib/server/rowRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 

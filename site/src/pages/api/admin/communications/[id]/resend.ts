@@ -1,7 +1,7 @@
-import { resendMail } from '@cms/admin/flows/communications'
-import { COMMUNICATION_MESSAGES } from '@cms/contract/communications'
-import { MESSAGES } from '@cms/contract/messages'
-import { mailTransportFromEnv } from '@cms/email/transport'
+import { resendMail } from '@cms/features/admin/flows/communications'
+import { COMMUNICATION_MESSAGES } from '@cms/features/admin/contract/communications'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { mailTransportFromEnv } from '@cms/core/email/transport'
 import { adminRowRoute } from '@site/lib/server/rowRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { moderationQueue } from '@cms/content/flows/submissions'
-import { fieldErrors } from '@cms/contract/fieldErrors'
-import { CONTENT_MESSAGES, queueQuerySchema } from '@cms/contract/submissions'
+import { moderationQueue } from '@cms/features/content/flows/submissions'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { CONTENT_MESSAGES, queueQuerySchema } from '@cms/features/content/contract/submissions'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { adminOf } from '@site/lib/server/visitor'

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@cms/contract/messages'
-import { takeOffCharter } from '@cms/crew/flows/charters'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { takeOffCharter } from '@cms/features/crew/flows/charters'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { memberRowRoute } from '@site/lib/server/rowRoute'
 

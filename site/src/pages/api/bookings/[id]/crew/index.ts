@@ -1,6 +1,6 @@
-import { CREW_MESSAGES, charterCrewSchema } from '@cms/contract/crew'
-import { MESSAGES } from '@cms/contract/messages'
-import { putOnCharter } from '@cms/crew/flows/charters'
+import { CREW_MESSAGES, charterCrewSchema } from '@cms/features/crew/contract/crew'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { putOnCharter } from '@cms/features/crew/flows/charters'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 

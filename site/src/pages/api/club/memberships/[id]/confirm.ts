@@ -1,5 +1,5 @@
-import { confirmCaptain } from '@cms/clubs/flows/club'
-import { CLUB_MESSAGES } from '@cms/contract/clubs'
+import { confirmCaptain } from '@cms/features/crew/flows/club'
+import { CLUB_MESSAGES } from '@cms/features/crew/contract/clubs'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { adminRowRoute } from '@site/lib/server/rowRoute'
 

@@ -1,7 +1,7 @@
-import { isVerified } from '@cms/access/verified'
-import { CREW_MESSAGES, crewAnswerSchema } from '@cms/contract/crew'
-import { MESSAGES } from '@cms/contract/messages'
-import { answerCrewRequest } from '@cms/crew/flows/crew'
+import { isVerified } from '@cms/core/access/verified'
+import { CREW_MESSAGES, crewAnswerSchema } from '@cms/features/crew/contract/crew'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { answerCrewRequest } from '@cms/features/crew/flows/crew'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 

@@ -1,4 +1,4 @@
-import { cancelCrewRequest } from '@cms/crew/flows/crew'
+import { cancelCrewRequest } from '@cms/features/crew/flows/crew'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 import { memberRowRoute } from '@site/lib/server/rowRoute'
 

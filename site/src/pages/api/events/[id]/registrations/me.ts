@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro'
 
-import { cancelRegistration } from '@cms/events/flows/registrations'
-import { MESSAGES } from '@cms/contract/messages'
-import { REGISTRATION_MESSAGES } from '@cms/contract/registrations'
+import { cancelRegistration } from '@cms/features/events/flows/registrations'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { REGISTRATION_MESSAGES } from '@cms/features/events/contract/registrations'
 import { answerFailure } from '@site/lib/server/failures'
 import { foreignOrigin, json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { memberOf } from '@site/lib/server/visitor'

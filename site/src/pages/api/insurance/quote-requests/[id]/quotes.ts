@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 
-import { MESSAGES } from '@cms/contract/messages'
-import { quotesOf } from '@cms/insurance/flows/quotes'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { quotesOf } from '@cms/features/insurance/flows/quotes'
 import { answerFailure } from '@site/lib/server/failures'
 import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 
-import { INSURANCE_TEXTS } from '@cms/contract/insurance'
-import { MESSAGES } from '@cms/contract/messages'
-import { type SelectRefusal, selectQuote } from '@cms/insurance/flows/quotes'
-import { z } from '@cms/contract/zodSettings'
+import { INSURANCE_TEXTS } from '@cms/features/insurance/contract/insurance'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { type SelectRefusal, selectQuote } from '@cms/features/insurance/flows/quotes'
+import { z } from '@cms/core/contract/zodSettings'
 import { answerFailure } from '@site/lib/server/failures'
 import { acceptJson, json, methodNotAllowed, rowId } from '@site/lib/server/http'
 import { visitorOf } from '@site/lib/server/visitor'

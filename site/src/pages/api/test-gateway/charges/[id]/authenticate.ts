@@ -1,5 +1,5 @@
-import { cardAuthenticationSchema } from '@cms/contract/payments'
-import { authenticateCharge } from '@cms/payments/testGateway/ledger'
+import { cardAuthenticationSchema } from '@cms/features/payments/contract/payments'
+import { authenticateCharge } from '@cms/features/payments/testGateway/ledger'
 import { InvalidBody } from '@site/lib/server/invalidBody'
 import { methodNotAllowed } from '@site/lib/server/http'
 import { testGatewayCardPost } from '@site/lib/server/testGatewayRoute'

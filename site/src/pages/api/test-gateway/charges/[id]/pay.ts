@@ -1,5 +1,5 @@
-import { cardPaymentSchema } from '@cms/contract/payments'
-import { payCharge } from '@cms/payments/testGateway/ledger'
+import { cardPaymentSchema } from '@cms/features/payments/contract/payments'
+import { payCharge } from '@cms/features/payments/testGateway/ledger'
 import { InvalidBody } from '@site/lib/server/invalidBody'
 import { methodNotAllowed } from '@site/lib/server/http'
 import { testGatewayCardPost } from '@site/lib/server/testGatewayRoute'

@@ -1,5 +1,5 @@
-import { decideSubmission } from '@cms/content/flows/submissions'
-import { CONTENT_MESSAGES } from '@cms/contract/submissions'
+import { decideSubmission } from '@cms/features/content/flows/submissions'
+import { CONTENT_MESSAGES } from '@cms/features/content/contract/submissions'
 import { adminRowRoute } from '@site/lib/server/rowRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 

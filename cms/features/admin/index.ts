@@ -1,0 +1,11 @@
+import type { Feature } from '@cms/core/feature'
+
+import { EmailOutbox } from './collections/EmailOutbox'
+import { AuditLog } from './collections/AuditLog'
+import { pruneRecordsTask } from './jobs/pruneRecordsTask'
+
+/** What admins watch and keep: the mail sent, the audit log, and the nightly clean-up. */
+export const adminFeature: Feature = {
+  collections: [EmailOutbox, AuditLog],
+  tasks: [pruneRecordsTask],
+}

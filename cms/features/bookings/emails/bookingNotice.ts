@@ -1,0 +1,82 @@
+import { emailLayout, type EmailContent } from '@cms/core/email/layout'
+
+/** What happened to a booking that its customer is told of (a lapsed hold has its own email). */
+export type BookingNoticeKind = 'received' | 'requested' | 'confirmed' | 'declined' | 'cancelled'
+
+export type BookingNoticeFacts = {
+  kind: BookingNoticeKind
+  language: 'ru' | 'en'
+  name: string
+  bookingId: number
+  yachtName: string
+  startDate: string
+  endDate: string
+  /** The price, written in the booking's currency. */
+  total: string
+  /** What came back to the card, written, when anything did. */
+  refunded: string | null
+  bookingsUrl: string
+}
+
+const WORDS = {
+  en: {
+    received: {
+      subject: 'Your booking is held for 15 minutes',
+      body: (f: BookingNoticeFacts) =>
+        `We are holding ${f.yachtName} for ${f.startDate} – ${f.endDate} for you. Pay ${f.total} within 15 minutes to confirm booking №${f.bookingId}.`,
+    },
+    requested: {
+      subject: 'Your request to book has been sent',
+      body: (f: BookingNoticeFacts) =>
+        `Your request for ${f.yachtName}, ${f.startDate} – ${f.endDate} (booking №${f.bookingId}) has gone to the owner, who answers within 48 hours. You pay ${f.total} once they confirm.`,
+    },
+    confirmed: {
+      subject: 'Your booking is confirmed',
+      body: (f: BookingNoticeFacts) =>
+        `Booking №${f.bookingId} is confirmed: ${f.yachtName}, ${f.startDate} – ${f.endDate}, ${f.total}. The attached calendar file adds it to your calendar.`,
+    },
+    declined: {
+      subject: 'The owner declined your request',
+      body: (f: BookingNoticeFacts) => `The owner of ${f.yachtName} cannot take your request for ${f.startDate} – ${f.endDate} (booking №${f.bookingId}). Nothing was charged.`,
+    },
+    cancelled: { subject: 'Your booking is cancelled', body: (f: BookingNoticeFacts) => `Booking №${f.bookingId} (${f.yachtName}, ${f.startDate} – ${f.endDate}) is cancelled.` },
+    refund: (amount: string) => `${amount} is on its way back to your card.`,
+    hello: (name: string) => `Hello, ${name}.`,
+    link: 'My bookings',
+  },
+  ru: {
+    received: {
+      subject: 'Бронирование удерживается 15 минут',
+      body: (f: BookingNoticeFacts) =>
+        `Мы удерживаем ${f.yachtName} на ${f.startDate} – ${f.endDate} для вас. Оплатите ${f.total} в течение 15 минут, чтобы подтвердить бронирование №${f.bookingId}.`,
+    },
+    requested: {
+      subject: 'Запрос на бронирование отправлен',
+      body: (f: BookingNoticeFacts) =>
+        `Ваш запрос на ${f.yachtName}, ${f.startDate} – ${f.endDate} (бронирование №${f.bookingId}) отправлен владельцу, он ответит в течение 48 часов. Оплата ${f.total} — после подтверждения.`,
+    },
+    confirmed: {
+      subject: 'Бронирование подтверждено',
+      body: (f: BookingNoticeFacts) =>
+        `Бронирование №${f.bookingId} подтверждено: ${f.yachtName}, ${f.startDate} – ${f.endDate}, ${f.total}. Приложенный файл добавит его в ваш календарь.`,
+    },
+    declined: {
+      subject: 'Владелец отклонил запрос',
+      body: (f: BookingNoticeFacts) => `Владелец ${f.yachtName} не может принять ваш запрос на ${f.startDate} – ${f.endDate} (бронирование №${f.bookingId}). Деньги не списаны.`,
+    },
+    cancelled: { subject: 'Бронирование отменено', body: (f: BookingNoticeFacts) => `Бронирование №${f.bookingId} (${f.yachtName}, ${f.startDate} – ${f.endDate}) отменено.` },
+    refund: (amount: string) => `${amount} возвращается на вашу карту.`,
+    hello: (name: string) => `Здравствуйте, ${name}.`,
+    link: 'Мои бронирования',
+  },
+} as const
+
+export function bookingNoticeEmail(facts: BookingNoticeFacts): EmailContent {
+  const words = WORDS[facts.language]
+  const notice = words[facts.kind]
+  return emailLayout({
+    subject: notice.subject,
+    paragraphs: [words.hello(facts.name), notice.body(facts), ...(facts.refunded ? [words.refund(facts.refunded)] : [])],
+    link: { href: facts.bookingsUrl, label: words.link },
+  })
+}

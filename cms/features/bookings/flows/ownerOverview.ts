@@ -1,0 +1,93 @@
+import type { Where } from 'payload'
+
+import { type Visitor, visitorRequest } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type BlockView, type BookingView, toBookingView } from '../contract/bookings'
+import { calendarFeedToken } from '../calendarFeed'
+import { marinaDayOf } from '../marinaDays'
+import { toBlockView } from './ownerBlocks'
+
+type Member = Visitor & { user: SessionUser }
+
+export type OwnerOverview = {
+  yachts: { id: number; name: string; published: boolean; bookingMode: string; calendarFeedPath: string; calendarImportUrl: string | null }[]
+  /** Requests to book that wait for the owner's answer. */
+  requests: BookingView[]
+  /** Their yachts' bookings from today on that hold days (confirmed, or pending with a live hold). */
+  upcoming: BookingView[]
+  /** The days they took off the market, from today on. */
+  blocks: BlockView[]
+  /** What their yachts earned per month of the charter's start: paid, less refunds. */
+  earnings: { month: string; currency: string; amount: number; bookings: number }[]
+  /** Who the owner put on each coming charter, by booking id. */
+  crew: Record<number, { id: number; name: string; email: string }[]>
+}
+
+/**
+ * An owner's dashboard: their yachts with each one's calendar feed, the requests waiting for
+ * them, the coming bookings, and the earnings per month. Read as the owner (the collections
+ * narrow bookings to those of their yachts).
+ */
+export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
+  const req = await visitorRequest(visitor)
+  const { payload, user } = visitor
+  // Who owns a yacht is not a field anyone may filter by (it is not public): the server asks,
+  // for this owner's own yachts only.
+  const yachts = await payload.find({ collection: 'yachts', where: { owner: { equals: user.id } }, depth: 0, limit: 100, req, overrideAccess: true, locale: visitor.language })
+  const ids = yachts.docs.map((yacht) => yacht.id)
+  const today = marinaDayOf(new Date())
+  const ofMyYachts = { yacht: { in: ids } }
+  // Each read runs as the owner: the collections narrow what they may see.
+  const mine = <Slug extends 'bookings' | 'yacht-blocks'>(collection: Slug, where: Where[], limit: number, sort?: string) =>
+    payload.find({ collection, where: { and: [ofMyYachts, ...where] }, ...(sort ? { sort } : {}), depth: 0, limit, req, overrideAccess: false })
+  const [requests, upcoming, paid, blocks] = ids.length
+    ? await Promise.all([
+        mine('bookings', [{ status: { equals: 'pending' } }, { awaitingOwner: { equals: true } }], 100, 'startsAt'),
+        mine('bookings', [{ endDate: { greater_than_equal: today } }, { blocksCalendar: { equals: true } }], 100, 'startsAt'),
+        mine('bookings', [{ paymentStatus: { in: ['paid', 'partially-refunded'] } }], 1000),
+        mine('yacht-blocks', [{ endDate: { greater_than_equal: today } }], 200, 'startsAt'),
+      ])
+    : [{ docs: [] }, { docs: [] }, { docs: [] }, { docs: [] }]
+  const coming = upcoming.docs.filter((booking) => booking.status === 'confirmed' || Date.parse(String(booking.holdExpiresAt)) > Date.now())
+  const earnings = new Map<string, { month: string; currency: string; amount: number; bookings: number }>()
+  for (const booking of paid.docs) {
+    const month = String(booking.startDate).slice(0, 7)
+    const currency = booking.currency ?? 'RUB'
+    const key = `${month}|${currency}`
+    const entry = earnings.get(key) ?? { month, currency, amount: 0, bookings: 0 }
+    entry.amount += (booking.totalPrice ?? 0) - (booking.refundedAmount ?? 0)
+    entry.bookings += 1
+    earnings.set(key, entry)
+  }
+  return {
+    yachts: yachts.docs.map((yacht) => ({
+      id: yacht.id,
+      name: yacht.name,
+      published: yacht._status === 'published',
+      bookingMode: yacht.bookingMode ?? 'instant',
+      calendarFeedPath: `/api/yachts/${yacht.id}/calendar.ics?token=${calendarFeedToken(yacht.id)}`,
+      calendarImportUrl: yacht.calendarImportUrl ?? null,
+    })),
+    requests: requests.docs.map((booking) => toBookingView(booking, user.id)),
+    upcoming: coming.map((booking) => toBookingView(booking, user.id)),
+    crew: await charterCrew(
+      visitor,
+      coming.map((booking) => booking.id),
+    ),
+    blocks: blocks.docs.map(toBlockView),
+    earnings: [...earnings.values()].sort((a, b) => b.month.localeCompare(a.month)),
+  }
+}
+
+/** The crew of the owner's coming charters, named, by booking: the owner put each of them on by their address. */
+async function charterCrew(visitor: Visitor, bookingIds: number[]): Promise<OwnerOverview['crew']> {
+  const crew: OwnerOverview['crew'] = {}
+  if (bookingIds.length === 0) return crew
+  const { rows } = await visitor.payload.db.pool.query<{ booking_id: number; id: number; first_name: string; last_name: string; email: string }>(
+    `SELECT r.parent_id AS booking_id, u.id, u.first_name, u.last_name, u.email FROM bookings_rels r JOIN users u ON u.id = r.users_id
+      WHERE r.path = 'crew' AND r.parent_id = ANY($1) ORDER BY r.parent_id, r."order"`,
+    [bookingIds],
+  )
+  for (const row of rows) crew[row.booking_id] = [...(crew[row.booking_id] ?? []), { id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: row.email }]
+  return crew
+}

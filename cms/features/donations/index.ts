@@ -1,0 +1,8 @@
+import type { Feature } from '@cms/core/feature'
+
+import { Donations } from './collections/Donations'
+
+/** Donations by card, their receipts and the public list of donors. */
+export const donationsFeature: Feature = {
+  collections: [Donations],
+}

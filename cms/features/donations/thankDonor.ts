@@ -1,0 +1,27 @@
+import type { Payload } from 'payload'
+
+import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
+import { writtenRoubles } from '@cms/core/email/roubles'
+import { donationReceiptEmail } from './emails/donationReceipt'
+
+/** Emails a paid donation's donor their thanks and receipt, in the language they gave in. Mail that cannot be sent is logged. */
+export async function thankDonor(payload: Payload, donationId: number): Promise<void> {
+  try {
+    const donation = await payload.findByID({ collection: 'donations', id: donationId, depth: 0, overrideAccess: true })
+    if (donation.status !== 'paid' || !donation.receiptNumber || !donation.paidAt) return
+    const language = donation.language === 'en' ? 'en' : 'ru'
+    const locale = language === 'ru' ? 'ru-RU' : 'en-GB'
+    await payload.sendEmail({
+      to: donation.email,
+      ...donationReceiptEmail({
+        name: donation.name,
+        amount: writtenRoubles(language, donation.amount),
+        receipt: donation.receiptNumber,
+        paidOn: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: MARINA_TIME_ZONE }).format(new Date(donation.paidAt)),
+        language,
+      }),
+    })
+  } catch (error) {
+    payload.logger.error({ err: error }, `donation ${donationId}: the donor could not be thanked`)
+  }
+}

@@ -1,0 +1,12 @@
+import type { Feature } from '@cms/core/feature'
+
+import { Events } from './collections/Events'
+import { EventRegistrations } from './collections/EventRegistrations'
+import { expireRegistrationHoldsTask } from './jobs/expireRegistrationHoldsTask'
+import { tellRegistrantTask } from './jobs/tellRegistrantTask'
+
+/** Regattas and festivals: places, the waiting list, entry fees and the registrants’ notices. */
+export const eventsFeature: Feature = {
+  collections: [Events, EventRegistrations],
+  tasks: [expireRegistrationHoldsTask, tellRegistrantTask],
+}

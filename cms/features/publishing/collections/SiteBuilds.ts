@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@cms/core/access/isAdmin'
+import { isContentStaff } from '@cms/core/access/isContentStaff'
+
+/**
+ * One row per rebuild of the public site, written by the rebuild job, so editors see in the admin
+ * whether their change is live and why a failed build failed.
+ */
+export const SiteBuilds: CollectionConfig = {
+  slug: 'site-builds',
+  labels: { singular: { ru: 'Сборка сайта', en: 'Site build' }, plural: { ru: 'Сборки сайта', en: 'Site builds' } },
+  admin: {
+    useAsTitle: 'startedAt',
+    defaultColumns: ['startedAt', 'status', 'durationMs', 'pageCount', 'reason'],
+    group: { ru: 'Система', en: 'System' },
+    description: {
+      ru: 'Публикация меняет сайт после сборки. Если сборка не удалась, сайт продолжает показывать прежнюю версию.',
+      en: 'A publish goes live after a build. When a build fails, the site keeps serving the previous version.',
+    },
+  },
+  defaultSort: '-startedAt',
+  access: {
+    read: isContentStaff,
+    create: () => false,
+    update: () => false,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'running', label: { ru: 'Идёт', en: 'Running' } },
+        { value: 'succeeded', label: { ru: 'Готово', en: 'Succeeded' } },
+        { value: 'failed', label: { ru: 'Ошибка', en: 'Failed' } },
+      ],
+    },
+    { name: 'reason', type: 'text' },
+    { name: 'startedAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'finishedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'durationMs', type: 'number' },
+    { name: 'pageCount', type: 'number' },
+    { name: 'error', type: 'textarea' },
+  ],
+}

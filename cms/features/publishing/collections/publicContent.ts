@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { isContentStaff } from '@cms/core/access/isContentStaff'
+import { publishedOrStaff } from '@cms/core/access/publishedOrStaff'
+import { requestSiteRebuildAfterChange, requestSiteRebuildAfterDelete } from '../requestSiteRebuild'
+
+/**
+ * What every collection shown on the public site shares: drafts with version history, published
+ * documents public to read, editors and admins edit, and a site rebuild after each publish,
+ * unpublish or delete. Collection-specific access or hooks given in `config` win.
+ */
+export function publicContent(config: CollectionConfig): CollectionConfig {
+  return {
+    ...config,
+    access: {
+      read: publishedOrStaff,
+      create: isContentStaff,
+      update: isContentStaff,
+      delete: isContentStaff,
+      readVersions: isContentStaff,
+      ...config.access,
+    },
+    versions: { drafts: { autosave: false, schedulePublish: false }, maxPerDoc: 25 },
+    hooks: {
+      ...config.hooks,
+      afterChange: [...(config.hooks?.afterChange ?? []), requestSiteRebuildAfterChange],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), requestSiteRebuildAfterDelete],
+    },
+  }
+}

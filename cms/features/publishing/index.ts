@@ -1,0 +1,17 @@
+import type { Feature } from '@cms/core/feature'
+
+import { Pages } from './collections/Pages'
+import { MAX_UPLOAD_BYTES, Media } from './collections/Media'
+import { SiteBuilds } from './collections/SiteBuilds'
+import { Home } from './globals/Home'
+import { SiteSettings } from './globals/SiteSettings'
+import { rebuildSiteTask } from './jobs/rebuildSiteTask'
+
+export { MAX_UPLOAD_BYTES }
+
+/** From the CMS to the static site: pages, media, the home page and settings, and the rebuild that follows each publish. */
+export const publishingFeature: Feature = {
+  collections: [Pages, Media, SiteBuilds],
+  globals: [Home, SiteSettings],
+  tasks: [rebuildSiteTask],
+}

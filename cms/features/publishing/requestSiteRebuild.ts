@@ -1,0 +1,50 @@
+import { REBUILD_SITE_QUEUE } from '@cms/core/queues'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
+
+import { REBUILD_SITE_TASK } from './jobs/rebuildSiteTask'
+
+/** Set on `req.context` by the seed and by tests that do not want a site build for each write. */
+export const SKIP_SITE_REBUILD = 'skipSiteRebuild'
+
+/** How long a rebuild waits for more edits to arrive before it starts: bursts become one build. */
+export const REBUILD_DEBOUNCE_MS = 1500
+
+type Versioned = { _status?: 'draft' | 'published' | null }
+
+const isPublished = (doc: unknown) => (doc as Versioned | undefined)?._status === 'published'
+
+async function queueRebuild(req: PayloadRequest, reason: string): Promise<void> {
+  if (req.context[SKIP_SITE_REBUILD]) return
+  await requestSiteRebuild(req.payload, reason, req)
+}
+
+/**
+ * A change the site shows that is no document's publish: a business tier starting or ending moves
+ * its owner's yachts to or from the catalogue's top.
+ */
+export async function requestSiteRebuild(payload: Payload, reason: string, req?: PayloadRequest): Promise<void> {
+  if (process.env.SITE_REBUILD === 'off') return
+  // The task's concurrency key supersedes any rebuild still waiting, so a burst of publishes
+  // collapses into the newest job.
+  await payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason }, waitUntil: new Date(Date.now() + REBUILD_DEBOUNCE_MS), req })
+}
+
+/** Publishing, or unpublishing, a document changes the site; saving a draft does not. */
+export const requestSiteRebuildAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
+  if (isPublished(doc) || isPublished(previousDoc)) {
+    await queueRebuild(req, `${collection.slug} ${String((doc as { id: unknown }).id)}`)
+  }
+  return doc
+}
+
+export const requestSiteRebuildAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  if (isPublished(doc)) {
+    await queueRebuild(req, `${collection.slug} ${String((doc as { id: unknown }).id)} deleted`)
+  }
+  return doc
+}
+
+export const requestSiteRebuildAfterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
+  if (isPublished(doc) || isPublished(previousDoc)) await queueRebuild(req, global.slug)
+  return doc
+}

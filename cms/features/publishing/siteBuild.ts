@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { rootDir, siteBuildsDir } from '@cms/core/paths'
+
+/** The live build is named in this file; the site server follows it (see scripts/site-server.ts). */
+export const currentBuildFile = () => path.join(siteBuildsDir(), 'current.json')
+const buildsDir = () => path.join(siteBuildsDir(), 'builds')
+/** Older builds kept beside the live one, so a request already under way finishes on its files. */
+const KEEP_PREVIOUS_BUILDS = 2
+/** How much of a failed build's output is kept for the admin. */
+const ERROR_TAIL_CHARS = 4000
+
+export type CurrentBuild = { id: string; dir: string; builtAt: string; pageCount: number }
+
+type Logger = { info: (msg: string) => void; error: (msg: string) => void }
+
+export async function readCurrentBuild(): Promise<CurrentBuild | null> {
+  try {
+    return JSON.parse(await fs.readFile(currentBuildFile(), 'utf8')) as CurrentBuild
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Builds the site into a fresh directory (under the repository, so that the build's server chunks
+ * find node_modules) and, only if the build succeeds, points the live site at
+ * it by renaming a new pointer file over the old one (atomic on POSIX). A failed build changes
+ * nothing that is served.
+ */
+export async function buildSite({ logger }: { logger: Logger }): Promise<CurrentBuild> {
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`
+  const dir = path.join(buildsDir(), id)
+  await fs.mkdir(buildsDir(), { recursive: true })
+  logger.info(`Building the site into ${dir}`)
+  try {
+    await runAstroBuild(dir)
+  } catch (error) {
+    await fs.rm(dir, { recursive: true, force: true })
+    throw error
+  }
+  const build: CurrentBuild = { id, dir, builtAt: new Date().toISOString(), pageCount: await countPages(path.join(dir, 'client')) }
+  const tmp = `${currentBuildFile()}.${id}.tmp`
+  await fs.writeFile(tmp, JSON.stringify(build, null, 2))
+  await fs.rename(tmp, currentBuildFile())
+  logger.info(`Site build ${id} is live: ${build.pageCount} pages`)
+  await pruneOldBuilds(id)
+  return build
+}
+
+function runAstroBuild(outDir: string): Promise<void> {
+  const astroBin = path.join(rootDir(), 'node_modules', 'astro', 'bin', 'astro.mjs')
+  return new Promise((resolve, reject) => {
+    // process.execPath is the project's Node 24: Astro refuses older runtimes.
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+      cwd: rootDir(),
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        ASTRO_CACHE_DIR: path.join(siteBuildsDir(), 'cache'),
+        // Plain text: the output of a failed build is shown in the admin.
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-ERROR_TAIL_CHARS)
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`Site build failed (${signal ?? `exit code ${code}`}):\n${output}`))
+    })
+  })
+}
+
+async function countPages(dir: string): Promise<number> {
+  let count = 0
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) count += 1
+  }
+  return count
+}
+
+async function pruneOldBuilds(liveId: string): Promise<void> {
+  const ids = (await fs.readdir(buildsDir())).filter((name) => name !== liveId).sort()
+  const stale = ids.slice(0, Math.max(0, ids.length - KEEP_PREVIOUS_BUILDS))
+  await Promise.all(stale.map((name) => fs.rm(path.join(buildsDir(), name), { recursive: true, force: true })))
+}

@@ -1,0 +1,11 @@
+import type { Feature } from '@cms/core/feature'
+
+import { Plans } from './collections/Plans'
+import { Subscriptions } from './collections/Subscriptions'
+import { renewSubscriptionsTask } from './jobs/renewSubscriptionsTask'
+
+/** Member plans and business tiers: subscribing, renewing the kept card, ending at the period’s end. */
+export const subscriptionsFeature: Feature = {
+  collections: [Plans, Subscriptions],
+  tasks: [renewSubscriptionsTask],
+}
