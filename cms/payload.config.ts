@@ -36,7 +36,7 @@ import { serviceOrdersFeature } from '@cms/features/serviceOrders'
 import { subscriptionsFeature } from '@cms/features/subscriptions'
 import { weatherFeature } from '@cms/features/weather'
 import { wikiFeature } from '@cms/features/wiki'
-import { migrations } from './migrations'
+import { migrations } from '@cms/migrations'
 import { rootDir } from '@cms/core/paths'
 import { requireEnv } from '@cms/core/requireEnv'
 

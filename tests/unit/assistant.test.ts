@@ -4,7 +4,7 @@ import { readQuestion } from '@cms/features/assistant/builtInResponder'
 import { namedDestination } from '@cms/features/assistant/placeNames'
 import { comingWeekend } from '@cms/features/assistant/tools'
 import { answerText, chatAnswer, chatQuestionOf, SUGGESTED_QUESTIONS } from '@cms/features/assistant/contract/chat'
-import { chatTranscript, greeting, textParts } from '@site/islands/assistant/chatText'
+import { chatTranscript, greeting, textParts } from '@site/features/assistant/chatText'
 
 const TODAY = '2027-06-15'
 

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { stringsWithPrefix } from '@site/i18n'
-import AuthPage, { homeHrefFor } from '@site/islands/auth/AuthPage'
-import { RefusalError } from '@site/islands/auth/authApi'
-import { failureMessage, isEmailTaken, loginFailureMessage, retryAfterMinutes } from '@site/islands/auth/authErrors'
+import AuthPage, { homeHrefFor } from '@site/features/accounts/AuthPage'
+import { RefusalError } from '@site/features/accounts/authApi'
+import { failureMessage, isEmailTaken, loginFailureMessage, retryAfterMinutes } from '@site/features/accounts/authErrors'
 import {
   CLEAR_AFTER_CLOSE_MS,
   CLOSE_AFTER_RESET_MS,
@@ -14,8 +14,8 @@ import {
   INITIAL_FORGOT_STATE,
   type ForgotAction,
   type ForgotState,
-} from '@site/islands/auth/forgotPasswordSteps'
-import { createIslandI18n } from '@site/islands/shared/IslandI18n'
+} from '@site/features/accounts/forgotPasswordSteps'
+import { createIslandI18n } from '@site/ui/IslandI18n'
 import { ApiError } from '@site/lib/api/client'
 
 const run = (...actions: ForgotAction[]): ForgotState => actions.reduce(forgotReducer, INITIAL_FORGOT_STATE)

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { parseConsent, serializeConsent } from '@site/lib/consent'
-import { addRecentlyViewed, parseRecentlyViewed, type RecentYacht } from '@site/lib/recentlyViewed'
+import { addRecentlyViewed, parseRecentlyViewed, type RecentYacht } from '@site/features/catalogue/recentlyViewed'
 
 describe('cookie consent record', () => {
   it('reads what it wrote; necessary is always allowed', () => {

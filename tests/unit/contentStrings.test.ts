@@ -4,7 +4,7 @@ import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/features/even
 import english from '@site/i18n/locales/en/content.json'
 import russian from '@site/i18n/locales/ru/content.json'
 import { useTranslations } from '@site/i18n'
-import { activityTone } from '@site/lib/activities'
+import { activityTone } from '@site/features/catalogue/activities'
 import { resolved, resolvedOne } from '@site/lib/relations'
 
 const PLURAL = /_(one|few|many|other)$/

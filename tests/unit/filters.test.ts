@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { bucketOf, countMatching, DESTINATION_DURATIONS, matchesFilters, overlapsDays, TRIP_DURATIONS, TRIP_PRICES, YACHT_GUESTS, YACHT_PRICES } from '@site/lib/filters'
+import {
+  bucketOf,
+  countMatching,
+  DESTINATION_DURATIONS,
+  matchesFilters,
+  overlapsDays,
+  TRIP_DURATIONS,
+  TRIP_PRICES,
+  YACHT_GUESTS,
+  YACHT_PRICES,
+} from '@site/features/catalogue/filters'
 
 describe('destination duration filter (spec 9: 1-2, 3-4, 5+ days)', () => {
   it('puts each number of days in its bucket', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { calendarLeaf, formatCoordinates, formatDate, formatDateRange, formatDistance, formatHours, formatRating, monthKey, monthLabel } from '@site/lib/format'
+import { calendarLeaf, formatCoordinates, formatDate, formatDateRange, formatDistance, formatHours, formatRating, monthKey, monthLabel } from '@site/ui/format'
 
 /** Intl separates groups and ranges with (narrow) no-break and thin spaces: compare plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ')

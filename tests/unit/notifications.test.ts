@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { badgeText, fillTemplate, NOTICE_TEMPLATES, NOTIFICATION_TYPES, noticeText, testNotificationSchema } from '@cms/features/notifications/contract/notifications'
-import { formatStamp } from '@site/lib/format'
+import { formatStamp } from '@site/ui/format'
 
 describe('the bell’s badge (spec 9)', () => {
   it('counts up to 9, then shows 9+, and nothing when all are read', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import english from '@site/i18n/locales/en/auth.json'
 import russian from '@site/i18n/locales/ru/auth.json'
-import { PASSWORD_RULES, passwordStrength } from '@site/lib/passwordStrength'
+import { PASSWORD_RULES, passwordStrength } from '@site/features/accounts/passwordStrength'
 
 describe('password strength (spec 4.3)', () => {
   it('grades 0 very weak grey, 1-2 weak red, 3 medium yellow, 4 good blue, 5 excellent green', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { ApiError } from '@site/lib/api/client'
 import { serviceTakenEmail } from '@cms/features/serviceOrders/emails/serviceTaken'
-import { contractProblem } from '@site/islands/shared/contractProblem'
+import { contractProblem } from '@site/ui/contractProblem'
 
 describe('a service company’s services', () => {
   it('are the booking’s services, each once', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { schemaFor } from '@cms/features/content/contract/submissions'
-import { toData, toRaw } from '@site/islands/content/fieldSpecs'
+import { toData, toRaw } from '@site/features/content/fieldSpecs'
 
 describe('the submission form’s values', () => {
   it('turns the controls into the API’s data: numbers, lists, ticked ids, and nothing for empty controls', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { BookingView } from '@cms/features/bookings/contract/bookings'
-import { clientsOf } from '@site/islands/booking/TravelManagerDashboard'
+import { clientsOf } from '@site/features/bookings/TravelManagerDashboard'
 
 const booking = (id: number, contactEmail: string, contactName: string, mine = true): BookingView =>
   ({ id, mine, contactEmail, contactName, contactPhone: '+7 900 000-00-00' }) as BookingView

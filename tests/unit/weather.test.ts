@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { type ForecastDay, windy } from '@cms/features/weather/contract/weather'
 import { forecastQuerySchema } from '@cms/features/weather/contract/weatherQuery'
 import { ForecastCache } from '@cms/features/weather/forecastCache'
-import { forecastRows } from '@site/lib/forecast'
+import { forecastRows } from '@site/features/weather/forecast'
 import { daysFromOpenMeteo, openMeteoUrl } from '@cms/features/weather/openMeteo'
 import { type ForecastRequest, WeatherFailure, type WeatherProvider } from '@cms/features/weather/provider'
 

@@ -59,7 +59,7 @@ export function stringsWithPrefix(locale: Locale, prefix: string): Record<string
   return { ...pick(resourcesFor('en')), ...pick(resourcesFor(locale)) }
 }
 
-/** The words of the card form (site/src/islands/booking/CardForm.tsx), for the islands that take a payment with it. */
+/** The words of the card form (site/src/ui/CardForm.tsx), for the islands that take a payment with it. */
 export function cardFormStrings(locale: Locale): Record<string, string> {
   return {
     ...stringsWithPrefix(locale, 'booking.card.'),

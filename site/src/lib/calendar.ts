@@ -1,5 +1,5 @@
 import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
-import { monthKey } from './format'
+import { monthKey } from '@site/ui/format'
 
 export type MonthGroup<T> = { month: string; items: T[] }
 

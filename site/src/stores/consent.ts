@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 
 import { CONSENT_COOKIE, CONSENT_DAYS, type Consent, parseConsent, serializeConsent } from '@site/lib/consent'
 import { deleteCookie, readCookie, writeCookie } from '@site/lib/cookies'
-import { RECENT_COOKIE } from '@site/lib/recentlyViewed'
+import { RECENT_COOKIE } from '@site/features/catalogue/recentlyViewed'
 
 /** The visitor's cookie choices, null until they have made one. Shared by every script and island. */
 export const $consent = atom<Consent | null>(typeof document === 'undefined' ? null : parseConsent(readCookie(CONSENT_COOKIE)))

@@ -1,6 +1,6 @@
 import { json, readCapped } from './http'
 
-type Limits = {
+export type FormFileLimits = {
   /** The whole request: the file and room for the multipart framing around it. */
   maxRequestBytes: number
   maxFileBytes: number
@@ -14,7 +14,7 @@ type Limits = {
  * The one file of a multipart/form-data upload, read no further than the limit: a body of another
  * kind is 415, too large 413, one without the file 400. The route then judges the bytes.
  */
-export async function readFormFile(request: Request, limits: Limits): Promise<{ ok: true; data: Buffer } | { ok: false; response: Response }> {
+export async function readFormFile(request: Request, limits: FormFileLimits): Promise<{ ok: true; data: Buffer } | { ok: false; response: Response }> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) return { ok: false, response: json(415, { error: limits.notMultipart }) }
   const read = await readCapped(request, limits.maxRequestBytes)
