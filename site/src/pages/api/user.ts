@@ -1,8 +1,6 @@
-import type { APIRoute } from 'astro'
-
 import { toPortalUser } from '@cms/features/accounts/contract/portalUser'
+import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
-import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 
@@ -11,9 +9,9 @@ export const prerender = false
  * which case the session's cookies are cleared. A database that cannot answer is a 503 with
  * Retry-After, and the cookies stay: a back-end failure is not a sign-out.
  */
-export const GET: APIRoute = async (context) => {
-  const signedIn = await memberOf(context)
-  return signedIn.ok ? json(200, toPortalUser(signedIn.member.user)) : signedIn.response
-}
+export const GET = defineRoute({
+  who: 'member',
+  handle: async ({ member }) => json(200, toPortalUser(member.user)),
+})
 
 export const ALL = methodNotAllowed('GET')
