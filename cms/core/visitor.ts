@@ -1,9 +1,9 @@
+import type { Language } from '@cms/core/contract/language'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import type { Language } from '@cms/features/catalogue/contract/catalogue'
 import type { User } from '@cms/payload-types'
 import { VISITOR_ADDRESS } from './visitorAddress'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { SessionUser } from './visitorSession'
 
 /**
  * The person a portal call is made for: the site server's routes build one per request. Every
@@ -17,6 +17,9 @@ export type Visitor = {
   user: SessionUser | null
   language: Language
 }
+
+/** A signed-in visitor: what every member's flow is called with. */
+export type Member = Visitor & { user: SessionUser }
 
 /** The Payload request a flow's calls share (and its transaction, when it opens one). */
 export function visitorRequest(visitor: Visitor, context: Record<string, unknown> = {}): Promise<PayloadRequest> {

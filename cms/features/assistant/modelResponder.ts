@@ -1,9 +1,9 @@
+import type { Language } from '@cms/core/contract/language'
 import OpenAI from 'openai'
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions'
 import type { Payload } from 'payload'
 
 import { marinaDayOf } from '@cms/features/bookings/marinaDays'
-import type { Language } from '@cms/features/catalogue/contract/catalogue'
 import { runTool, TOOLS } from './tools'
 
 /** Tool rounds before the model must answer: a question needs two or three lookups at most. */

@@ -1,8 +1,8 @@
+import type { Language } from '@cms/core/contract/language'
 import type { Payload, Where } from 'payload'
 
 import { availableYachts } from '@cms/features/bookings/calendar'
 import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
-import type { Language } from '@cms/features/catalogue/contract/catalogue'
 import { windy } from '@cms/features/weather/contract/weather'
 import { WeatherFailure } from '@cms/features/weather/provider'
 import { namedDestination } from './placeNames'

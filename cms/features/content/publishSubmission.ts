@@ -1,9 +1,9 @@
+import type { Language } from '@cms/core/contract/language'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { APIError, type PayloadRequest } from 'payload'
 
-import type { Language } from '@cms/features/catalogue/contract/catalogue'
 import {
   CONTENT_MESSAGES,
   type DestinationSubmission,

@@ -1,5 +1,5 @@
+import type { Language } from '@cms/core/contract/language'
 import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { Language } from '@cms/features/catalogue/contract/catalogue'
 import type { WikiSource } from '@cms/features/content/contract/submissions'
 import { lexicalToSource } from '@cms/features/publishing/lexicalText'
 

@@ -5,11 +5,9 @@ import { photoFormat } from '@cms/core/uploads/imageSignature'
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '../photoRules'
 import { readableUpload, type UploadFile } from '@cms/core/uploads/readableUpload'
 import { ACCOUNT_PHOTO_FLOW } from '@cms/core/trustedFlows'
-import type { SessionUser } from '../visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { inTransaction } from '@cms/core/db/inTransaction'
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-
-type Member = Visitor & { user: SessionUser }
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 
 /** The photo the member had before, once nothing points at it any more; as the member. */
 async function removePhoto(req: PayloadRequest, visitor: Member, id: number | null): Promise<void> {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { type Visitor, visitorRequest } from '@cms/core/visitor'
 
 /**

@@ -1,6 +1,6 @@
 import { sendVerificationLink } from '../codeMail'
 import { enforce } from '@cms/core/rateLimits'
-import type { SessionUser } from '../visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { type Visitor, visitorRequest } from '@cms/core/visitor'
 
 /** A new confirmation link for the signed-in member's current address; nothing when it is confirmed. */

@@ -1,6 +1,6 @@
 import { logoutOperation } from 'payload'
 
-import type { SessionUser } from '../visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { type Visitor, visitorRequest } from '@cms/core/visitor'
 
 /** Ends this session on the server: the token stops working everywhere, at once. */

@@ -1,6 +1,6 @@
 import type { AccountUpdate } from '../contract/auth'
 import type { User } from '@cms/payload-types'
-import type { SessionUser } from '../visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { type Visitor, visitorRequest } from '@cms/core/visitor'
 
 /** The signed-in member's own profile fields; the collection's field access decides what may change. */

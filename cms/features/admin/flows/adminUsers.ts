@@ -1,13 +1,11 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { ADMIN_USERS_PAGE_SIZE, type AdminUserPage, type AdminUserUpdate, type AdminUserView } from '../contract/adminUsers'
 import type { AuditEntryView } from '../contract/audit'
 import { toPortalUser } from '@cms/features/accounts/contract/portalUser'
 import type { AuditLog, User } from '@cms/payload-types'
-
-type Member = Visitor & { user: SessionUser }
 
 export const toAdminUserView = (user: User): AdminUserView => ({ ...toPortalUser(user), locked: user.locked === true })
 

@@ -1,14 +1,12 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { MESSAGES_PAGE_SIZE, type MailPage, type MailStatus, type MailSummary, type MailView } from '../contract/communications'
 import { deliver } from '@cms/core/email/recordingAdapter'
 import type { MailTransport, StoredAttachment } from '@cms/core/email/transport'
 import type { EmailOutbox } from '@cms/payload-types'
-
-type Member = Visitor & { user: SessionUser }
 
 const toSummary = (row: EmailOutbox): MailSummary => ({
   id: row.id,

@@ -1,11 +1,9 @@
 import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
-import type { Visitor } from '@cms/core/visitor'
+import type { Visitor, Member } from '@cms/core/visitor'
 import { securityRows } from '@cms/features/accounts/securityCounts'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import type { SecurityDay, SecurityReport } from '@cms/features/accounts/contract/security'
 import { auditEntries } from './adminUsers'
-
-type Member = Visitor & { user: SessionUser }
 
 /**
  * The last `days` days of sign-ins, lockouts and refusals, every day listed (quiet ones as

@@ -1,7 +1,7 @@
 import { BOOKING_FLOW } from '@cms/core/trustedFlows'
 import { inTransaction } from '@cms/core/db/inTransaction'
 import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { BOOKING_HORIZON_DAYS, type BookingRequest } from '../contract/bookings'
 import type { Booking } from '@cms/payload-types'
 import { releaseLapsedHolds, takenDays } from '../calendar'

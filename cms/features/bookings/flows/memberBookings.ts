@@ -1,12 +1,10 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import type { Booking } from '@cms/payload-types'
 import { marinaDayOf } from '../marinaDays'
-
-type Member = Visitor & { user: SessionUser }
 
 export const BOOKING_TABS = ['upcoming', 'past', 'cancelled'] as const
 export type BookingTab = (typeof BOOKING_TABS)[number]

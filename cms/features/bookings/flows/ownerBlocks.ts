@@ -1,12 +1,10 @@
 import { inTransaction } from '@cms/core/db/inTransaction'
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import type { BlockRequest, BlockView } from '../contract/bookings'
 import type { YachtBlock } from '@cms/payload-types'
 import { relationId } from '@cms/core/contract/relationId'
 import { isExclusionViolation } from '@cms/core/errors/classifyError'
-
-type Member = Visitor & { user: SessionUser }
 
 export const toBlockView = (block: YachtBlock): BlockView => ({
   id: block.id,

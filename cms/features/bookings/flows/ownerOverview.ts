@@ -1,13 +1,11 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { type BlockView, type BookingView, toBookingView } from '../contract/bookings'
 import { calendarFeedToken } from '../calendarFeed'
 import { marinaDayOf } from '../marinaDays'
 import { toBlockView } from './ownerBlocks'
-
-type Member = Visitor & { user: SessionUser }
 
 export type OwnerOverview = {
   yachts: { id: number; name: string; published: boolean; bookingMode: string; calendarFeedPath: string; calendarImportUrl: string | null }[]

@@ -52,7 +52,3 @@ export const WIKI_CATEGORIES = enumeration({
   history: { ru: 'История', en: 'History' },
   equipment: { ru: 'Снаряжение', en: 'Equipment' },
 })
-
-/** The languages the portal speaks; Russian first, as the default. */
-export const LANGUAGES = enumeration({ ru: { ru: 'Русский', en: 'Russian' }, en: { ru: 'Английский', en: 'English' } })
-export type Language = (typeof LANGUAGES.values)[number]

@@ -1,4 +1,5 @@
-import { DIFFICULTIES, LANGUAGES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from '@cms/features/catalogue/contract/catalogue'
+import { LANGUAGES } from '@cms/core/contract/language'
+import { DIFFICULTIES, TRIP_YACHT_TYPES, WIKI_CATEGORIES } from '@cms/features/catalogue/contract/catalogue'
 import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/features/events/contract/events'
 import { enumeration } from '@cms/core/contract/options'
 import { type Role, hasRole } from '@cms/core/contract/roles'

@@ -1,13 +1,11 @@
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { type CommentReportReason, type CommentsPage, type CommentView, COMMENTS_PAGE_SIZE, editableUntil } from '../contract/comments'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import { shownName } from '@cms/core/contract/shownName'
 import { membersMarkdownToHtml } from '@cms/features/events/markdown'
 import type { Comment } from '@cms/payload-types'
-
-type Member = Visitor & { user: SessionUser }
 
 type AuthorRow = { id: number; author_id: number; first_name: string | null; last_name: string | null }
 

@@ -1,13 +1,11 @@
 import { APIError } from 'payload'
 
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import { SUBMISSION_IMAGE_FLOW } from '@cms/core/trustedFlows'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { SUBMISSION_IMAGE_ERRORS, SUBMISSION_IMAGE_MAX_BYTES } from '../contract/submissions'
 import { photoFormat } from '@cms/core/uploads/imageSignature'
 import { readableUpload, type UploadFile } from '@cms/core/uploads/readableUpload'
-
-type Member = Visitor & { user: SessionUser }
 
 /** Where the form and the previews load a submission's picture: the member and admins only. */
 export const submissionImageUrl = (id: number) => `/api/content/images/${id}`

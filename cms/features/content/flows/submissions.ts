@@ -1,6 +1,6 @@
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import { fieldErrors } from '@cms/core/contract/fieldErrors'
@@ -20,8 +20,6 @@ import {
 } from '../contract/submissions'
 import type { ContentSubmission, User } from '@cms/payload-types'
 import { submissionImageUrl } from './submissionImages'
-
-type Member = Visitor & { user: SessionUser }
 
 const QUEUE_PAGE_SIZE = 20
 /** A member's own list: more than anyone writes, with a bound. */

@@ -1,13 +1,11 @@
 import { APIError } from 'payload'
 
 import { visibleRow } from '@cms/core/db/visibleRow'
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { CREW_MESSAGES, type CrewCharter } from '../contract/crew'
 import { relationId } from '@cms/core/contract/relationId'
 import { CREW_CHANGE, type CrewChange } from '@cms/features/bookings/collections/Bookings/hooks/assignCrew'
-
-type Member = Visitor & { user: SessionUser }
 
 const crewIds = (crew: unknown): number[] => (Array.isArray(crew) ? crew.map((member) => relationId(member)).filter((id): id is number => typeof id === 'number') : [])
 

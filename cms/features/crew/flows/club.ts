@@ -1,11 +1,9 @@
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { CLUB_CATEGORIES, CLUB_MEMBERS_SHOWN, type ClubCategory, type ClubView, type MyMembership } from '../contract/clubs'
 import { hasRole } from '@cms/core/contract/roles'
 import { shownName } from '@cms/core/contract/shownName'
 import type { ClubMembership } from '@cms/payload-types'
-
-type Member = Visitor & { user: SessionUser }
 
 const mine = (membership: ClubMembership): MyMembership => ({ id: membership.id, category: membership.category, status: membership.status, listed: membership.listed === true })
 

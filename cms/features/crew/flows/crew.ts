@@ -1,8 +1,8 @@
 import { APIError } from 'payload'
 
 import { marinaDayOf } from '@cms/features/bookings/marinaDays'
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { photoPath } from '@cms/features/accounts/contract/portalUser'
 import {
   CREW_MESSAGES,
@@ -23,8 +23,6 @@ import { hasRole } from '@cms/core/contract/roles'
 import { shownName } from '@cms/core/contract/shownName'
 import { crewCharters } from './charters'
 import type { CrewProfile } from '@cms/payload-types'
-
-type Member = Visitor & { user: SessionUser }
 
 /** How many profiles the showcase shows, and how many requests or answers one list holds. */
 const SHOWCASE_SIZE = 200

@@ -1,6 +1,6 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import { z } from '@cms/core/contract/zodSettings'
 
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { SENDER_FIELDS } from '@cms/features/leads/contract/contact'
 import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import { enumeration } from '@cms/core/contract/options'

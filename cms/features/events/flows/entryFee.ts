@@ -1,10 +1,8 @@
-import type { Visitor } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { Visitor, Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import { openPayment } from '@cms/features/payments/flows/startPayment'
 import { liveRegistration } from './registrations'
-
-type Member = Visitor & { user: SessionUser }
 
 export type FeeRefusal = 'notRegistered' | 'waitlisted' | 'notOwed' | 'alreadyPaid' | 'holdExpired'
 export type FeeOutcome = { ok: true; paymentId: number; next: PaymentNextStep } | { ok: false; reason: FeeRefusal }

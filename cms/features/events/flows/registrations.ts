@@ -1,11 +1,9 @@
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { relationId } from '@cms/core/contract/relationId'
 import type { MyRegistration, ParticipantsView } from '../contract/registrations'
 import { shownName } from '@cms/core/contract/shownName'
 import type { EventRegistration } from '@cms/payload-types'
-
-type Member = Visitor & { user: SessionUser }
 
 /** The member's live registration for an event (registered or waitlisted), as the collection lets them see it. */
 export async function liveRegistration(member: Member, eventId: number): Promise<EventRegistration | null> {

@@ -1,9 +1,9 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { CollectionConfig } from 'payload'
 
 import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { nobody } from '@cms/core/access/nobody'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { INSURANCE_BOUNDS, QUOTE_REQUEST_STATUSES } from '../contract/insurance'
 import { CONTACT_PHONE_PATTERN } from '@cms/core/contract/phone'
 import { limitCreatesPerVisitor } from '@cms/core/hooks/limitCreatesPerVisitor'

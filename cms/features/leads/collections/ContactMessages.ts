@@ -1,9 +1,10 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@cms/core/access/anyone'
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { isContentStaff } from '@cms/core/access/isContentStaff'
-import { LANGUAGES, SERVICES } from '@cms/features/catalogue/contract/catalogue'
+import { SERVICES } from '@cms/features/catalogue/contract/catalogue'
 import { limitCreatesPerVisitor } from '@cms/core/hooks/limitCreatesPerVisitor'
 
 /**

@@ -1,6 +1,7 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import { z } from '@cms/core/contract/zodSettings'
 
-import { LANGUAGES, SERVICES } from '@cms/features/catalogue/contract/catalogue'
+import { SERVICES } from '@cms/features/catalogue/contract/catalogue'
 import { fieldErrors } from '@cms/core/contract/fieldErrors'
 
 /** Services a contact message may be about: the service cards' keys. */

@@ -3,7 +3,7 @@
  * notification holds, the words of the events that raise one in both languages, and the bell's
  * constants. The CMS writes them; the site's bell and dashboard read them.
  */
-import type { Language } from '@cms/features/catalogue/contract/catalogue'
+import type { Language } from '@cms/core/contract/language'
 import { enumeration } from '@cms/core/contract/options'
 import { z } from '@cms/core/contract/zodSettings'
 

@@ -1,9 +1,7 @@
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { NOTIFICATIONS_LIST_LIMIT, type NotificationMetadata, type NotificationView, type TestNotificationRequest } from '../contract/notifications'
 import type { Notification } from '@cms/payload-types'
-
-type Member = Visitor & { user: SessionUser }
 
 export const toNotificationView = (notification: Notification): NotificationView => ({
   id: notification.id,

@@ -1,12 +1,10 @@
-import type { Visitor } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { Visitor, Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { memberBooking } from '@cms/features/bookings/flows/memberBookings'
 import type { PaymentNextStep } from '../contract/payments'
 import type { PaymentToStart } from '../provider'
 import { activeProvider } from '../providers'
 import { relationId } from '@cms/core/contract/relationId'
-
-type Member = Visitor & { user: SessionUser }
 
 export type StartRefusal = 'notFound' | 'notYours' | 'awaitingOwner' | 'holdExpired' | 'alreadyPaid' | 'notPayable'
 export type StartOutcome = { ok: true; paymentId: number; next: PaymentNextStep } | { ok: false; reason: StartRefusal }

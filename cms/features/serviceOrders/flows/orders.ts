@@ -1,10 +1,8 @@
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { SessionUser } from '@cms/core/visitorSession'
 import type { BookingService } from '@cms/features/bookings/contract/bookings'
 import type { ServiceCompanyDashboardView, ServiceOrderStatus, ServiceOrderView } from '../contract/serviceOrders'
-
-type Member = Visitor & { user: SessionUser }
 
 /** How many orders one list holds. */
 const LIST_SIZE = 100

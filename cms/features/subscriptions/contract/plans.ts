@@ -1,6 +1,6 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import { z } from '@cms/core/contract/zodSettings'
 
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { enumeration } from '@cms/core/contract/options'
 import type { Role } from '@cms/core/contract/roles'
 

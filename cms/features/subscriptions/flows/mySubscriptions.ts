@@ -1,10 +1,8 @@
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import type { SubscriptionView } from '../contract/plans'
 import type { Subscription } from '@cms/payload-types'
 import { renewsByItself } from '../renewsByItself'
-
-type Member = Visitor & { user: SessionUser }
 
 function view(visitor: Member, subscription: Subscription): SubscriptionView {
   const plan = typeof subscription.plan === 'object' ? subscription.plan : null

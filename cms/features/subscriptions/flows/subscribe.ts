@@ -1,10 +1,8 @@
-import { type Visitor, visitorRequest } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import type { SubscribeRequest } from '../contract/plans'
 import { openPayment } from '@cms/features/payments/flows/startPayment'
-
-type Member = Visitor & { user: SessionUser }
 
 /**
  * Starts a member's subscription: stored pending at the plan's price (the collection's

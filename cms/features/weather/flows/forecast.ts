@@ -6,11 +6,9 @@ import { ForecastCache } from '../forecastCache'
 import { OPEN_METEO_TIMEOUT_MS, OPEN_METEO_URL, openMeteoProvider } from '../openMeteo'
 import { WeatherFailure, type WeatherProvider } from '../provider'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { Visitor } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/features/accounts/visitorSession'
+import type { Visitor, Member } from '@cms/core/visitor'
+import type { SessionUser } from '@cms/core/visitorSession'
 import { relationId } from '@cms/core/contract/relationId'
-
-type Member = Visitor & { user: SessionUser }
 
 const cache = new ForecastCache()
 

@@ -1,8 +1,8 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
 import { BOOKING_SERVICES, BOOKING_STATUSES, PAYMENT_STATUSES } from '../../contract/bookings'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { CHARTER_CREW_MAX } from '@cms/features/crew/contract/crew'
 import { adminOrCustomerField, bookThroughPortal, customerOrYachtOwner, customerOrYachtOwnerUpdates } from './access'
 import { assignCrew } from './hooks/assignCrew'

@@ -1,10 +1,10 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { Access, CollectionConfig, Where } from 'payload'
 
 import { nobodyField } from '@cms/core/access/nobody'
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
 import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '@cms/core/access/verified'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { COMMENT_BODY_MAX, COMMENT_EDIT_WINDOW_MS } from '../../contract/comments'
 import { hasRole } from '@cms/core/contract/roles'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'

@@ -1,10 +1,10 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { Access, CollectionConfig, Where } from 'payload'
 
 import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { isAdminField } from '@cms/core/access/isAdmin'
 import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '@cms/core/access/verified'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { hasRole } from '@cms/core/contract/roles'
 import { EDITABLE_STATUSES, MODERATOR_NOTES_MAX, SUBMISSION_KINDS, SUBMISSION_STATUSES } from '../../contract/submissions'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'

@@ -1,10 +1,10 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { Access, CollectionConfig, Where } from 'payload'
 
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { nobodyField } from '@cms/core/access/nobody'
 import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '@cms/core/access/verified'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { CREW_ANSWER_STATUSES, CREW_MESSAGE_MAX } from '../../contract/crew'
 import { hasRole } from '@cms/core/contract/roles'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'

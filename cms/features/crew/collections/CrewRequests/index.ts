@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { Access, CollectionConfig, Where } from 'payload'
 
 import { adminOrHolder } from '@cms/core/access/adminOrHolder'
@@ -5,7 +6,7 @@ import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
 import { nobodyField } from '@cms/core/access/nobody'
 import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '@cms/core/access/verified'
-import { LANGUAGES, YACHT_TYPES } from '@cms/features/catalogue/contract/catalogue'
+import { YACHT_TYPES } from '@cms/features/catalogue/contract/catalogue'
 import { CREW_MESSAGE_MAX, CREW_REGIONS, CREW_REQUEST_STATUSES, CREW_WANTED, isCrew, mayAnswer } from '../../contract/crew'
 import { hasRole } from '@cms/core/contract/roles'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'

@@ -1,9 +1,9 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { nobody } from '@cms/core/access/nobody'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { limitCreatesPerVisitor } from '@cms/core/hooks/limitCreatesPerVisitor'
 import { DONATION_MAX_RUB, DONATION_MIN_RUB, DONATION_STATUSES } from '../../contract/donations'
 

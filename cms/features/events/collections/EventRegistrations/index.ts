@@ -1,10 +1,10 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { CollectionConfig } from 'payload'
 
 import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '@cms/core/access/verified'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { REGISTRATION_PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../contract/registrations'
 import { cancelOnly } from './hooks/cancelOnly'
 import { refundPaidPlace } from './hooks/refundPaidPlace'

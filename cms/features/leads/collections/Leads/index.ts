@@ -1,10 +1,10 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { CollectionConfig, SelectFieldValidation } from 'payload'
 import { select } from 'payload/shared'
 
 import { anyone } from '@cms/core/access/anyone'
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
 import { marinaDayOf } from '@cms/features/bookings/marinaDays'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { CONCIERGE_MAX_BUDGET, CONCIERGE_MAX_GUESTS, CONCIERGE_SERVICES, LEAD_KINDS, LEAD_REQUIRES, LEAD_STATUSES, type LeadKind } from '../../contract/concierge'
 import { CONTACT_PHONE_PATTERN } from '@cms/core/contract/phone'
 import { limitCreatesPerVisitor } from '@cms/core/hooks/limitCreatesPerVisitor'

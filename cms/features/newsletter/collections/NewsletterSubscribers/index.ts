@@ -1,8 +1,8 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@cms/core/access/anyone'
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { checkNewsletterEmail, NEWSLETTER_TEXTS, SUBSCRIBER_STATUSES } from '../../contract/newsletter'
 import { exportSubscribers } from '../../exportCsv'
 import { oneClickUnsubscribe } from '../../flows/unsubscribe'

@@ -1,8 +1,8 @@
+import { LANGUAGES } from '@cms/core/contract/language'
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { nobody } from '@cms/core/access/nobody'
-import { LANGUAGES } from '@cms/features/catalogue/contract/catalogue'
 import { BILLING_PERIODS, PLAN_KINDS, SUBSCRIPTION_STATUSES } from '../../contract/plans'
 import { limitCreatesPerVisitor } from '@cms/core/hooks/limitCreatesPerVisitor'
 import { cancelAtPeriodEndOnly } from './hooks/cancelAtPeriodEndOnly'

@@ -1,8 +1,8 @@
+import type { Language } from '@cms/core/contract/language'
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isVerified } from '@cms/core/access/verified'
-import type { Language } from '@cms/features/catalogue/contract/catalogue'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import { CONTENT_MESSAGES, kindsFor, SUBMISSION_SCHEMAS, schemaFor, type SubmissionStatus, submissionTitle } from '@cms/features/content/contract/submissions'
