@@ -137,5 +137,7 @@ export default buildConfig({
     outputFile: path.join(CMS_DIR, 'payload-types.ts'),
     autoGenerate: false,
   },
+  // The kinds of things paid for, each settled as its feature says (features/payments/payable.ts).
+  custom: { payables: portal.payables },
   telemetry: false,
 }).then(withGuardedInternalCollections)

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Config, GlobalConfig } from 'payload'
 
+import type { Payable } from '@cms/features/payments'
+
 type Tasks = NonNullable<NonNullable<Config['jobs']>['tasks']>
 
 /**
@@ -10,13 +12,16 @@ export type Feature = {
   collections?: CollectionConfig[]
   globals?: GlobalConfig[]
   tasks?: Tasks
+  /** What the feature takes money for, and how a payment for it is settled (see payments/payable.ts). */
+  payables?: Payable[]
 }
 
-/** The features' collections, globals and tasks, in the order the features are listed. */
-export function combineFeatures(features: Feature[]): { collections: CollectionConfig[]; globals: GlobalConfig[]; tasks: Tasks } {
+/** The features' collections, globals, tasks and payables, in the order the features are listed. */
+export function combineFeatures(features: Feature[]): Required<Feature> {
   return {
     collections: features.flatMap((feature) => feature.collections ?? []),
     globals: features.flatMap((feature) => feature.globals ?? []),
     tasks: features.flatMap((feature) => feature.tasks ?? []),
+    payables: features.flatMap((feature) => feature.payables ?? []),
   }
 }

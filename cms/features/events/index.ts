@@ -4,9 +4,11 @@ import { Events } from './collections/Events'
 import { EventRegistrations } from './collections/EventRegistrations'
 import { expireRegistrationHoldsTask } from './jobs/expireRegistrationHoldsTask'
 import { tellRegistrantTask } from './jobs/tellRegistrantTask'
+import { entryFeePayable } from './payable'
 
 /** Regattas and festivals: places, the waiting list, entry fees and the registrants’ notices. */
 export const eventsFeature: Feature = {
+  payables: [entryFeePayable],
   collections: [Events, EventRegistrations],
   tasks: [expireRegistrationHoldsTask, tellRegistrantTask],
 }
