@@ -71,37 +71,37 @@ export interface Config {
     destinations: Destination;
     activities: Activity;
     'trip-packages': TripPackage;
+    services: Service;
+    testimonials: Testimonial;
     'yacht-listings': YachtListing;
     'special-events': SpecialEvent;
+    'contact-messages': ContactMessage;
+    leads: Lead;
     plans: Plan;
+    subscriptions: Subscription;
     events: Event;
+    'event-registrations': EventRegistration;
     'wiki-articles': WikiArticle;
-    testimonials: Testimonial;
-    services: Service;
     pages: Page;
     media: Media;
+    'site-builds': SiteBuild;
     bookings: Booking;
     'yacht-blocks': YachtBlock;
     payments: Payment;
     'gateway-charges': GatewayCharge;
     'user-photos': UserPhoto;
     users: User;
-    'contact-messages': ContactMessage;
+    'auth-codes': AuthCode;
     'newsletter-subscribers': NewsletterSubscriber;
-    leads: Lead;
     donations: Donation;
-    subscriptions: Subscription;
     insurers: Insurer;
     'quote-requests': QuoteRequest;
     'insurance-quotes': InsuranceQuote;
     'email-outbox': EmailOutbox;
-    'auth-codes': AuthCode;
-    'site-builds': SiteBuild;
-    notifications: Notification;
     'audit-log': AuditLog;
+    notifications: Notification;
     'content-submissions': ContentSubmission;
     'submission-images': SubmissionImage;
-    'event-registrations': EventRegistration;
     comments: Comment;
     'comment-reports': CommentReport;
     'club-memberships': ClubMembership;
@@ -121,37 +121,37 @@ export interface Config {
     destinations: DestinationsSelect<false> | DestinationsSelect<true>;
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     'trip-packages': TripPackagesSelect<false> | TripPackagesSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'yacht-listings': YachtListingsSelect<false> | YachtListingsSelect<true>;
     'special-events': SpecialEventsSelect<false> | SpecialEventsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'wiki-articles': WikiArticlesSelect<false> | WikiArticlesSelect<true>;
-    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
-    services: ServicesSelect<false> | ServicesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'yacht-blocks': YachtBlocksSelect<false> | YachtBlocksSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'gateway-charges': GatewayChargesSelect<false> | GatewayChargesSelect<true>;
     'user-photos': UserPhotosSelect<false> | UserPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
-    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
-    leads: LeadsSelect<false> | LeadsSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
-    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     insurers: InsurersSelect<false> | InsurersSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'insurance-quotes': InsuranceQuotesSelect<false> | InsuranceQuotesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
-    'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
-    'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
-    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'content-submissions': ContentSubmissionsSelect<false> | ContentSubmissionsSelect<true>;
     'submission-images': SubmissionImagesSelect<false> | SubmissionImagesSelect<true>;
-    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'comment-reports': CommentReportsSelect<false> | CommentReportsSelect<true>;
     'club-memberships': ClubMembershipsSelect<false> | ClubMembershipsSelect<true>;
@@ -186,19 +186,23 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      renewSubscriptions: TaskRenewSubscriptions;
+      tellSubscriber: TaskTellSubscriber;
+      expireRegistrationHolds: TaskExpireRegistrationHolds;
+      tellRegistrant: TaskTellRegistrant;
       rebuildSite: TaskRebuildSite;
       expireBookingHolds: TaskExpireBookingHolds;
-      expireRegistrationHolds: TaskExpireRegistrationHolds;
-      renewSubscriptions: TaskRenewSubscriptions;
-      quoteInsurance: TaskQuoteInsurance;
       tellCustomer: TaskTellCustomer;
+      importYachtCalendars: TaskImportYachtCalendars;
       refundPayment: TaskRefundPayment;
+      thankDonor: TaskThankDonor;
+      quoteInsurance: TaskQuoteInsurance;
+      tellQuotesReady: TaskTellQuotesReady;
+      tellQuoteSelected: TaskTellQuoteSelected;
       pruneRecords: TaskPruneRecords;
       tellSubmitter: TaskTellSubmitter;
-      tellRegistrant: TaskTellRegistrant;
       tellCrew: TaskTellCrew;
       tellServiceTaken: TaskTellServiceTaken;
-      importYachtCalendars: TaskImportYachtCalendars;
       inline: {
         input: unknown;
         output: unknown;
@@ -627,6 +631,60 @@ export interface TripPackage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  /**
+   * Card category; each one once
+   */
+  key: 'crew' | 'charters' | 'training' | 'safety' | 'catering' | 'photography';
+  order: number;
+  title: string;
+  description: string;
+  icon: 'users' | 'anchor' | 'compass' | 'life-buoy' | 'utensils' | 'camera';
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  priceText: string;
+  detailedDescription: string;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  name: string;
+  location?: string | null;
+  /**
+   * From 1 to 5
+   */
+  rating: number;
+  comment: string;
+  date: string;
+  /**
+   * The yacht the guest sailed on
+   */
+  yacht?: (number | null) | Yacht;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yacht-listings".
  */
 export interface YachtListing {
@@ -696,6 +754,52 @@ export interface SpecialEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  /**
+   * The service asked about
+   */
+  service?: ('crew' | 'charters' | 'training' | 'safety' | 'catering' | 'photography') | null;
+  message: string;
+  /**
+   * Language to answer in
+   */
+  language: 'ru' | 'en';
+  status: 'new' | 'answered';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  kind: 'concierge' | 'yacht-sale' | 'special-event';
+  listing?: (number | null) | YachtListing;
+  specialEvent?: (number | null) | SpecialEvent;
+  name: string;
+  email: string;
+  phone?: string | null;
+  service?: ('transfer' | 'accommodation' | 'guide' | 'permits' | 'restaurant' | 'celebration' | 'other') | null;
+  fromDate?: string | null;
+  toDate?: string | null;
+  guests?: number | null;
+  budget?: number | null;
+  message?: string | null;
+  language: 'ru' | 'en';
+  status: 'new' | 'in-progress' | 'done';
+  adminNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
  */
 export interface Plan {
@@ -724,6 +828,127 @@ export interface Plan {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  subscriber: number | User;
+  plan: number | Plan;
+  kind: 'member' | 'business';
+  period: 'month' | 'year';
+  price: number;
+  currency: 'RUB';
+  status: 'pending' | 'active' | 'lapsed';
+  cancelAtPeriodEnd?: boolean | null;
+  currentPeriodStart?: string | null;
+  currentPeriodEnd?: string | null;
+  provider?: string | null;
+  savedCard?: string | null;
+  renewalPayment?: (number | null) | Payment;
+  renewalAttemptedAt?: string | null;
+  lapsedAt?: string | null;
+  language: 'ru' | 'en';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  booking?: (number | null) | Booking;
+  registration?: (number | null) | EventRegistration;
+  donation?: (number | null) | Donation;
+  subscription?: (number | null) | Subscription;
+  customer?: (number | null) | User;
+  provider: 'test-gateway' | 'stripe';
+  reference?: string | null;
+  providerPaymentId?: string | null;
+  amount: number;
+  currency: 'RUB' | 'USD';
+  refundedAmount: number;
+  state: 'initiated' | 'requires-action' | 'succeeded' | 'failed' | 'refunded' | 'partially-refunded';
+  paidBooking?: boolean | null;
+  failureCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  yacht?: (number | null) | Yacht;
+  tripPackage?: (number | null) | TripPackage;
+  customer?: (number | null) | User;
+  crew?: (number | User)[] | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  guests: number;
+  captain?: boolean | null;
+  services?: ('catering' | 'water-equipment')[] | null;
+  specialRequests?: string | null;
+  language?: ('ru' | 'en') | null;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  /**
+   * A request to book waiting for the owner
+   */
+  awaitingOwner?: boolean | null;
+  paymentStatus: 'unpaid' | 'paid' | 'refunded' | 'partially-refunded';
+  paymentMethod?: string | null;
+  refundedAmount?: number | null;
+  holdExpiresAt?: string | null;
+  /**
+   * Holds the yacht’s days
+   */
+  blocksCalendar?: boolean | null;
+  currency?: ('RUB' | 'USD') | null;
+  totalPrice?: number | null;
+  priceBreakdown?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  member: number | User;
+  status: 'registered' | 'waitlisted' | 'cancelled';
+  /**
+   * The member agreed to be named in the participants list
+   */
+  listed?: boolean | null;
+  language: 'ru' | 'en';
+  cancelledAt?: string | null;
+  /**
+   * Entry fee, RUB
+   */
+  fee: number;
+  paymentStatus: 'none' | 'unpaid' | 'paid' | 'refunded';
+  holdExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -817,6 +1042,32 @@ export interface Event {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations".
+ */
+export interface Donation {
+  id: number;
+  amount: number;
+  currency: 'RUB';
+  status: 'pending' | 'paid' | 'refunded';
+  name: string;
+  email: string;
+  /**
+   * When a member of the portal gave
+   */
+  donor?: (number | null) | User;
+  /**
+   * The name shows in the donors’ list
+   */
+  listed?: boolean | null;
+  message?: string | null;
+  language: 'ru' | 'en';
+  receiptNumber?: string | null;
+  paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "wiki-articles".
  */
 export interface WikiArticle {
@@ -848,60 +1099,6 @@ export interface WikiArticle {
     metaTitle?: string | null;
     metaDescription?: string | null;
   };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
-  name: string;
-  location?: string | null;
-  /**
-   * From 1 to 5
-   */
-  rating: number;
-  comment: string;
-  date: string;
-  /**
-   * The yacht the guest sailed on
-   */
-  yacht?: (number | null) | Yacht;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "services".
- */
-export interface Service {
-  id: number;
-  /**
-   * Card category; each one once
-   */
-  key: 'crew' | 'charters' | 'training' | 'safety' | 'catering' | 'photography';
-  order: number;
-  title: string;
-  description: string;
-  icon: 'users' | 'anchor' | 'compass' | 'life-buoy' | 'utensils' | 'camera';
-  features?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  priceText: string;
-  detailedDescription: string;
-  benefits?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -941,51 +1138,20 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * A publish goes live after a build. When a build fails, the site keeps serving the previous version.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings".
+ * via the `definition` "site-builds".
  */
-export interface Booking {
+export interface SiteBuild {
   id: number;
-  yacht?: (number | null) | Yacht;
-  tripPackage?: (number | null) | TripPackage;
-  customer?: (number | null) | User;
-  crew?: (number | User)[] | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  startsAt?: string | null;
-  endsAt?: string | null;
-  guests: number;
-  captain?: boolean | null;
-  services?: ('catering' | 'water-equipment')[] | null;
-  specialRequests?: string | null;
-  language?: ('ru' | 'en') | null;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
-  /**
-   * A request to book waiting for the owner
-   */
-  awaitingOwner?: boolean | null;
-  paymentStatus: 'unpaid' | 'paid' | 'refunded' | 'partially-refunded';
-  paymentMethod?: string | null;
-  refundedAmount?: number | null;
-  holdExpiresAt?: string | null;
-  /**
-   * Holds the yacht’s days
-   */
-  blocksCalendar?: boolean | null;
-  currency?: ('RUB' | 'USD') | null;
-  totalPrice?: number | null;
-  priceBreakdown?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  status: 'running' | 'succeeded' | 'failed';
+  reason?: string | null;
+  startedAt: string;
+  finishedAt?: string | null;
+  durationMs?: number | null;
+  pageCount?: number | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1002,104 +1168,6 @@ export interface YachtBlock {
   endsAt?: string | null;
   source: 'owner' | 'ical';
   note?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments".
- */
-export interface Payment {
-  id: number;
-  booking?: (number | null) | Booking;
-  registration?: (number | null) | EventRegistration;
-  donation?: (number | null) | Donation;
-  subscription?: (number | null) | Subscription;
-  customer?: (number | null) | User;
-  provider: 'test-gateway' | 'stripe';
-  reference?: string | null;
-  providerPaymentId?: string | null;
-  amount: number;
-  currency: 'RUB' | 'USD';
-  refundedAmount: number;
-  state: 'initiated' | 'requires-action' | 'succeeded' | 'failed' | 'refunded' | 'partially-refunded';
-  paidBooking?: boolean | null;
-  failureCode?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-registrations".
- */
-export interface EventRegistration {
-  id: number;
-  event: number | Event;
-  member: number | User;
-  status: 'registered' | 'waitlisted' | 'cancelled';
-  /**
-   * The member agreed to be named in the participants list
-   */
-  listed?: boolean | null;
-  language: 'ru' | 'en';
-  cancelledAt?: string | null;
-  /**
-   * Entry fee, RUB
-   */
-  fee: number;
-  paymentStatus: 'none' | 'unpaid' | 'paid' | 'refunded';
-  holdExpiresAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "donations".
- */
-export interface Donation {
-  id: number;
-  amount: number;
-  currency: 'RUB';
-  status: 'pending' | 'paid' | 'refunded';
-  name: string;
-  email: string;
-  /**
-   * When a member of the portal gave
-   */
-  donor?: (number | null) | User;
-  /**
-   * The name shows in the donors’ list
-   */
-  listed?: boolean | null;
-  message?: string | null;
-  language: 'ru' | 'en';
-  receiptNumber?: string | null;
-  paidAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscriptions".
- */
-export interface Subscription {
-  id: number;
-  subscriber: number | User;
-  plan: number | Plan;
-  kind: 'member' | 'business';
-  period: 'month' | 'year';
-  price: number;
-  currency: 'RUB';
-  status: 'pending' | 'active' | 'lapsed';
-  cancelAtPeriodEnd?: boolean | null;
-  currentPeriodStart?: string | null;
-  currentPeriodEnd?: string | null;
-  provider?: string | null;
-  savedCard?: string | null;
-  renewalPayment?: (number | null) | Payment;
-  renewalAttemptedAt?: string | null;
-  lapsedAt?: string | null;
-  language: 'ru' | 'en';
   updatedAt: string;
   createdAt: string;
 }
@@ -1148,23 +1216,17 @@ export interface GatewayCharge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
+ * via the `definition` "auth-codes".
  */
-export interface ContactMessage {
+export interface AuthCode {
   id: number;
-  name: string;
+  user: number | User;
+  purpose: 'password-reset' | 'email-verification';
   email: string;
-  phone?: string | null;
-  /**
-   * The service asked about
-   */
-  service?: ('crew' | 'charters' | 'training' | 'safety' | 'catering' | 'photography') | null;
-  message: string;
-  /**
-   * Language to answer in
-   */
-  language: 'ru' | 'en';
-  status: 'new' | 'answered';
+  secretHash: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1184,30 +1246,6 @@ export interface NewsletterSubscriber {
   unsubscribedAt?: string | null;
   confirmTokenHash?: string | null;
   confirmExpiresAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
- */
-export interface Lead {
-  id: number;
-  kind: 'concierge' | 'yacht-sale' | 'special-event';
-  listing?: (number | null) | YachtListing;
-  specialEvent?: (number | null) | SpecialEvent;
-  name: string;
-  email: string;
-  phone?: string | null;
-  service?: ('transfer' | 'accommodation' | 'guide' | 'permits' | 'restaurant' | 'celebration' | 'other') | null;
-  fromDate?: string | null;
-  toDate?: string | null;
-  guests?: number | null;
-  budget?: number | null;
-  message?: string | null;
-  language: 'ru' | 'en';
-  status: 'new' | 'in-progress' | 'done';
-  adminNotes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1346,63 +1384,6 @@ export interface EmailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "auth-codes".
- */
-export interface AuthCode {
-  id: number;
-  user: number | User;
-  purpose: 'password-reset' | 'email-verification';
-  email: string;
-  secretHash: string;
-  expiresAt: string;
-  attempts: number;
-  usedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * A publish goes live after a build. When a build fails, the site keeps serving the previous version.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-builds".
- */
-export interface SiteBuild {
-  id: number;
-  status: 'running' | 'succeeded' | 'failed';
-  reason?: string | null;
-  startedAt: string;
-  finishedAt?: string | null;
-  durationMs?: number | null;
-  pageCount?: number | null;
-  error?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notifications".
- */
-export interface Notification {
-  id: number;
-  type: 'booking' | 'payment' | 'registration' | 'submission' | 'build' | 'wiki' | 'comment' | 'system' | 'test';
-  priority: 'urgent' | 'high' | 'normal' | 'low';
-  isRead?: boolean | null;
-  title: string;
-  message: string;
-  metadata?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
@@ -1420,6 +1401,29 @@ export interface AuditLog {
   targetUser?: (number | null) | User;
   summary: string;
   details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  type: 'booking' | 'payment' | 'registration' | 'submission' | 'build' | 'wiki' | 'comment' | 'system' | 'test';
+  priority: 'urgent' | 'high' | 'normal' | 'low';
+  isRead?: boolean | null;
+  title: string;
+  message: string;
+  metadata?:
     | {
         [k: string]: unknown;
       }
@@ -1679,19 +1683,23 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
+          | 'renewSubscriptions'
+          | 'tellSubscriber'
+          | 'expireRegistrationHolds'
+          | 'tellRegistrant'
           | 'rebuildSite'
           | 'expireBookingHolds'
-          | 'expireRegistrationHolds'
-          | 'renewSubscriptions'
-          | 'quoteInsurance'
           | 'tellCustomer'
+          | 'importYachtCalendars'
           | 'refundPayment'
+          | 'thankDonor'
+          | 'quoteInsurance'
+          | 'tellQuotesReady'
+          | 'tellQuoteSelected'
           | 'pruneRecords'
           | 'tellSubmitter'
-          | 'tellRegistrant'
           | 'tellCrew'
-          | 'tellServiceTaken'
-          | 'importYachtCalendars';
+          | 'tellServiceTaken';
         taskID: string;
         input?:
           | {
@@ -1727,19 +1735,23 @@ export interface PayloadJob {
   taskSlug?:
     | (
         | 'inline'
+        | 'renewSubscriptions'
+        | 'tellSubscriber'
+        | 'expireRegistrationHolds'
+        | 'tellRegistrant'
         | 'rebuildSite'
         | 'expireBookingHolds'
-        | 'expireRegistrationHolds'
-        | 'renewSubscriptions'
-        | 'quoteInsurance'
         | 'tellCustomer'
+        | 'importYachtCalendars'
         | 'refundPayment'
+        | 'thankDonor'
+        | 'quoteInsurance'
+        | 'tellQuotesReady'
+        | 'tellQuoteSelected'
         | 'pruneRecords'
         | 'tellSubmitter'
-        | 'tellRegistrant'
         | 'tellCrew'
         | 'tellServiceTaken'
-        | 'importYachtCalendars'
       )
     | null;
   queue?: string | null;
@@ -1785,6 +1797,14 @@ export interface PayloadLockedDocument {
         value: number | TripPackage;
       } | null)
     | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
         relationTo: 'yacht-listings';
         value: number | YachtListing;
       } | null)
@@ -1793,24 +1813,32 @@ export interface PayloadLockedDocument {
         value: number | SpecialEvent;
       } | null)
     | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
         relationTo: 'plans';
         value: number | Plan;
+      } | null)
+    | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
       } | null)
     | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
     | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
+      } | null)
+    | ({
         relationTo: 'wiki-articles';
         value: number | WikiArticle;
-      } | null)
-    | ({
-        relationTo: 'testimonials';
-        value: number | Testimonial;
-      } | null)
-    | ({
-        relationTo: 'services';
-        value: number | Service;
       } | null)
     | ({
         relationTo: 'pages';
@@ -1819,6 +1847,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'site-builds';
+        value: number | SiteBuild;
       } | null)
     | ({
         relationTo: 'bookings';
@@ -1845,24 +1877,16 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
-        relationTo: 'contact-messages';
-        value: number | ContactMessage;
+        relationTo: 'auth-codes';
+        value: number | AuthCode;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
       } | null)
     | ({
-        relationTo: 'leads';
-        value: number | Lead;
-      } | null)
-    | ({
         relationTo: 'donations';
         value: number | Donation;
-      } | null)
-    | ({
-        relationTo: 'subscriptions';
-        value: number | Subscription;
       } | null)
     | ({
         relationTo: 'insurers';
@@ -1881,20 +1905,12 @@ export interface PayloadLockedDocument {
         value: number | EmailOutbox;
       } | null)
     | ({
-        relationTo: 'auth-codes';
-        value: number | AuthCode;
-      } | null)
-    | ({
-        relationTo: 'site-builds';
-        value: number | SiteBuild;
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'notifications';
         value: number | Notification;
-      } | null)
-    | ({
-        relationTo: 'audit-log';
-        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'content-submissions';
@@ -1903,10 +1919,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'submission-images';
         value: number | SubmissionImage;
-      } | null)
-    | ({
-        relationTo: 'event-registrations';
-        value: number | EventRegistration;
       } | null)
     | ({
         relationTo: 'comments';
@@ -2113,6 +2125,49 @@ export interface TripPackagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  key?: T;
+  order?: T;
+  title?: T;
+  description?: T;
+  icon?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  priceText?: T;
+  detailedDescription?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  name?: T;
+  location?: T;
+  rating?: T;
+  comment?: T;
+  date?: T;
+  yacht?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yacht-listings_select".
  */
 export interface YachtListingsSelect<T extends boolean = true> {
@@ -2178,6 +2233,44 @@ export interface SpecialEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  service?: T;
+  message?: T;
+  language?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  kind?: T;
+  listing?: T;
+  specialEvent?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  service?: T;
+  fromDate?: T;
+  toDate?: T;
+  guests?: T;
+  budget?: T;
+  message?: T;
+  language?: T;
+  status?: T;
+  adminNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans_select".
  */
 export interface PlansSelect<T extends boolean = true> {
@@ -2199,6 +2292,30 @@ export interface PlansSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  subscriber?: T;
+  plan?: T;
+  kind?: T;
+  period?: T;
+  price?: T;
+  currency?: T;
+  status?: T;
+  cancelAtPeriodEnd?: T;
+  currentPeriodStart?: T;
+  currentPeriodEnd?: T;
+  provider?: T;
+  savedCard?: T;
+  renewalPayment?: T;
+  renewalAttemptedAt?: T;
+  lapsedAt?: T;
+  language?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2240,6 +2357,23 @@ export interface EventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  member?: T;
+  status?: T;
+  listed?: T;
+  language?: T;
+  cancelledAt?: T;
+  fee?: T;
+  paymentStatus?: T;
+  holdExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "wiki-articles_select".
  */
 export interface WikiArticlesSelect<T extends boolean = true> {
@@ -2254,49 +2388,6 @@ export interface WikiArticlesSelect<T extends boolean = true> {
     | {
         metaTitle?: T;
         metaDescription?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials_select".
- */
-export interface TestimonialsSelect<T extends boolean = true> {
-  name?: T;
-  location?: T;
-  rating?: T;
-  comment?: T;
-  date?: T;
-  yacht?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "services_select".
- */
-export interface ServicesSelect<T extends boolean = true> {
-  key?: T;
-  order?: T;
-  title?: T;
-  description?: T;
-  icon?: T;
-  features?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  priceText?: T;
-  detailedDescription?: T;
-  benefits?:
-    | T
-    | {
-        text?: T;
-        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2371,6 +2462,21 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-builds_select".
+ */
+export interface SiteBuildsSelect<T extends boolean = true> {
+  status?: T;
+  reason?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  durationMs?: T;
+  pageCount?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2536,16 +2642,16 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages_select".
+ * via the `definition` "auth-codes_select".
  */
-export interface ContactMessagesSelect<T extends boolean = true> {
-  name?: T;
+export interface AuthCodesSelect<T extends boolean = true> {
+  user?: T;
+  purpose?: T;
   email?: T;
-  phone?: T;
-  service?: T;
-  message?: T;
-  language?: T;
-  status?: T;
+  secretHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2567,29 +2673,6 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads_select".
- */
-export interface LeadsSelect<T extends boolean = true> {
-  kind?: T;
-  listing?: T;
-  specialEvent?: T;
-  name?: T;
-  email?: T;
-  phone?: T;
-  service?: T;
-  fromDate?: T;
-  toDate?: T;
-  guests?: T;
-  budget?: T;
-  message?: T;
-  language?: T;
-  status?: T;
-  adminNotes?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations_select".
  */
 export interface DonationsSelect<T extends boolean = true> {
@@ -2604,30 +2687,6 @@ export interface DonationsSelect<T extends boolean = true> {
   language?: T;
   receiptNumber?: T;
   paidAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscriptions_select".
- */
-export interface SubscriptionsSelect<T extends boolean = true> {
-  subscriber?: T;
-  plan?: T;
-  kind?: T;
-  period?: T;
-  price?: T;
-  currency?: T;
-  status?: T;
-  cancelAtPeriodEnd?: T;
-  currentPeriodStart?: T;
-  currentPeriodEnd?: T;
-  provider?: T;
-  savedCard?: T;
-  renewalPayment?: T;
-  renewalAttemptedAt?: T;
-  lapsedAt?: T;
-  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2727,31 +2786,14 @@ export interface EmailOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "auth-codes_select".
+ * via the `definition` "audit-log_select".
  */
-export interface AuthCodesSelect<T extends boolean = true> {
-  user?: T;
-  purpose?: T;
-  email?: T;
-  secretHash?: T;
-  expiresAt?: T;
-  attempts?: T;
-  usedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-builds_select".
- */
-export interface SiteBuildsSelect<T extends boolean = true> {
-  status?: T;
-  reason?: T;
-  startedAt?: T;
-  finishedAt?: T;
-  durationMs?: T;
-  pageCount?: T;
-  error?: T;
+export interface AuditLogSelect<T extends boolean = true> {
+  actor?: T;
+  action?: T;
+  targetUser?: T;
+  summary?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2766,19 +2808,6 @@ export interface NotificationsSelect<T extends boolean = true> {
   title?: T;
   message?: T;
   metadata?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audit-log_select".
- */
-export interface AuditLogSelect<T extends boolean = true> {
-  actor?: T;
-  action?: T;
-  targetUser?: T;
-  summary?: T;
-  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2833,23 +2862,6 @@ export interface SubmissionImagesSelect<T extends boolean = true> {
               filename?: T;
             };
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-registrations_select".
- */
-export interface EventRegistrationsSelect<T extends boolean = true> {
-  event?: T;
-  member?: T;
-  status?: T;
-  listed?: T;
-  language?: T;
-  cancelledAt?: T;
-  fee?: T;
-  paymentStatus?: T;
-  holdExpiresAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3161,6 +3173,44 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewSubscriptions".
+ */
+export interface TaskRenewSubscriptions {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellSubscriber".
+ */
+export interface TaskTellSubscriber {
+  input: {
+    id: number;
+    kind: 'started' | 'renewed' | 'renewalFailed' | 'lapsed';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireRegistrationHolds".
+ */
+export interface TaskExpireRegistrationHolds {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellRegistrant".
+ */
+export interface TaskTellRegistrant {
+  input: {
+    id: number;
+    kind: 'opened' | 'paid' | 'released';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskRebuildSite".
  */
 export interface TaskRebuildSite {
@@ -3181,39 +3231,21 @@ export interface TaskExpireBookingHolds {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskExpireRegistrationHolds".
- */
-export interface TaskExpireRegistrationHolds {
-  input?: unknown;
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskRenewSubscriptions".
- */
-export interface TaskRenewSubscriptions {
-  input?: unknown;
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskQuoteInsurance".
- */
-export interface TaskQuoteInsurance {
-  input: {
-    requestId: number;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellCustomer".
  */
 export interface TaskTellCustomer {
   input: {
-    bookingId: number;
-    kind: string;
+    id: number;
+    kind: 'received' | 'requested' | 'confirmed' | 'declined' | 'cancelled';
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportYachtCalendars".
+ */
+export interface TaskImportYachtCalendars {
+  input?: unknown;
   output?: unknown;
 }
 /**
@@ -3232,6 +3264,49 @@ export interface TaskRefundPayment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskThankDonor".
+ */
+export interface TaskThankDonor {
+  input: {
+    id: number;
+    kind: 'receipt';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQuoteInsurance".
+ */
+export interface TaskQuoteInsurance {
+  input: {
+    requestId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellQuotesReady".
+ */
+export interface TaskTellQuotesReady {
+  input: {
+    id: number;
+    kind: 'ready';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellQuoteSelected".
+ */
+export interface TaskTellQuoteSelected {
+  input: {
+    id: number;
+    kind: 'selected';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskPruneRecords".
  */
 export interface TaskPruneRecords {
@@ -3244,18 +3319,8 @@ export interface TaskPruneRecords {
  */
 export interface TaskTellSubmitter {
   input: {
-    submissionId: number;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskTellRegistrant".
- */
-export interface TaskTellRegistrant {
-  input: {
-    registrationId: number;
-    notice?: ('opened' | 'paid' | 'released') | null;
+    id: number;
+    kind: 'decided';
   };
   output?: unknown;
 }
@@ -3265,8 +3330,8 @@ export interface TaskTellRegistrant {
  */
 export interface TaskTellCrew {
   input: {
-    answerId: number;
-    news: string;
+    id: number;
+    kind: 'answered' | 'accepted' | 'declined';
   };
   output?: unknown;
 }
@@ -3276,16 +3341,9 @@ export interface TaskTellCrew {
  */
 export interface TaskTellServiceTaken {
   input: {
-    orderId: number;
+    id: number;
+    kind: 'taken';
   };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskImportYachtCalendars".
- */
-export interface TaskImportYachtCalendars {
-  input?: unknown;
   output?: unknown;
 }
 /**

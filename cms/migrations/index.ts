@@ -35,6 +35,7 @@ import * as migration_20261125_030320_yacht_sales from './20261125_030320_yacht_
 import * as migration_20261125_031602_special_events from './20261125_031602_special_events';
 import * as migration_20261125_032606_insurance from './20261125_032606_insurance';
 import * as migration_20261125_061321_plans_subscriptions from './20261125_061321_plans_subscriptions';
+import * as migration_20261126_001856_notice_tasks from './20261126_001856_notice_tasks';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261125_061321_plans_subscriptions.up,
     down: migration_20261125_061321_plans_subscriptions.down,
-    name: '20261125_061321_plans_subscriptions'
+    name: '20261125_061321_plans_subscriptions',
+  },
+  {
+    up: migration_20261126_001856_notice_tasks.up,
+    down: migration_20261126_001856_notice_tasks.down,
+    name: '20261126_001856_notice_tasks'
   },
 ];

@@ -1,5 +1,5 @@
 import type { Payable } from '@cms/features/payments'
-import { tellCustomer } from './notify'
+import { customerNotice } from './notices/customerNotice'
 
 type BookingRow = { status: string; payment_status: string; awaiting_owner: boolean | null; blocks_calendar: boolean | null; hold_live: boolean | null; no_deadline: boolean }
 
@@ -35,6 +35,6 @@ export const bookingPayable: Payable = {
     }
     return booking?.payment_status === 'paid' ? 'paid-twice-refunded' : 'late-refunded'
   },
-  paid: (payload, bookingId) => tellCustomer(payload, bookingId, 'confirmed'),
+  paid: (payload, bookingId) => customerNotice.now(payload, bookingId, 'confirmed'),
   refunded: (payment, bookingId) => ({ template: 'paymentRefundedLate', values: { reference: payment.reference, booking: bookingId } }),
 }

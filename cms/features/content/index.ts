@@ -4,10 +4,10 @@ import { ContentSubmissions } from './collections/ContentSubmissions'
 import { SubmissionImages } from './collections/SubmissionImages'
 import { Comments } from './collections/Comments'
 import { CommentReports } from './collections/CommentReports'
-import { tellSubmitterTask } from './jobs/tellSubmitterTask'
+import { submitterNotice } from './notices/submitterNotice'
 
 /** Members’ content and its moderation: submissions and their pictures, comments and reports. */
 export const contentFeature: Feature = {
   collections: [ContentSubmissions, SubmissionImages, Comments, CommentReports],
-  tasks: [tellSubmitterTask],
+  tasks: [submitterNotice.task],
 }

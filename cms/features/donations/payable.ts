@@ -1,5 +1,5 @@
 import type { Payable } from '@cms/features/payments'
-import { thankDonor } from './thankDonor'
+import { donorNotice } from './notices/donorNotice'
 
 /**
  * A succeeded donation, under the lock of its row: a pending one is paid and numbered; one
@@ -16,6 +16,6 @@ export const donationPayable: Payable = {
     )
     return rowCount ? 'confirmed' : 'paid-twice-refunded'
   },
-  paid: (payload, donationId) => thankDonor(payload, donationId),
+  paid: (payload, donationId) => donorNotice.now(payload, donationId, 'receipt'),
   refunded: (payment, donationId) => ({ template: 'donationRefundedTwice', values: { reference: payment.reference, donation: donationId } }),
 }

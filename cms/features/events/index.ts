@@ -3,12 +3,12 @@ import type { Feature } from '@cms/core/feature'
 import { Events } from './collections/Events'
 import { EventRegistrations } from './collections/EventRegistrations'
 import { expireRegistrationHoldsTask } from './jobs/expireRegistrationHoldsTask'
-import { tellRegistrantTask } from './jobs/tellRegistrantTask'
+import { registrantNotice } from './notices/registrantNotice'
 import { entryFeePayable } from './payable'
 
 /** Regattas and festivals: places, the waiting list, entry fees and the registrants’ notices. */
 export const eventsFeature: Feature = {
   payables: [entryFeePayable],
   collections: [Events, EventRegistrations],
-  tasks: [expireRegistrationHoldsTask, tellRegistrantTask],
+  tasks: [expireRegistrationHoldsTask, registrantNotice.task],
 }

@@ -1,5 +1,5 @@
 import type { Payable } from '@cms/features/payments'
-import { tellRegistrant } from './jobs/tellRegistrantTask'
+import { registrantNotice } from './notices/registrantNotice'
 
 type PlaceRow = { status: string; payment_status: string; hold_live: boolean | null }
 
@@ -21,6 +21,6 @@ export const entryFeePayable: Payable = {
     }
     return place?.payment_status === 'paid' ? 'paid-twice-refunded' : 'late-refunded'
   },
-  paid: (payload, registrationId) => tellRegistrant(payload, registrationId, 'paid'),
+  paid: (payload, registrationId) => registrantNotice.now(payload, registrationId, 'paid'),
   refunded: (payment, registrationId) => ({ template: 'feeRefundedLate', values: { reference: payment.reference, registration: registrationId } }),
 }

@@ -1,10 +1,10 @@
 import type { Feature } from '@cms/core/feature'
 
 import { ServiceOrders } from './collections/ServiceOrders'
-import { tellServiceTakenTask } from './jobs/tellServiceTakenTask'
+import { serviceTakenNotice } from './notices/serviceTakenNotice'
 
 /** Services booked with a charter, taken by service companies. */
 export const serviceOrdersFeature: Feature = {
   collections: [ServiceOrders],
-  tasks: [tellServiceTakenTask],
+  tasks: [serviceTakenNotice.task],
 }

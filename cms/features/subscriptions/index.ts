@@ -3,11 +3,12 @@ import type { Feature } from '@cms/core/feature'
 import { Plans } from './collections/Plans'
 import { Subscriptions } from './collections/Subscriptions'
 import { renewSubscriptionsTask } from './jobs/renewSubscriptionsTask'
+import { subscriberNotice } from './notices/subscriberNotice'
 import { subscriptionPayable } from './payable'
 
 /** Member plans and business tiers: subscribing, renewing the kept card, ending at the period’s end. */
 export const subscriptionsFeature: Feature = {
   payables: [subscriptionPayable],
   collections: [Plans, Subscriptions],
-  tasks: [renewSubscriptionsTask],
+  tasks: [renewSubscriptionsTask, subscriberNotice.task],
 }

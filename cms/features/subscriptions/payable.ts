@@ -1,5 +1,6 @@
 import type { Payable } from '@cms/features/payments'
-import { subscriptionPaid } from './tellSubscriber'
+import { subscriberNotice } from './notices/subscriberNotice'
+import { rebuildIfFeatured } from './rebuildIfFeatured'
 
 type SubscriptionRow = { subscriber_id: number; kind: string; status: string; renewal_payment_id: number | null }
 
@@ -43,6 +44,10 @@ export const subscriptionPayable: Payable = {
     }
     return 'paid-twice-refunded'
   },
-  paid: (payload, subscriptionId, outcome) => subscriptionPaid(payload, subscriptionId, outcome),
+  // The subscriber is told; a business tier that puts yachts first in the catalogue has the site rebuilt so they show there.
+  paid: async (payload, subscriptionId, outcome) => {
+    await subscriberNotice.now(payload, subscriptionId, outcome === 'confirmed' ? 'started' : 'renewed')
+    if (outcome === 'confirmed') await rebuildIfFeatured(payload, subscriptionId)
+  },
   refunded: (payment, subscriptionId) => ({ template: 'subscriptionRefunded', values: { reference: payment.reference, subscription: subscriptionId } }),
 }

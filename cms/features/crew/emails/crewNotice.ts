@@ -1,7 +1,8 @@
 import { emailLayout, type EmailContent } from '@cms/core/email/layout'
 
 /** What happened to a crew answer that someone is told of. */
-export type CrewNews = 'answered' | 'accepted' | 'declined'
+export const CREW_NEWS = ['answered', 'accepted', 'declined'] as const
+export type CrewNews = (typeof CREW_NEWS)[number]
 
 export type CrewNoticeFacts = {
   news: CrewNews

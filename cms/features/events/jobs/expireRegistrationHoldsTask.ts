@@ -3,7 +3,7 @@ import { APIError, type TaskConfig } from 'payload'
 
 import { RELEASE_LAPSED_HOLD } from '../collections/EventRegistrations/hooks/cancelOnly'
 import { REGISTRATION_MESSAGES } from '../contract/registrations'
-import { tellRegistrant } from './tellRegistrantTask'
+import { registrantNotice } from '../notices/registrantNotice'
 
 export const EXPIRE_REGISTRATION_HOLDS_TASK = 'expireRegistrationHolds'
 
@@ -30,7 +30,7 @@ export const expireRegistrationHoldsTask: TaskConfig<{ input: Record<string, nev
     for (const { id } of rows) {
       try {
         await payload.update({ collection: 'event-registrations', id, data: { status: 'cancelled' }, overrideAccess: true, depth: 0, context: { [RELEASE_LAPSED_HOLD]: id } })
-        await tellRegistrant(payload, id, 'released')
+        await registrantNotice.now(payload, id, 'released')
         released += 1
       } catch (error) {
         // Paid or cancelled since the query: the place is no longer the job's.

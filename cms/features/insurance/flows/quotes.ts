@@ -5,7 +5,7 @@ import { hasRole } from '@cms/core/contract/roles'
 import { inPoolTransaction } from '@cms/core/db/poolTransaction'
 import type { QuoteRequest } from '@cms/payload-types'
 import { quoteAccessKey, validQuoteAccessKey } from '../accessKey'
-import { tellQuoteSelected } from '../notify'
+import { quoteSelectedNotice } from '../notices/quoteSelectedNotice'
 
 /**
  * Stores a request for quotes, a guest's or a member's (then theirs to see signed in), once the
@@ -131,6 +131,6 @@ export async function selectQuote(visitor: Visitor, quoteId: number, key: string
     await client.query(`UPDATE quote_requests SET status = 'selected', updated_at = now() WHERE id = $1`, [request.id])
     return { ok: true }
   })
-  if (outcome.ok) await tellQuoteSelected(payload, quoteId)
+  if (outcome.ok) await quoteSelectedNotice.now(payload, quoteId, 'selected')
   return outcome
 }

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { charterDays } from '../contract/insurance'
 import { inPoolTransaction } from '@cms/core/db/poolTransaction'
 import { premiumFor, type RateCard } from '../premium'
-import { tellQuotesReady } from '../notify'
+import { quotesReadyNotice } from '../notices/quotesReadyNotice'
 
 export const QUOTE_INSURANCE_TASK = 'quoteInsurance'
 
@@ -105,7 +105,7 @@ export const quoteInsuranceTask: TaskConfig<{ input: { requestId: number }; outp
       return insurers.length
     })
     // Told once: by the run that quoted it (a retry finds it quoted, and quotes is null).
-    if (quoted !== null) await tellQuotesReady(payload, input.requestId)
+    if (quoted !== null) await quotesReadyNotice.now(payload, input.requestId, 'ready')
     return { output: { quotes: quoted ?? 0 } }
   },
 }

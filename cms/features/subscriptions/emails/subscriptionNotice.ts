@@ -2,7 +2,8 @@ import { siteLink } from '@cms/core/email/siteLink'
 import { emailLayout, type EmailContent } from '@cms/core/email/layout'
 
 /** What happened to a subscription that its subscriber is told of. */
-export type SubscriptionNoticeKind = 'started' | 'renewed' | 'renewalFailed' | 'lapsed'
+export const SUBSCRIPTION_NOTICE_KINDS = ['started', 'renewed', 'renewalFailed', 'lapsed'] as const
+export type SubscriptionNoticeKind = (typeof SUBSCRIPTION_NOTICE_KINDS)[number]
 
 type Values = {
   kind: SubscriptionNoticeKind

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_HOURS } from '../contract/plans'
 import { settlePayment } from '@cms/features/payments/flows/settlePayment'
 import { providerNamed } from '@cms/features/payments/providers'
-import { rebuildIfFeatured, tellSubscriber } from '../tellSubscriber'
+import { subscriberNotice } from '../notices/subscriberNotice'
+import { rebuildIfFeatured } from '../rebuildIfFeatured'
 
 /** Enough to clear any backlog in a few runs. */
 const BATCH = 50
@@ -86,7 +87,7 @@ export async function renewDueSubscriptions(payload: Payload): Promise<RenewalRu
       if (outcome === 'renewed') run.renewed += 1
       else if (!charged.paid) {
         run.declined += 1
-        await tellSubscriber(payload, due.id, 'renewalFailed')
+        await subscriberNotice.now(payload, due.id, 'renewalFailed')
       }
     } catch (error) {
       await payload.db.pool.query(`UPDATE payments SET state = 'failed', failure_code = 'provider_unreachable', updated_at = now() WHERE id = $1 AND state = 'initiated'`, [
@@ -105,7 +106,7 @@ async function lapse(payload: Payload, id: number): Promise<boolean> {
     [id],
   )
   if (!rowCount) return false
-  await tellSubscriber(payload, id, 'lapsed')
+  await subscriberNotice.now(payload, id, 'lapsed')
   await rebuildIfFeatured(payload, id)
   return true
 }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { tellCustomerAfterCommit } from '@cms/features/bookings/jobs/tellCustomerTask'
+import { customerNotice } from '@cms/features/bookings/notices/customerNotice'
 import type { Booking } from '@cms/payload-types'
 import { relationId } from '@cms/core/contract/relationId'
 
@@ -11,11 +11,11 @@ import { relationId } from '@cms/core/contract/relationId'
  * (cms/features/payments/flows/settlePayment.ts).
  */
 export const tellCustomerOfChanges: CollectionAfterChangeHook<Booking> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation === 'create') await tellCustomerAfterCommit(req, doc.id, doc.awaitingOwner ? 'requested' : 'received')
+  if (operation === 'create') await customerNotice.afterCommit(req, doc.id, doc.awaitingOwner ? 'requested' : 'received')
   else if (previousDoc && previousDoc.status !== doc.status) {
-    if (doc.status === 'confirmed') await tellCustomerAfterCommit(req, doc.id, 'confirmed')
+    if (doc.status === 'confirmed') await customerNotice.afterCommit(req, doc.id, 'confirmed')
     else if (doc.status === 'cancelled')
-      await tellCustomerAfterCommit(
+      await customerNotice.afterCommit(
         req,
         doc.id,
         previousDoc.awaitingOwner && previousDoc.status === 'pending' && req.user?.id !== relationId(doc.customer) ? 'declined' : 'cancelled',

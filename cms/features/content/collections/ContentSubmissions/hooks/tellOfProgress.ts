@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { recordAudit } from '@cms/features/admin/recordAudit'
 import { relationId } from '@cms/core/contract/relationId'
-import { tellSubmitterAfterCommit } from '@cms/features/content/jobs/tellSubmitterTask'
+import { submitterNotice } from '@cms/features/content/notices/submitterNotice'
 import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
 import type { ContentSubmission } from '@cms/payload-types'
 
@@ -37,7 +37,7 @@ export const tellOfProgress: CollectionAfterChangeHook<ContentSubmission> = asyn
       summary: `${doc.kind} #${doc.id} «${doc.title}»${doc.status === 'rejected' ? `: ${doc.moderatorNotes ?? ''}` : ''}`,
       details: { submission: doc.id, kind: doc.kind, publishedId: doc.publishedId ?? null },
     })
-    await tellSubmitterAfterCommit(req, doc.id)
+    await submitterNotice.afterCommit(req, doc.id, 'decided')
   }
   return doc
 }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { tellCrewAfterCommit } from '@cms/features/crew/jobs/tellCrewTask'
+import { crewNotice } from '@cms/features/crew/notices/crewNotice'
 import type { CrewAnswer } from '@cms/payload-types'
 import { DECLINED_ANSWERS } from './decideAnswer'
 
@@ -10,14 +10,14 @@ import { DECLINED_ANSWERS } from './decideAnswer'
  */
 export const tellOfAnswer: CollectionAfterChangeHook<CrewAnswer> = async ({ doc, previousDoc, operation, req }) => {
   if (operation === 'create') {
-    await tellCrewAfterCommit(req, doc.id, 'answered')
+    await crewNotice.afterCommit(req, doc.id, 'answered')
     return doc
   }
   if (doc.status === 'accepted' && previousDoc?.status !== 'accepted') {
-    await tellCrewAfterCommit(req, doc.id, 'accepted')
+    await crewNotice.afterCommit(req, doc.id, 'accepted')
     const declined = req.context[DECLINED_ANSWERS]
     delete req.context[DECLINED_ANSWERS]
-    for (const id of Array.isArray(declined) ? (declined as number[]) : []) await tellCrewAfterCommit(req, id, 'declined')
+    for (const id of Array.isArray(declined) ? (declined as number[]) : []) await crewNotice.afterCommit(req, id, 'declined')
   }
   return doc
 }

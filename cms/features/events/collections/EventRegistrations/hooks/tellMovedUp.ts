@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { tellRegistrantAfterCommit } from '@cms/features/events/jobs/tellRegistrantTask'
+import { registrantNotice } from '@cms/features/events/notices/registrantNotice'
 import type { EventRegistration } from '@cms/payload-types'
 import { PROMOTED_REGISTRATION } from './cancelOnly'
 
@@ -9,7 +9,7 @@ export const tellMovedUp: CollectionAfterChangeHook<EventRegistration> = async (
   const promoted = req.context[PROMOTED_REGISTRATION]
   if (typeof promoted === 'number') {
     delete req.context[PROMOTED_REGISTRATION]
-    await tellRegistrantAfterCommit(req, promoted)
+    await registrantNotice.afterCommit(req, promoted, 'opened')
   }
   return doc
 }

@@ -1,22 +1,21 @@
-import { BOOKINGS_QUEUE } from '@cms/core/queues'
-import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-
+import { defineNotice } from '@cms/core/notices'
 import { relationId } from '@cms/core/contract/relationId'
 import { shownName } from '@cms/core/contract/shownName'
 import { siteLink } from '@cms/core/email/siteLink'
-import { type CrewNews, crewNoticeEmail } from '../emails/crewNotice'
-
-export const TELL_CREW_TASK = 'tellCrew'
+import { CREW_NEWS, crewNoticeEmail } from '../emails/crewNotice'
 
 const dates = (start: string, end: string) => (start === end ? start : `${start} – ${end}`)
 
 /**
- * Emails the news of a crew answer: a new one to the member who asked (in the language they
- * asked in), an acceptance or a refusal to the crew member who answered (in theirs). Mail that
- * cannot be sent is logged.
+ * Emails the news of a crew answer, once the answer or its acceptance is committed: a new one to
+ * the member who asked (in the language they asked in), an acceptance or a refusal to the crew
+ * member who answered (in theirs).
  */
-export async function tellCrew(payload: Payload, answerId: number, news: CrewNews): Promise<void> {
-  try {
+export const crewNotice = defineNotice({
+  slug: 'tellCrew',
+  label: 'Email the news of a crew answer',
+  kinds: CREW_NEWS,
+  write: async (payload, answerId, news) => {
     const answer = await payload.findByID({ collection: 'crew-answers', id: answerId, depth: 0, overrideAccess: true })
     const requestId = relationId(answer.request)
     const request = requestId ? await payload.findByID({ collection: 'crew-requests', id: requestId, depth: 0, overrideAccess: true }) : null
@@ -43,26 +42,5 @@ export async function tellCrew(payload: Payload, answerId: number, news: CrewNew
         link: siteLink(language, toAsker ? '/crew-request#my-requests' : '/crew/dashboard'),
       }),
     })
-  } catch (error) {
-    payload.logger.error({ err: error }, `crew answer ${answerId}: could not tell of it (${news})`)
-  }
-}
-
-/** Sends it once the answer, or its acceptance, is committed (queued in its transaction). */
-export const tellCrewTask: TaskConfig<{ input: { answerId: number; news: CrewNews }; output: Record<string, never> }> = {
-  slug: TELL_CREW_TASK,
-  label: 'Email the news of a crew answer',
-  retries: 2,
-  inputSchema: [
-    { name: 'answerId', type: 'number', required: true },
-    { name: 'news', type: 'text', required: true },
-  ],
-  handler: async ({ input, req }) => {
-    await tellCrew(req.payload, input.answerId, input.news)
-    return { output: {} }
   },
-}
-
-export async function tellCrewAfterCommit(req: PayloadRequest, answerId: number, news: CrewNews): Promise<void> {
-  await req.payload.jobs.queue({ task: TELL_CREW_TASK, input: { answerId, news }, queue: BOOKINGS_QUEUE, req })
-}
+})

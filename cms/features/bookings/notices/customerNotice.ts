@@ -1,24 +1,27 @@
-import type { Payload, PayloadRequest } from 'payload'
-
-import { type BookingNoticeKind, bookingNoticeEmail } from './emails/bookingNotice'
-import { calendar } from './ics'
+import { defineNotice } from '@cms/core/notices'
 import { relationId } from '@cms/core/contract/relationId'
 import { siteLink } from '@cms/core/email/siteLink'
+import { BOOKING_NOTICE_KINDS, bookingNoticeEmail } from '../emails/bookingNotice'
+import { calendar } from '../ics'
 
 const written = (language: 'ru' | 'en', amount: number, currency: string) =>
   new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: currency === 'USD' ? 'USD' : 'RUB', maximumFractionDigits: 0 }).format(amount)
 
 /**
  * Tells a booking's customer, in the language they booked in, what just happened to it; a
- * confirmation or a cancellation carries the booking as an .ics file for their calendar. Mail
- * that cannot be sent is logged, never a reason to undo what happened.
+ * confirmation or a cancellation carries the booking as an .ics file for their calendar. Changes
+ * made through the collection queue it (hooks/tellCustomer.ts); a settled payment sends it now
+ * (payable.ts).
  */
-export async function tellCustomer(payload: Payload, bookingId: number, kind: BookingNoticeKind, req?: PayloadRequest): Promise<void> {
-  try {
-    const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, req })
+export const customerNotice = defineNotice({
+  slug: 'tellCustomer',
+  label: 'Email a booking’s customer',
+  kinds: BOOKING_NOTICE_KINDS,
+  write: async (payload, bookingId, kind) => {
+    const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true })
     const language = booking.language === 'en' ? 'en' : 'ru'
     const yachtId = relationId(booking.yacht)
-    const yacht = yachtId ? await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, locale: language, overrideAccess: true, disableErrors: true, req }) : null
+    const yacht = yachtId ? await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, locale: language, overrideAccess: true, disableErrors: true }) : null
     const yachtName = yacht?.name ?? (language === 'ru' ? 'яхта' : 'the yacht')
     const content = bookingNoticeEmail({
       kind,
@@ -56,7 +59,5 @@ export async function tellCustomer(payload: Payload, bookingId: number, kind: Bo
       ...content,
       ...(ics ? { attachments: [{ filename: `booking-${booking.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' }] } : {}),
     })
-  } catch (error) {
-    payload.logger.error({ err: error }, `booking ${bookingId}: the customer could not be told (${kind})`)
-  }
-}
+  },
+})

@@ -1,12 +1,17 @@
-import type { Payload } from 'payload'
-
-import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
+import { defineNotice } from '@cms/core/notices'
 import { writtenRoubles } from '@cms/core/email/roubles'
-import { donationReceiptEmail } from './emails/donationReceipt'
+import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
+import { donationReceiptEmail } from '../emails/donationReceipt'
 
-/** Emails a paid donation's donor their thanks and receipt, in the language they gave in. Mail that cannot be sent is logged. */
-export async function thankDonor(payload: Payload, donationId: number): Promise<void> {
-  try {
+/**
+ * Emails a paid donation's donor their thanks and receipt, in the language they gave in, once the
+ * payment settled; a donation not paid (or not yet numbered) is not written about.
+ */
+export const donorNotice = defineNotice({
+  slug: 'thankDonor',
+  label: 'Email a donor their thanks and receipt',
+  kinds: ['receipt'],
+  write: async (payload, donationId) => {
     const donation = await payload.findByID({ collection: 'donations', id: donationId, depth: 0, overrideAccess: true })
     if (donation.status !== 'paid' || !donation.receiptNumber || !donation.paidAt) return
     const language = donation.language === 'en' ? 'en' : 'ru'
@@ -21,7 +26,5 @@ export async function thankDonor(payload: Payload, donationId: number): Promise<
         language,
       }),
     })
-  } catch (error) {
-    payload.logger.error({ err: error }, `donation ${donationId}: the donor could not be thanked`)
-  }
-}
+  },
+})
