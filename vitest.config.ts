@@ -24,7 +24,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/support/globalSetup.ts'],
           setupFiles: ['tests/integration/support/env.ts'],
-          // One database for the run, one Payload per worker: files run one after another.
+          // Each file copies its own database from the run's migrated template (support/env.ts).
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -24,6 +24,29 @@ export async function dropDatabase(serverUrl: string, database: string): Promise
   }
 }
 
+/** A new database as a copy of `template` (which no one may be connected to): a test file's own, in a second. */
+export async function copyDatabase(serverUrl: string, template: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    await client.query(`create database "${database.replace(/"/g, '""')}" template "${template.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Drops every database whose name starts with `prefix` (a test run's copies). */
+export async function dropDatabasesNamed(serverUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix])
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname.replace(/"/g, '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url)
   parsed.pathname = `/${database}`
