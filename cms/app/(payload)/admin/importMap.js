@@ -22,8 +22,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { SubscribersExport as SubscribersExport_acd33abeabcab84792cae4950334677b } from '@cms/features/newsletter/components/SubscribersExport'
-import { DonationTotals as DonationTotals_4ccba60eecf491e91ffd01ac9e49f75a } from '@cms/features/donations/components/DonationTotals'
+import { SubscribersExport as SubscribersExport_acd33abeabcab84792cae4950334677b } from '../../../features/newsletter/components/SubscribersExport'
+import { DonationTotals as DonationTotals_4ccba60eecf491e91ffd01ac9e49f75a } from '../../../features/donations/components/DonationTotals'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
