@@ -5,7 +5,6 @@ import { photoFormat } from '@cms/core/uploads/imageSignature'
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '../photoRules'
 import { readableUpload, type UploadFile } from '@cms/core/uploads/readableUpload'
 import { ACCOUNT_PHOTO_FLOW } from '@cms/core/trustedFlows'
-import type { SessionUser } from '@cms/core/visitorSession'
 import { inTransaction } from '@cms/core/db/inTransaction'
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 

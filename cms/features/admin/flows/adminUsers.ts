@@ -1,7 +1,6 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import { ADMIN_USERS_PAGE_SIZE, type AdminUserPage, type AdminUserUpdate, type AdminUserView } from '../contract/adminUsers'
 import type { AuditEntryView } from '../contract/audit'
 import { toPortalUser } from '@cms/features/accounts/contract/portalUser'

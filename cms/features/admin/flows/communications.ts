@@ -1,8 +1,7 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { SessionUser } from '@cms/core/visitorSession'
 import { MESSAGES_PAGE_SIZE, type MailPage, type MailStatus, type MailSummary, type MailView } from '../contract/communications'
 import { deliver } from '@cms/core/email/recordingAdapter'
 import type { MailTransport, StoredAttachment } from '@cms/core/email/transport'

@@ -1,7 +1,6 @@
 import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
-import type { Visitor, Member } from '@cms/core/visitor'
+import type { Member } from '@cms/core/visitor'
 import { securityRows } from '@cms/features/accounts/securityCounts'
-import type { SessionUser } from '@cms/core/visitorSession'
 import type { SecurityDay, SecurityReport } from '@cms/features/accounts/contract/security'
 import { auditEntries } from './adminUsers'
 

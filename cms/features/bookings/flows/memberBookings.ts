@@ -1,8 +1,7 @@
 import type { Where } from 'payload'
 
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { SessionUser } from '@cms/core/visitorSession'
 import type { Booking } from '@cms/payload-types'
 import { marinaDayOf } from '../marinaDays'
 

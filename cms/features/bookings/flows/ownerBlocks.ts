@@ -1,6 +1,5 @@
 import { inTransaction } from '@cms/core/db/inTransaction'
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import type { BlockRequest, BlockView } from '../contract/bookings'
 import type { YachtBlock } from '@cms/payload-types'
 import { relationId } from '@cms/core/contract/relationId'

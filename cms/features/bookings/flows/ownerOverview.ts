@@ -1,7 +1,6 @@
 import type { Where } from 'payload'
 
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
 import { type BlockView, type BookingView, toBookingView } from '../contract/bookings'
 import { calendarFeedToken } from '../calendarFeed'
 import { marinaDayOf } from '../marinaDays'

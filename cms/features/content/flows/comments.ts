@@ -1,5 +1,4 @@
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
 import { type CommentReportReason, type CommentsPage, type CommentView, COMMENTS_PAGE_SIZE, editableUntil } from '../contract/comments'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'

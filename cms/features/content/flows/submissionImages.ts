@@ -2,7 +2,6 @@ import { APIError } from 'payload'
 
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import { SUBMISSION_IMAGE_FLOW } from '@cms/core/trustedFlows'
-import type { SessionUser } from '@cms/core/visitorSession'
 import { SUBMISSION_IMAGE_ERRORS, SUBMISSION_IMAGE_MAX_BYTES } from '../contract/submissions'
 import { photoFormat } from '@cms/core/uploads/imageSignature'
 import { readableUpload, type UploadFile } from '@cms/core/uploads/readableUpload'

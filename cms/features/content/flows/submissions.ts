@@ -1,6 +1,5 @@
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { SessionUser } from '@cms/core/visitorSession'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import { fieldErrors } from '@cms/core/contract/fieldErrors'

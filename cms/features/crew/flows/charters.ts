@@ -1,8 +1,7 @@
 import { APIError } from 'payload'
 
 import { visibleRow } from '@cms/core/db/visibleRow'
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import { CREW_MESSAGES, type CrewCharter } from '../contract/crew'
 import { relationId } from '@cms/core/contract/relationId'
 import { CREW_CHANGE, type CrewChange } from '@cms/features/bookings/collections/Bookings/hooks/assignCrew'

@@ -1,5 +1,4 @@
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
 import { CLUB_CATEGORIES, CLUB_MEMBERS_SHOWN, type ClubCategory, type ClubView, type MyMembership } from '../contract/clubs'
 import { hasRole } from '@cms/core/contract/roles'
 import { shownName } from '@cms/core/contract/shownName'

@@ -1,5 +1,4 @@
-import type { Visitor, Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
+import type { Member } from '@cms/core/visitor'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import { openPayment } from '@cms/features/payments/flows/startPayment'
 import { liveRegistration } from './registrations'

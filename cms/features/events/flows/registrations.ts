@@ -1,5 +1,4 @@
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
 import { relationId } from '@cms/core/contract/relationId'
 import type { MyRegistration, ParticipantsView } from '../contract/registrations'
 import { shownName } from '@cms/core/contract/shownName'

@@ -1,5 +1,4 @@
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import { NOTIFICATIONS_LIST_LIMIT, type NotificationMetadata, type NotificationView, type TestNotificationRequest } from '../contract/notifications'
 import type { Notification } from '@cms/payload-types'
 

@@ -1,5 +1,4 @@
 import type { Visitor, Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
 import { memberBooking } from '@cms/features/bookings/flows/memberBookings'
 import type { PaymentNextStep } from '../contract/payments'
 import type { PaymentToStart } from '../provider'

@@ -1,6 +1,5 @@
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { SessionUser } from '@cms/core/visitorSession'
 import type { BookingService } from '@cms/features/bookings/contract/bookings'
 import type { ServiceCompanyDashboardView, ServiceOrderStatus, ServiceOrderView } from '../contract/serviceOrders'
 

@@ -1,5 +1,4 @@
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import type { SubscriptionView } from '../contract/plans'
 import type { Subscription } from '@cms/payload-types'
 import { renewsByItself } from '../renewsByItself'

@@ -1,5 +1,4 @@
-import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
+import { visitorRequest, type Member } from '@cms/core/visitor'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import type { SubscribeRequest } from '../contract/plans'
 import { openPayment } from '@cms/features/payments/flows/startPayment'

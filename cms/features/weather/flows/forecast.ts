@@ -6,8 +6,7 @@ import { ForecastCache } from '../forecastCache'
 import { OPEN_METEO_TIMEOUT_MS, OPEN_METEO_URL, openMeteoProvider } from '../openMeteo'
 import { WeatherFailure, type WeatherProvider } from '../provider'
 import { visibleRow } from '@cms/core/db/visibleRow'
-import type { Visitor, Member } from '@cms/core/visitor'
-import type { SessionUser } from '@cms/core/visitorSession'
+import type { Member } from '@cms/core/visitor'
 import { relationId } from '@cms/core/contract/relationId'
 
 const cache = new ForecastCache()
