@@ -1,8 +1,8 @@
+import type { Language } from '@cms/core/contract/language'
 import type { APIContext } from 'astro'
 
 import type { Visitor } from '@cms/core/visitor'
-import { sessionUser, type SessionUser } from '@cms/features/accounts/visitorSession'
-import type { Language } from '@cms/features/catalogue/contract/catalogue'
+import { sessionUser, type SessionUser } from '@cms/core/visitorSession'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { hasRole } from '@cms/core/contract/roles'
 import { answerFailure } from './failures'

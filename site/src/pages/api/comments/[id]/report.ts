@@ -9,7 +9,7 @@ export const prerender = false
 export const POST = defineRoute({
   who: 'member',
   row: true,
-  body: { json: commentReportSchema, maxBytes: 4 * 1024 },
+  body: { json: commentReportSchema, maxBytes: 4 * 1024, optional: true },
   handle: async ({ member, id, body }) => {
     const outcome = await reportComment(member, id, body.reason, body.note)
     if (outcome === 'missing') return null
