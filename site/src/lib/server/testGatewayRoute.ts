@@ -1,10 +1,11 @@
-import type { APIContext, APIRoute } from 'astro'
+import type { APIContext } from 'astro'
 
 import { MESSAGES } from '@cms/core/contract/messages'
-import { ChargeRefusal, type ChargeView } from '@cms/features/payments/testGateway/ledger'
+import { z } from '@cms/core/contract/zodSettings'
 import { testGatewayActive } from '@cms/features/payments/providers'
-import { answerFailure } from './failures'
-import { acceptJson, json } from './http'
+import { ChargeRefusal, type ChargeView } from '@cms/features/payments/testGateway/ledger'
+import { defineRoute } from './defineRoute'
+import { json } from './http'
 import { overLimit } from './rateLimited'
 
 const CARD_MESSAGES: Record<string, string> = {
@@ -22,20 +23,22 @@ export function chargeAnswer(charge: ChargeView): Response {
 /**
  * A POST to one of the test gateway's card doors (pay, confirm): open only while the gateway is
  * the active provider, limited per address (card testers try many numbers), JSON in, the charge
- * out. Anyone holding a charge's client secret may pay it, as at a real gateway.
+ * out. Anyone holding a charge's client secret may pay it, as at a real gateway. The work checks
+ * the body itself, after the attempt is counted: a malformed card counts as much as a declined one.
  */
-export function testGatewayCardPost(work: (context: APIContext, body: unknown) => Promise<ChargeView>): APIRoute {
-  return async (context) => {
-    if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
-    const accepted = await acceptJson(context.request, context.url, 2048)
-    if (!accepted.ok) return accepted.response
-    try {
+export const testGatewayCardPost = (work: (context: APIContext, body: unknown) => Promise<ChargeView>) =>
+  defineRoute({
+    who: 'anyone',
+    body: { json: z.unknown(), maxBytes: 2048 },
+    handle: async ({ context, body }) => {
+      if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
       const limited = await overLimit(context.locals, 'cardAttempt', context.locals.clientAddress)
       if (limited) return limited
-      return chargeAnswer(await work(context, accepted.body))
-    } catch (error) {
-      if (error instanceof ChargeRefusal) return json(error.status, { error: error.message })
-      return answerFailure(error)
-    }
-  }
-}
+      try {
+        return chargeAnswer(await work(context, body))
+      } catch (error) {
+        if (error instanceof ChargeRefusal) return json(error.status, { error: error.message })
+        throw error
+      }
+    },
+  })

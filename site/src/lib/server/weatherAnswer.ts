@@ -1,7 +1,6 @@
 import type { ForecastView, WeatherProblem } from '@cms/features/weather/contract/weather'
 import { WEATHER_MESSAGES } from '@cms/features/weather/contract/weather'
 import { WeatherFailure } from '@cms/features/weather/provider'
-import { answerFailure } from './failures'
 import { json } from './http'
 
 /** How each failure is answered: the provider's troubles as a gateway's, the asker's as theirs. */
@@ -12,17 +11,16 @@ export const weatherFailed = (problem: WeatherProblem) => json(STATUS_OF[problem
 
 /**
  * A forecast route's answer: the forecast, kept `cacheControl` long, or each failure as spec 9
- * words it; `null` from the work answers `notFound`.
+ * words it; `null` (404) when there is no such forecast to ask for. Any other failure is thrown
+ * on, for the route to answer in WEATHER_MESSAGES.unknown's words.
  */
-export async function weatherAnswer(work: () => Promise<ForecastView | null>, { cacheControl, notFound }: { cacheControl: string; notFound: () => Response }): Promise<Response> {
+export async function weatherAnswer(work: () => Promise<ForecastView | null>, { cacheControl }: { cacheControl: string }): Promise<Response | null> {
   try {
     const forecast = await work()
-    return forecast ? json(200, forecast, { 'cache-control': cacheControl }) : notFound()
+    return forecast && json(200, forecast, { 'cache-control': cacheControl })
   } catch (error) {
-    if (error instanceof WeatherFailure) {
-      if (error.problem !== 'incomplete' && error.problem !== 'beyondHorizon') console.warn(`Weather: ${error.message}`)
-      return weatherFailed(error.problem)
-    }
-    return answerFailure(error, {}, WEATHER_MESSAGES.unknown)
+    if (!(error instanceof WeatherFailure)) throw error
+    if (error.problem !== 'incomplete' && error.problem !== 'beyondHorizon') console.warn(`Weather: ${error.message}`)
+    return weatherFailed(error.problem)
   }
 }

@@ -1,10 +1,9 @@
-import type { APIRoute } from 'astro'
-
 import { donationErrors, donationSchema } from '@cms/features/donations/contract/donations'
 import { startDonation } from '@cms/features/donations/flows/donate'
-import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
-import { answerPaymentFailure } from '@site/lib/server/paymentFailure'
-import { visitorOf } from '@site/lib/server/visitor'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
+import { providerOutage } from '@site/lib/server/paymentFailure'
 
 export const prerender = false
 
@@ -14,18 +13,20 @@ export const prerender = false
  * or the provider's page); 400 with per-field error codes, nothing stored; 429 past the address's
  * limit.
  */
-export const POST: APIRoute = async (context) => {
-  const accepted = await acceptJson(context.request, context.url, 4 * 1024)
-  if (!accepted.ok) return accepted.response
-  const parsed = donationSchema.safeParse(accepted.body)
-  if (!parsed.success) return json(400, { errors: donationErrors(parsed.error) })
-  const returnUrl = new URL(`${parsed.data.language === 'en' ? '/en' : ''}/donations`, context.url).href
-  try {
-    const { donationId, next } = await startDonation(await visitorOf(context, parsed.data.language), parsed.data, returnUrl)
-    return json(201, { id: donationId, next })
-  } catch (error) {
-    return answerPaymentFailure(error)
-  }
-}
+export const POST = defineRoute({
+  who: 'anyone',
+  body: { json: donationSchema, maxBytes: 4 * 1024 },
+  invalidBody: (error) => json(400, { errors: donationErrors(error) }),
+  handle: async ({ visitor, body, context }) => {
+    const returnUrl = new URL(`${body.language === 'en' ? '/en' : ''}/donations`, context.url).href
+    try {
+      const { donationId, next } = await startDonation(await visitor(body.language), body, returnUrl)
+      return json(201, { id: donationId, next })
+    } catch (error) {
+      if (providerOutage(error)) return json(502, { error: MESSAGES.paymentProviderDown })
+      throw error
+    }
+  },
+})
 
 export const ALL = methodNotAllowed('POST')

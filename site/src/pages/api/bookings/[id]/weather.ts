@@ -1,7 +1,7 @@
-import { MESSAGES } from '@cms/core/contract/messages'
+import { WEATHER_MESSAGES } from '@cms/features/weather/contract/weather'
 import { bookingForecast } from '@cms/features/weather/flows/forecast'
-import { json, methodNotAllowed } from '@site/lib/server/http'
-import { memberRowRoute } from '@site/lib/server/rowRoute'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { methodNotAllowed } from '@site/lib/server/http'
 import { weatherAnswer } from '@site/lib/server/weatherAnswer'
 
 export const prerender = false
@@ -11,9 +11,11 @@ export const prerender = false
  * to those who may see the booking (404 to others). Days past the 16-day horizon answer
  * spec 9's "no forecast for the selected dates".
  */
-export const GET = memberRowRoute(
-  (member, id) => weatherAnswer(() => bookingForecast(member, id), { cacheControl: 'private, max-age=900', notFound: () => json(404, { error: MESSAGES.notFound }) }),
-  { changesState: false },
-)
+export const GET = defineRoute({
+  who: 'member',
+  row: true,
+  failure: WEATHER_MESSAGES.unknown,
+  handle: ({ member, id }) => weatherAnswer(() => bookingForecast(member, id), { cacheControl: 'private, max-age=900' }),
+})
 
 export const ALL = methodNotAllowed('GET')
