@@ -1,26 +1,24 @@
-import type { APIRoute } from 'astro'
-
-import { verifyEmail } from '@cms/features/accounts/flows/verifyEmail'
 import { verifyEmailSchema } from '@cms/features/accounts/contract/auth'
+import { verifyEmail } from '@cms/features/accounts/flows/verifyEmail'
 import { MESSAGES } from '@cms/core/contract/messages'
-import { answerFailure } from '@site/lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
-import { visitorOf } from '@site/lib/server/visitor'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
+const linkInvalid = () => json(400, { success: false, message: MESSAGES.linkInvalid })
+
 /** POST /api/verify-email {token}: confirms the address the emailed link was sent to. */
-export const POST: APIRoute = async (context) => {
-  const accepted = await acceptJson(context.request, context.url, 1024)
-  if (!accepted.ok) return accepted.response
-  const parsed = verifyEmailSchema.safeParse(accepted.body)
-  if (!parsed.success || !/^[\w-]{20,100}$/.test(parsed.data.token)) return json(400, { success: false, message: MESSAGES.linkInvalid })
-  try {
-    const result = await verifyEmail({ ...(await visitorOf(context)), user: null }, parsed.data.token)
+export const POST = defineRoute({
+  who: 'anyone',
+  body: { json: verifyEmailSchema, maxBytes: 1024 },
+  invalidBody: linkInvalid,
+  refusalExtra: { success: false },
+  handle: async ({ visitor, body }) => {
+    if (!/^[\w-]{20,100}$/.test(body.token)) return linkInvalid()
+    const result = await verifyEmail({ ...(await visitor()), user: null }, body.token)
     return result.ok ? json(200, { success: true }) : json(400, { success: false, code: result.reason, message: MESSAGES[result.reason] })
-  } catch (error) {
-    return answerFailure(error, { success: false })
-  }
-}
+  },
+})
 
 export const ALL = methodNotAllowed('POST')

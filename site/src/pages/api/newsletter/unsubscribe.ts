@@ -1,10 +1,8 @@
-import type { APIRoute } from 'astro'
-
 import { visitorRequest } from '@cms/core/visitor'
+import { z } from '@cms/core/contract/zodSettings'
 import { unsubscribe, unsubscribeLinkOf } from '@cms/features/newsletter/flows/unsubscribe'
-import { answerFailure } from '@site/lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
-import { visitorOf } from '@site/lib/server/visitor'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -13,18 +11,17 @@ export const prerender = false
  * subscriber and signature. 200 `unsubscribed` (again on a second call); 400 `invalid`. Mail
  * clients' one-click unsubscribing posts to the CMS instead (cms/features/newsletter/flows/unsubscribe.ts).
  */
-export const POST: APIRoute = async (context) => {
-  const accepted = await acceptJson(context.request, context.url, 1024)
-  if (!accepted.ok) return accepted.response
-  const body = (accepted.body ?? {}) as { s?: unknown; t?: unknown }
-  const link = typeof body === 'object' ? unsubscribeLinkOf(body.s, body.t) : null
-  if (!link) return json(400, { success: false, outcome: 'invalid' })
-  try {
-    const outcome = await unsubscribe(await visitorRequest(await visitorOf(context)), link.subscriber, link.signature)
+export const POST = defineRoute({
+  who: 'anyone',
+  body: { json: z.unknown(), maxBytes: 1024, optional: true },
+  refusalExtra: { success: false },
+  handle: async ({ visitor, body }) => {
+    const { s, t } = body as { s?: unknown; t?: unknown }
+    const link = typeof body === 'object' ? unsubscribeLinkOf(s, t) : null
+    if (!link) return json(400, { success: false, outcome: 'invalid' })
+    const outcome = await unsubscribe(await visitorRequest(await visitor()), link.subscriber, link.signature)
     return json(outcome === 'unsubscribed' ? 200 : 400, { success: outcome === 'unsubscribed', outcome })
-  } catch (error) {
-    return answerFailure(error, { success: false })
-  }
-}
+  },
+})
 
 export const ALL = methodNotAllowed('POST')

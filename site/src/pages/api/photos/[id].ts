@@ -1,11 +1,7 @@
-import type { APIRoute } from 'astro'
-
 import { readablePhotoFile } from '@cms/features/accounts/flows/accountPhoto'
-import { MESSAGES } from '@cms/core/contract/messages'
-import { answerFailure } from '@site/lib/server/failures'
-import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { methodNotAllowed } from '@site/lib/server/http'
 import { privateFile } from '@site/lib/server/privateFile'
-import { visitorOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 
@@ -14,16 +10,13 @@ export const prerender = false
  * admins, or anyone when the member chose a public profile. Others get 404, as for no photo at
  * all. A photo never changes under its id, so browsers keep it, privately, for a day.
  */
-export const GET: APIRoute = async (context) => {
-  const id = rowId(context.params.id)
-  if (id === null) return json(404, { error: MESSAGES.notFound })
-  try {
-    const file = await readablePhotoFile(await visitorOf(context), id)
-    if (!file) return json(404, { error: MESSAGES.notFound })
-    return privateFile(file)
-  } catch (error) {
-    return answerFailure(error)
-  }
-}
+export const GET = defineRoute({
+  who: 'anyone',
+  row: true,
+  handle: async ({ visitor, id }) => {
+    const file = await readablePhotoFile(await visitor(), id)
+    return file && privateFile(file)
+  },
+})
 
 export const ALL = methodNotAllowed('GET')

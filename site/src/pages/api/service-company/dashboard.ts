@@ -1,15 +1,15 @@
 import { mayTakeOrders, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { serviceCompanyDashboard } from '@cms/features/serviceOrders/flows/orders'
+import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
-import { memberRoute } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 
 /** GET /api/service-company/dashboard: the services a company provides, the open orders for them and the orders it took; 403 for others. */
-export const GET = memberRoute(
-  async (member) =>
+export const GET = defineRoute({
+  who: 'member',
+  handle: async ({ member }) =>
     mayTakeOrders(member.user) ? json(200, await serviceCompanyDashboard(member), { 'cache-control': 'no-store' }) : json(403, { error: SERVICE_ORDER_MESSAGES.companiesOnly }),
-  { changesState: false },
-)
+})
 
 export const ALL = methodNotAllowed('GET')

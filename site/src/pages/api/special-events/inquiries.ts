@@ -1,11 +1,7 @@
-import type { APIRoute } from 'astro'
-
-import { MESSAGES } from '@cms/core/contract/messages'
 import { specialEventErrors, specialEventInquirySchema } from '@cms/features/leads/contract/specialEvents'
 import { sendSpecialEventInquiry } from '@cms/features/leads/flows/specialEvent'
-import { answerFailure } from '@site/lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
-import { visitorOf } from '@site/lib/server/visitor'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -15,18 +11,15 @@ export const prerender = false
  * sender and the team. 201 stored; 400 with per-field error codes (`guests: 'tooMany'` past the
  * event's party size); 409 when the event is not published; 429 past the per-visitor limit.
  */
-export const POST: APIRoute = async (context) => {
-  const accepted = await acceptJson(context.request, context.url, 16 * 1024)
-  if (!accepted.ok) return accepted.response
-  const parsed = specialEventInquirySchema.safeParse(accepted.body)
-  if (!parsed.success) return json(400, { errors: specialEventErrors(parsed.error) })
-  try {
-    const outcome = await sendSpecialEventInquiry(await visitorOf(context, parsed.data.language), parsed.data)
+export const POST = defineRoute({
+  who: 'anyone',
+  body: { json: specialEventInquirySchema, maxBytes: 16 * 1024 },
+  invalidBody: (error) => json(400, { errors: specialEventErrors(error) }),
+  handle: async ({ visitor, body }) => {
+    const outcome = await sendSpecialEventInquiry(await visitor(body.language), body)
     if (outcome === 'tooMany') return json(400, { errors: { guests: 'tooMany' } })
     return outcome === 'sent' ? json(201, { ok: true }) : json(409, { errors: { specialEvent: 'closed' } })
-  } catch (error) {
-    return answerFailure(error, {}, MESSAGES.somethingWentWrong)
-  }
-}
+  },
+})
 
 export const ALL = methodNotAllowed('POST')

@@ -1,8 +1,7 @@
 import { subscriptionChangeSchema } from '@cms/features/subscriptions/contract/plans'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { changeSubscription } from '@cms/features/subscriptions/flows/mySubscriptions'
+import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
-import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 import { languageOf } from '@site/lib/server/visitor'
 
 export const prerender = false
@@ -12,15 +11,15 @@ export const prerender = false
  * the period's end (it renews no more), or takes that back. 200 with the subscription; 404 when it
  * is not theirs; 400 `notActive` when it is not active.
  */
-export const PATCH = memberRowRoute(
-  async (member, id, context) => {
-    const body = await parsedBody(context, subscriptionChangeSchema, { maxBytes: 256, failure: MESSAGES.somethingWentWrong })
-    if (!body.ok) return body.response
+export const PATCH = defineRoute({
+  who: 'member',
+  row: true,
+  body: { json: subscriptionChangeSchema, maxBytes: 256, optional: true },
+  handle: async ({ member, id, body, context }) => {
     const language = languageOf(context.request, context.url.searchParams.get('language'))
-    const subscription = await changeSubscription({ ...member, language }, id, body.data.cancelAtPeriodEnd)
+    const subscription = await changeSubscription({ ...member, language }, id, body.cancelAtPeriodEnd)
     return subscription && json(200, { subscription })
   },
-  { changesState: true },
-)
+})
 
 export const ALL = methodNotAllowed('PATCH')

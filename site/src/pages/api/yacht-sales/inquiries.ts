@@ -1,11 +1,7 @@
-import type { APIRoute } from 'astro'
-
-import { MESSAGES } from '@cms/core/contract/messages'
 import { yachtSaleErrors, yachtSaleInquirySchema } from '@cms/features/leads/contract/yachtSales'
 import { sendYachtSaleInquiry } from '@cms/features/leads/flows/yachtSale'
-import { answerFailure } from '@site/lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
-import { visitorOf } from '@site/lib/server/visitor'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -15,17 +11,14 @@ export const prerender = false
  * sender and the team. 201 stored; 400 with per-field error codes; 409 when the listing is sold
  * or not published; 429 past the per-visitor limit.
  */
-export const POST: APIRoute = async (context) => {
-  const accepted = await acceptJson(context.request, context.url, 16 * 1024)
-  if (!accepted.ok) return accepted.response
-  const parsed = yachtSaleInquirySchema.safeParse(accepted.body)
-  if (!parsed.success) return json(400, { errors: yachtSaleErrors(parsed.error) })
-  try {
-    const outcome = await sendYachtSaleInquiry(await visitorOf(context, parsed.data.language), parsed.data)
+export const POST = defineRoute({
+  who: 'anyone',
+  body: { json: yachtSaleInquirySchema, maxBytes: 16 * 1024 },
+  invalidBody: (error) => json(400, { errors: yachtSaleErrors(error) }),
+  handle: async ({ visitor, body }) => {
+    const outcome = await sendYachtSaleInquiry(await visitor(body.language), body)
     return outcome === 'sent' ? json(201, { ok: true }) : json(409, { errors: { listing: 'closed' } })
-  } catch (error) {
-    return answerFailure(error, {}, MESSAGES.somethingWentWrong)
-  }
-}
+  },
+})
 
 export const ALL = methodNotAllowed('POST')

@@ -1,7 +1,7 @@
 import type { ServiceOrderStatus } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { changeServiceOrder } from '@cms/features/serviceOrders/flows/orders'
+import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
-import { memberRowRoute } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 
@@ -13,14 +13,15 @@ const STATUS_OF_ACTION: Record<string, ServiceOrderStatus> = { accept: 'accepted
  * (409 when another took it first), hands it back before the charter, or marks it done once the
  * charter has begun. The collection decides (cms/features/serviceOrders/collections/ServiceOrders/hooks/decideOrder.ts).
  */
-export const POST = memberRowRoute(
-  async (member, id, context) => {
+export const POST = defineRoute({
+  who: 'member',
+  row: true,
+  handle: async ({ member, id, context }) => {
     const status = STATUS_OF_ACTION[context.params.action ?? '']
     if (!status) return null
     const order = await changeServiceOrder(member, id, status)
     return order && json(200, { order })
   },
-  { changesState: true },
-)
+})
 
 export const ALL = methodNotAllowed('POST')

@@ -1,50 +1,38 @@
-import type { APIRoute } from 'astro'
-
 import { MESSAGES } from '@cms/core/contract/messages'
 import { hasRole } from '@cms/core/contract/roles'
 import { testChargeSchema } from '@cms/features/payments/contract/payments'
 import { testGatewayActive } from '@cms/features/payments/providers'
 import { openCharge, recentCharges } from '@cms/features/payments/testGateway/ledger'
 import { testGatewayWebhookUrl } from '@cms/features/payments/testGateway/secret'
-import { answerFailure } from '@site/lib/server/failures'
-import { acceptJson, json, methodNotAllowed } from '@site/lib/server/http'
-import { InvalidBody } from '@site/lib/server/invalidBody'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 import { overLimit } from '@site/lib/server/rateLimited'
-import { memberOf } from '@site/lib/server/visitor'
 
 export const prerender = false
 
 /** GET /api/test-gateway/charges: the member's test charges with their webhook logs (an admin's: everyone's). */
-export const GET: APIRoute = async (context) => {
-  if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
-  const signedIn = await memberOf(context)
-  if (!signedIn.ok) return signedIn.response
-  try {
-    const { user, payload } = signedIn.member
+export const GET = defineRoute({
+  who: 'member',
+  handle: async ({ member: { user, payload } }) => {
+    if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
     return json(200, { docs: await recentCharges(payload, hasRole(user, 'admin') ? 'all' : user.id) })
-  } catch (error) {
-    return answerFailure(error)
-  }
-}
+  },
+})
 
 /**
  * POST /api/test-gateway/charges `{ amount, currency?, description? }`: /payment-test's own
  * charge, for any amount, not tied to a booking; 201 with what the card form needs. Its webhook
  * goes to the portal like any other, which answers that it knows no such payment.
  */
-export const POST: APIRoute = async (context) => {
-  if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
-  const accepted = await acceptJson(context.request, context.url, 1024)
-  if (!accepted.ok) return accepted.response
-  const signedIn = await memberOf(context)
-  if (!signedIn.ok) return signedIn.response
-  try {
-    const parsed = testChargeSchema.safeParse(accepted.body)
-    if (!parsed.success) throw new InvalidBody(parsed.error)
-    const { user, payload } = signedIn.member
-    const limited = await overLimit(signedIn.member, 'testCharge', String(user.id))
+export const POST = defineRoute({
+  who: 'member',
+  body: { json: testChargeSchema, maxBytes: 1024 },
+  handle: async ({ member, body }) => {
+    if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
+    const { user, payload } = member
+    const limited = await overLimit(member, 'testCharge', String(user.id))
     if (limited) return limited
-    const { amount, currency, description } = parsed.data
+    const { amount, currency, description } = body
     const charge = await openCharge(payload, {
       amount,
       currency,
@@ -54,9 +42,7 @@ export const POST: APIRoute = async (context) => {
       webhookUrl: testGatewayWebhookUrl(),
     })
     return json(201, { kind: 'card-form', provider: 'test-gateway', chargeId: charge.id, clientSecret: charge.clientSecret, amount, currency })
-  } catch (error) {
-    return answerFailure(error)
-  }
-}
+  },
+})
 
 export const ALL = methodNotAllowed('GET, POST')

@@ -1,10 +1,7 @@
-import type { APIRoute } from 'astro'
-
 import { calendarFeedTokenValid } from '@cms/features/bookings/calendarFeed'
 import { calendar } from '@cms/features/bookings/ics'
-import { MESSAGES } from '@cms/core/contract/messages'
-import { answerFailure } from '@site/lib/server/failures'
-import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -15,10 +12,11 @@ type FeedRow = { id: number; start_date: string; end_date: string; status: strin
  * (confirmed bookings, and held ones as tentative), for any calendar app to subscribe to. The
  * token is the yacht's secret (cms/features/bookings/calendarFeed.ts); a wrong one is a 404.
  */
-export const GET: APIRoute = async ({ params, url, locals }) => {
-  const id = rowId(params.id)
-  if (id === null || !calendarFeedTokenValid(id, url.searchParams.get('token'))) return json(404, { error: MESSAGES.notFound })
-  try {
+export const GET = defineRoute({
+  who: 'anyone',
+  row: true,
+  handle: async ({ id, context: { url, locals } }) => {
+    if (!calendarFeedTokenValid(id, url.searchParams.get('token'))) return null
     const { rows } = await locals.payload.db.pool.query<FeedRow>({
       name: 'yacht-calendar-feed',
       text: `SELECT b.id, b.start_date, b.end_date, b.status, b.guests, b.updated_at, y.name
@@ -43,9 +41,7 @@ export const GET: APIRoute = async ({ params, url, locals }) => {
     return new Response(body, {
       headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300', 'content-disposition': `inline; filename="yacht-${id}.ics"` },
     })
-  } catch (error) {
-    return answerFailure(error)
-  }
-}
+  },
+})
 
 export const ALL = methodNotAllowed('GET')

@@ -1,16 +1,17 @@
 import { mailById } from '@cms/features/admin/flows/communications'
-import { adminRowRoute } from '@site/lib/server/rowRoute'
+import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
 /** GET /api/admin/communications/{id}: one message as it was sent, with its delivery. */
-export const GET = adminRowRoute(
-  async (admin, id) => {
-    const mail = await mailById(admin, id)
+export const GET = defineRoute({
+  who: 'admin',
+  row: true,
+  handle: async ({ member, id }) => {
+    const mail = await mailById(member, id)
     return mail && json(200, mail)
   },
-  { changesState: false },
-)
+})
 
 export const ALL = methodNotAllowed('GET')

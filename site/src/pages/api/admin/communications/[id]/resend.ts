@@ -1,16 +1,18 @@
-import { resendMail } from '@cms/features/admin/flows/communications'
 import { COMMUNICATION_MESSAGES } from '@cms/features/admin/contract/communications'
+import { resendMail } from '@cms/features/admin/flows/communications'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { mailTransportFromEnv } from '@cms/core/email/transport'
-import { adminRowRoute } from '@site/lib/server/rowRoute'
+import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
 /** POST /api/admin/communications/{id}/resend: sends a failed message again; 409 when it did not fail or no provider is set, 502 when it fails again. */
-export const POST = adminRowRoute(
-  async (admin, id) => {
-    const outcome = await resendMail(admin, id, mailTransportFromEnv())
+export const POST = defineRoute({
+  who: 'admin',
+  row: true,
+  handle: async ({ member, id }) => {
+    const outcome = await resendMail(member, id, mailTransportFromEnv())
     if (outcome.ok) return json(200, outcome.mail)
     switch (outcome.reason) {
       case 'not-found':
@@ -23,7 +25,6 @@ export const POST = adminRowRoute(
         return json(502, { error: outcome.mail?.error ?? MESSAGES.somethingWentWrong, mail: outcome.mail })
     }
   },
-  { changesState: true },
-)
+})
 
 export const ALL = methodNotAllowed('POST')

@@ -1,18 +1,19 @@
-import { confirmCaptain } from '@cms/features/crew/flows/club'
 import { CLUB_MESSAGES } from '@cms/features/crew/contract/clubs'
+import { confirmCaptain } from '@cms/features/crew/flows/club'
+import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
-import { adminRowRoute } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 
 /** POST /api/club/memberships/{id}/confirm: an admin confirms a captain awaiting confirmation; 409 when it does not wait. */
-export const POST = adminRowRoute(
-  async (admin, id) => {
-    const confirmed = await confirmCaptain(admin, id)
+export const POST = defineRoute({
+  who: 'admin',
+  row: true,
+  handle: async ({ member, id }) => {
+    const confirmed = await confirmCaptain(member, id)
     if (confirmed === 'notPending') return json(409, { error: CLUB_MESSAGES.notPending, code: 'notPending' })
     return confirmed && json(200, confirmed)
   },
-  { changesState: true },
-)
+})
 
 export const ALL = methodNotAllowed('POST')

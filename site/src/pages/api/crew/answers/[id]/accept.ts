@@ -1,6 +1,6 @@
 import { acceptCrewAnswer } from '@cms/features/crew/flows/crew'
+import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
-import { memberRowRoute } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 
@@ -9,12 +9,13 @@ export const prerender = false
  * fills it; the other answers are turned down and everyone is emailed. 409 when the request is
  * no longer open.
  */
-export const POST = memberRowRoute(
-  async (member, id) => {
+export const POST = defineRoute({
+  who: 'member',
+  row: true,
+  handle: async ({ member, id }) => {
     const accepted = await acceptCrewAnswer(member, id)
     return accepted && json(200, accepted)
   },
-  { changesState: true },
-)
+})
 
 export const ALL = methodNotAllowed('POST')

@@ -1,9 +1,9 @@
-import { isVerified } from '@cms/core/access/verified'
 import { CREW_MESSAGES, crewAnswerSchema } from '@cms/features/crew/contract/crew'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { answerCrewRequest } from '@cms/features/crew/flows/crew'
+import { fieldErrors } from '@cms/core/contract/fieldErrors'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
-import { memberRowRoute, parsedBody } from '@site/lib/server/rowRoute'
 
 export const prerender = false
 
@@ -12,16 +12,18 @@ export const prerender = false
  * open request asking for their role. 201 `{ id, status: 'pending' }`; 409 when they already
  * answered it or it is no longer open; 403 when it asks for another role.
  */
-export const POST = memberRowRoute(
-  async (member, id, context) => {
-    if (!isVerified(member.user)) return json(403, { error: CREW_MESSAGES.verifyFirst, code: 'verifyFirst' })
-    const parsed = await parsedBody(context, crewAnswerSchema, { maxBytes: 16 * 1024, failure: MESSAGES.somethingWentWrong })
-    if (!parsed.ok) return parsed.response
-    const answer = await answerCrewRequest(member, id, parsed.data.message)
+export const POST = defineRoute({
+  who: 'verified',
+  verifyFirst: CREW_MESSAGES.verifyFirst,
+  row: true,
+  body: { json: crewAnswerSchema, maxBytes: 16 * 1024, optional: true },
+  invalidBody: (error) => json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(error) }),
+  // The one answer per crew member and request is a unique index: a second one is this conflict.
+  failure: CREW_MESSAGES.alreadyAnswered,
+  handle: async ({ member, id, body }) => {
+    const answer = await answerCrewRequest(member, id, body.message)
     return answer && json(201, answer)
   },
-  // The one answer per crew member and request is a unique index: a second one is this conflict.
-  { changesState: true, failure: CREW_MESSAGES.alreadyAnswered },
-)
+})
 
 export const ALL = methodNotAllowed('POST')

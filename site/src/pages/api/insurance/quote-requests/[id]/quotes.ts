@@ -1,10 +1,6 @@
-import type { APIRoute } from 'astro'
-
-import { MESSAGES } from '@cms/core/contract/messages'
 import { quotesOf } from '@cms/features/insurance/flows/quotes'
-import { answerFailure } from '@site/lib/server/failures'
-import { json, methodNotAllowed, rowId } from '@site/lib/server/http'
-import { visitorOf } from '@site/lib/server/visitor'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -13,15 +9,13 @@ export const prerender = false
  * signed-in requester or whoever holds the emailed link's key; 404 to anyone else (as for a
  * request that does not exist). An empty list while the job quotes, or when no insurer could.
  */
-export const GET: APIRoute = async (context) => {
-  const requestId = rowId(context.params.id)
-  if (requestId === null) return json(404, { error: MESSAGES.notFound })
-  try {
-    const view = await quotesOf(await visitorOf(context), requestId, context.url.searchParams.get('key'))
-    return view ? json(200, view) : json(404, { error: MESSAGES.notFound })
-  } catch (error) {
-    return answerFailure(error)
-  }
-}
+export const GET = defineRoute({
+  who: 'anyone',
+  row: true,
+  handle: async ({ visitor, id, context }) => {
+    const view = await quotesOf(await visitor(), id, context.url.searchParams.get('key'))
+    return view && json(200, view)
+  },
+})
 
 export const ALL = methodNotAllowed('GET')
