@@ -6,6 +6,7 @@ import { isAdmin } from '@cms/core/access/isAdmin'
 import { isContentStaff } from '@cms/core/access/isContentStaff'
 import { SERVICES } from '@cms/features/catalogue/contract/catalogue'
 import { limitCreatesPerVisitor } from '@cms/core/hooks/limitCreatesPerVisitor'
+import { nobodyField } from '@cms/core/access/nobody'
 
 /**
  * Messages sent through the site's contact form. Anyone may send one, a few per visitor address
@@ -47,7 +48,7 @@ export const ContactMessages: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       // Senders cannot mark their own message as handled.
-      access: { create: () => false },
+      access: { create: nobodyField },
       options: [
         { value: 'new', label: { ru: 'Новое', en: 'New' } },
         { value: 'answered', label: { ru: 'Отвечено', en: 'Answered' } },

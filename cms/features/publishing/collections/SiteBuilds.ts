@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { isContentStaff } from '@cms/core/access/isContentStaff'
+import { nobody } from '@cms/core/access/nobody'
 
 /**
  * One row per rebuild of the public site, written by the rebuild job, so editors see in the admin
@@ -22,8 +23,8 @@ export const SiteBuilds: CollectionConfig = {
   defaultSort: '-startedAt',
   access: {
     read: isContentStaff,
-    create: () => false,
-    update: () => false,
+    create: nobody,
+    update: nobody,
     delete: isAdmin,
   },
   fields: [

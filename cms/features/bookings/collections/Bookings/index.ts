@@ -12,9 +12,10 @@ import { refundOnCancel } from './hooks/refundOnCancel'
 import { stateChanges } from './hooks/stateChanges'
 import { tellAdminsOfNewBooking } from './hooks/tellAdmins'
 import { tellCustomerOfChanges } from './hooks/tellCustomer'
+import { nobodyField } from '@cms/core/access/nobody'
 
 /** Set by the server alone (the hook computes them); no request may. */
-const computed = { create: () => false, update: isAdminField }
+const computed = { create: nobodyField, update: isAdminField }
 
 /**
  * Charters of a yacht or a trip package (spec 3, 4.4). No two bookings that hold a yacht's days
@@ -82,7 +83,7 @@ export const Bookings: CollectionConfig = {
       ],
     },
     // Set at creation by the server; changed afterwards only as the stateChanges hook allows.
-    { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: BOOKING_STATUSES.options, access: { create: () => false }, admin: { position: 'sidebar' } },
+    { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: BOOKING_STATUSES.options, access: { create: nobodyField }, admin: { position: 'sidebar' } },
     {
       name: 'awaitingOwner',
       type: 'checkbox',

@@ -5,6 +5,7 @@ import { isStaffUser } from '@cms/core/access/isContentStaff'
 import { isVerified } from '@cms/core/access/verified'
 import { hasRole } from '@cms/core/contract/roles'
 import { blockDays } from './hooks/blockDays'
+import { nobodyField } from '@cms/core/access/nobody'
 
 /** Staff see every block; an owner, those of their own yachts. */
 const staffOrYachtOwner: Access = ({ req: { user } }) => {
@@ -40,8 +41,8 @@ export const YachtBlocks: CollectionConfig = {
         // The marina's days, both included.
         { name: 'startDate', type: 'text', required: true, maxLength: 10 },
         { name: 'endDate', type: 'text', required: true, maxLength: 10 },
-        { name: 'startsAt', type: 'date', access: { create: () => false, update: isAdminField }, admin: { readOnly: true } },
-        { name: 'endsAt', type: 'date', access: { create: () => false, update: isAdminField }, admin: { readOnly: true } },
+        { name: 'startsAt', type: 'date', access: { create: nobodyField, update: isAdminField }, admin: { readOnly: true } },
+        { name: 'endsAt', type: 'date', access: { create: nobodyField, update: isAdminField }, admin: { readOnly: true } },
       ],
     },
     {

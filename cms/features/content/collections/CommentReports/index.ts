@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { nobody } from '@cms/core/access/nobody'
@@ -8,11 +8,11 @@ import { COMMENT_REPORT_NOTE_MAX, COMMENT_REPORT_REASONS } from '../../contract/
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'
 import { checkReport } from './hooks/checkReport'
 import { tellAdminsOfReport } from './hooks/tellAdminsOfReport'
+import { authenticated } from '@cms/core/access/authenticated'
 
 /** Admins see every one; a member only their own. */
 const adminOrReporter = adminOrHolder('reporter')
 
-const signedIn: Access = ({ req: { user } }) => Boolean(user)
 /**
  * Members' reports of others' comments: one per member and comment (the database's unique index,
  * see the migration), never of their own, each telling the admins, who decide whether to hide the
@@ -30,7 +30,7 @@ export const CommentReports: CollectionConfig = {
   },
   access: {
     read: adminOrReporter,
-    create: signedIn,
+    create: authenticated,
     update: nobody,
     delete: isAdmin,
   },

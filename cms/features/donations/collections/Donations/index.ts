@@ -1,17 +1,14 @@
 import { LANGUAGES } from '@cms/core/contract/language'
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { isAdmin } from '@cms/core/access/isAdmin'
-import { nobody } from '@cms/core/access/nobody'
+import { nobody, nobodyField } from '@cms/core/access/nobody'
 import { limitCreatesPerVisitor } from '@cms/core/hooks/limitCreatesPerVisitor'
 import { DONATION_MAX_RUB, DONATION_MIN_RUB, DONATION_STATUSES } from '../../contract/donations'
 
 /** Admins read every donation; a signed-in donor, their own. */
 const adminOrDonor = adminOrHolder('donor')
-
-/** What the money was is the payment flow's to write, no one's to change afterwards. */
-const neverChanged: FieldAccess = () => false
 
 /**
  * Gifts to the portal (issue #14, /donations). The portal's donation flow writes them
@@ -32,6 +29,7 @@ export const Donations: CollectionConfig = {
   access: { create: nobody, read: adminOrDonor, update: isAdmin, delete: nobody },
   // The flow writes past access: the address's limit still holds.
   hooks: { beforeOperation: [limitCreatesPerVisitor('donation')] },
+  // What the money was is the payment flow's to write, no one's to change afterwards.
   fields: [
     {
       type: 'row',
@@ -42,11 +40,11 @@ export const Donations: CollectionConfig = {
           required: true,
           min: DONATION_MIN_RUB,
           max: DONATION_MAX_RUB,
-          access: { update: neverChanged },
+          access: { update: nobodyField },
           label: { ru: 'Сумма, ₽', en: 'Amount, ₽' },
         },
-        { name: 'currency', type: 'select', required: true, defaultValue: 'RUB', options: [{ value: 'RUB', label: 'RUB' }], access: { update: neverChanged } },
-        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: DONATION_STATUSES.options, access: { update: neverChanged } },
+        { name: 'currency', type: 'select', required: true, defaultValue: 'RUB', options: [{ value: 'RUB', label: 'RUB' }], access: { update: nobodyField } },
+        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: DONATION_STATUSES.options, access: { update: nobodyField } },
       ],
     },
     { name: 'name', type: 'text', required: true, minLength: 2, maxLength: 100, label: { ru: 'Имя', en: 'Name' } },
@@ -56,7 +54,7 @@ export const Donations: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      access: { update: neverChanged },
+      access: { update: nobodyField },
       admin: { description: { ru: 'Если жертвовал участник портала', en: 'When a member of the portal gave' } },
     },
     {
@@ -65,10 +63,10 @@ export const Donations: CollectionConfig = {
       defaultValue: false,
       admin: { description: { ru: 'Имя показывается в списке жертвователей', en: 'The name shows in the donors’ list' } },
     },
-    { name: 'message', type: 'textarea', maxLength: 500, access: { update: neverChanged }, label: { ru: 'Пожелание', en: 'Message' } },
-    { name: 'language', type: 'select', required: true, defaultValue: 'ru', options: LANGUAGES.options, access: { update: neverChanged }, admin: { position: 'sidebar' } },
-    { name: 'receiptNumber', type: 'text', unique: true, maxLength: 20, access: { update: neverChanged }, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'paidAt', type: 'date', index: true, access: { update: neverChanged }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'message', type: 'textarea', maxLength: 500, access: { update: nobodyField }, label: { ru: 'Пожелание', en: 'Message' } },
+    { name: 'language', type: 'select', required: true, defaultValue: 'ru', options: LANGUAGES.options, access: { update: nobodyField }, admin: { position: 'sidebar' } },
+    { name: 'receiptNumber', type: 'text', unique: true, maxLength: 20, access: { update: nobodyField }, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'paidAt', type: 'date', index: true, access: { update: nobodyField }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
   ],
   timestamps: true,
 }

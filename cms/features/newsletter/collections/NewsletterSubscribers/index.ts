@@ -9,8 +9,9 @@ import { oneClickUnsubscribe } from '../../flows/unsubscribe'
 import { followStatus } from './hooks/followStatus'
 import { limitSignUps } from './hooks/limitSignUps'
 import { mailSubscriber } from './hooks/mailSubscriber'
+import { nobodyField } from '@cms/core/access/nobody'
 
-const serverSet = { create: () => false, update: () => false }
+const serverSet = { create: nobodyField, update: nobodyField }
 
 /**
  * The newsletter's addresses, with the double opt-in (spec 2.6, issue #11). Anyone may sign an

@@ -2,9 +2,10 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_PRIORITIES, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES } from '../../contract/notifications'
+import { nobodyField } from '@cms/core/access/nobody'
 
 /** Written once: a notification says what happened; only whether it was read changes. */
-const fixed = { create: isAdminField, update: () => false }
+const fixed = { create: isAdminField, update: nobodyField }
 
 const METADATA_MAX_CHARS = 4000
 

@@ -1,17 +1,10 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
+import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { nobody } from '@cms/core/access/nobody'
-import { hasRole } from '@cms/core/contract/roles'
 
 export const GATEWAY_CHARGE_STATES = ['open', 'requires-action', 'succeeded', 'failed', 'refunded', 'partially-refunded'] as const
 export type GatewayChargeState = (typeof GATEWAY_CHARGE_STATES)[number]
-
-/** Admins read the whole ledger; a member, the charges they paid. */
-const adminOrPayer: Access = ({ req: { user } }) => {
-  if (!user) return false
-  if (hasRole(user, 'admin')) return true
-  return { payer: { equals: user.id } }
-}
 
 /**
  * The ledger of the portal's own test gateway (cms/features/payments/testGateway), the payment provider
@@ -28,7 +21,7 @@ export const GatewayCharges: CollectionConfig = {
     group: { ru: 'Система', en: 'System' },
   },
   defaultSort: '-createdAt',
-  access: { create: nobody, read: adminOrPayer, update: nobody, delete: nobody },
+  access: { create: nobody, read: adminOrHolder('payer'), update: nobody, delete: nobody },
   fields: [
     {
       type: 'row',

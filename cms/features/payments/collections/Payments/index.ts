@@ -1,15 +1,8 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
+import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { nobody } from '@cms/core/access/nobody'
 import { PAYMENT_PROVIDERS, PAYMENT_STATES } from '../../contract/payments'
-import { hasRole } from '@cms/core/contract/roles'
-
-/** Admins read every payment; a customer, those they made. */
-const adminOrPayer: Access = ({ req: { user } }) => {
-  if (!user) return false
-  if (hasRole(user, 'admin')) return true
-  return { customer: { equals: user.id } }
-}
 
 /**
  * Attempts to pay a booking (issue "Booking and payments") or an event's entry fee, one per try,
@@ -27,7 +20,7 @@ export const Payments: CollectionConfig = {
     group: { ru: 'Флот', en: 'Fleet' },
   },
   defaultSort: '-createdAt',
-  access: { create: nobody, read: adminOrPayer, update: nobody, delete: nobody },
+  access: { create: nobody, read: adminOrHolder('customer'), update: nobody, delete: nobody },
   fields: [
     // What it pays: a booking, a place at an event with an entry fee, a donation or a subscription's period. Kept when an admin deletes
     // either: the money record outlives it.
