@@ -88,13 +88,6 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   return { ok: true, body }
 }
 
-/** Checks shared by every JSON POST/PATCH/DELETE: origin, then the body. */
-export async function acceptJson(request: Request, url: URL, maxBytes: number): Promise<JsonBody> {
-  const refused = foreignOrigin(request, url)
-  if (refused) return { ok: false, response: refused }
-  return readJsonBody(request, maxBytes)
-}
-
 export const methodNotAllowed = (allowed: string) => () => json(405, { error: `Use ${allowed}.` }, { allow: allowed })
 
 /** A row id from a route's parameter: a positive integer PostgreSQL's `integer` holds, else null. */
