@@ -12,7 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
+type SupportedTimezones =
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -211,7 +211,7 @@ export interface Config {
     workflows: unknown;
   };
 }
-export interface UserAuthOperations {
+interface UserAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -443,7 +443,7 @@ export interface User {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user-photos".
  */
-export interface UserPhoto {
+interface UserPhoto {
   id: number;
   alt?: string | null;
   owner?: (number | null) | User;
@@ -633,7 +633,7 @@ export interface TripPackage {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
  */
-export interface Service {
+interface Service {
   id: number;
   /**
    * Card category; each one once
@@ -756,7 +756,7 @@ export interface SpecialEvent {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
-export interface ContactMessage {
+interface ContactMessage {
   id: number;
   name: string;
   email: string;
@@ -1044,7 +1044,7 @@ export interface Event {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
  */
-export interface Donation {
+interface Donation {
   id: number;
   amount: number;
   currency: 'RUB';
@@ -1143,7 +1143,7 @@ export interface Page {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-builds".
  */
-export interface SiteBuild {
+interface SiteBuild {
   id: number;
   status: 'running' | 'succeeded' | 'failed';
   reason?: string | null;
@@ -1175,7 +1175,7 @@ export interface YachtBlock {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gateway-charges".
  */
-export interface GatewayCharge {
+interface GatewayCharge {
   id: number;
   amount: number;
   currency: 'RUB' | 'USD';
@@ -1218,7 +1218,7 @@ export interface GatewayCharge {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-codes".
  */
-export interface AuthCode {
+interface AuthCode {
   id: number;
   user: number | User;
   purpose: 'password-reset' | 'email-verification';
@@ -1253,7 +1253,7 @@ export interface NewsletterSubscriber {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "insurers".
  */
-export interface Insurer {
+interface Insurer {
   id: number;
   name: string;
   /**
@@ -1317,7 +1317,7 @@ export interface QuoteRequest {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "insurance-quotes".
  */
-export interface InsuranceQuote {
+interface InsuranceQuote {
   id: number;
   request: number | QuoteRequest;
   insurer: number | Insurer;
@@ -1471,7 +1471,7 @@ export interface ContentSubmission {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submission-images".
  */
-export interface SubmissionImage {
+interface SubmissionImage {
   id: number;
   owner?: (number | null) | User;
   updatedAt: string;
@@ -1616,7 +1616,7 @@ export interface ServiceOrder {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
-export interface PayloadKv {
+interface PayloadKv {
   id: number;
   key: string;
   data:
@@ -1633,7 +1633,7 @@ export interface PayloadKv {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
-export interface PayloadJob {
+interface PayloadJob {
   id: number;
   /**
    * Input data provided to the job
@@ -1777,7 +1777,7 @@ export interface PayloadJob {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
-export interface PayloadLockedDocument {
+interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
@@ -1960,7 +1960,7 @@ export interface PayloadLockedDocument {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences".
  */
-export interface PayloadPreference {
+interface PayloadPreference {
   id: number;
   user: {
     relationTo: 'users';
@@ -1983,7 +1983,7 @@ export interface PayloadPreference {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations".
  */
-export interface PayloadMigration {
+interface PayloadMigration {
   id: number;
   name?: string | null;
   batch?: number | null;
@@ -1994,7 +1994,7 @@ export interface PayloadMigration {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yachts_select".
  */
-export interface YachtsSelect<T extends boolean = true> {
+interface YachtsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   type?: T;
@@ -2039,7 +2039,7 @@ export interface YachtsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "destinations_select".
  */
-export interface DestinationsSelect<T extends boolean = true> {
+interface DestinationsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   shortDescription?: T;
@@ -2073,7 +2073,7 @@ export interface DestinationsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "activities_select".
  */
-export interface ActivitiesSelect<T extends boolean = true> {
+interface ActivitiesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   category?: T;
@@ -2088,7 +2088,7 @@ export interface ActivitiesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "trip-packages_select".
  */
-export interface TripPackagesSelect<T extends boolean = true> {
+interface TripPackagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
@@ -2127,7 +2127,7 @@ export interface TripPackagesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services_select".
  */
-export interface ServicesSelect<T extends boolean = true> {
+interface ServicesSelect<T extends boolean = true> {
   key?: T;
   order?: T;
   title?: T;
@@ -2155,7 +2155,7 @@ export interface ServicesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials_select".
  */
-export interface TestimonialsSelect<T extends boolean = true> {
+interface TestimonialsSelect<T extends boolean = true> {
   name?: T;
   location?: T;
   rating?: T;
@@ -2170,7 +2170,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yacht-listings_select".
  */
-export interface YachtListingsSelect<T extends boolean = true> {
+interface YachtListingsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
@@ -2205,7 +2205,7 @@ export interface YachtListingsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "special-events_select".
  */
-export interface SpecialEventsSelect<T extends boolean = true> {
+interface SpecialEventsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   occasion?: T;
@@ -2235,7 +2235,7 @@ export interface SpecialEventsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
-export interface ContactMessagesSelect<T extends boolean = true> {
+interface ContactMessagesSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   phone?: T;
@@ -2250,7 +2250,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
-export interface LeadsSelect<T extends boolean = true> {
+interface LeadsSelect<T extends boolean = true> {
   kind?: T;
   listing?: T;
   specialEvent?: T;
@@ -2273,7 +2273,7 @@ export interface LeadsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans_select".
  */
-export interface PlansSelect<T extends boolean = true> {
+interface PlansSelect<T extends boolean = true> {
   name?: T;
   kind?: T;
   summary?: T;
@@ -2297,7 +2297,7 @@ export interface PlansSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscriptions_select".
  */
-export interface SubscriptionsSelect<T extends boolean = true> {
+interface SubscriptionsSelect<T extends boolean = true> {
   subscriber?: T;
   plan?: T;
   kind?: T;
@@ -2321,7 +2321,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events_select".
  */
-export interface EventsSelect<T extends boolean = true> {
+interface EventsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
@@ -2359,7 +2359,7 @@ export interface EventsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "event-registrations_select".
  */
-export interface EventRegistrationsSelect<T extends boolean = true> {
+interface EventRegistrationsSelect<T extends boolean = true> {
   event?: T;
   member?: T;
   status?: T;
@@ -2376,7 +2376,7 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "wiki-articles_select".
  */
-export interface WikiArticlesSelect<T extends boolean = true> {
+interface WikiArticlesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   category?: T;
@@ -2397,7 +2397,7 @@ export interface WikiArticlesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
-export interface PagesSelect<T extends boolean = true> {
+interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   content?: T;
@@ -2415,7 +2415,7 @@ export interface PagesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
-export interface MediaSelect<T extends boolean = true> {
+interface MediaSelect<T extends boolean = true> {
   alt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2467,7 +2467,7 @@ export interface MediaSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-builds_select".
  */
-export interface SiteBuildsSelect<T extends boolean = true> {
+interface SiteBuildsSelect<T extends boolean = true> {
   status?: T;
   reason?: T;
   startedAt?: T;
@@ -2482,7 +2482,7 @@ export interface SiteBuildsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings_select".
  */
-export interface BookingsSelect<T extends boolean = true> {
+interface BookingsSelect<T extends boolean = true> {
   yacht?: T;
   tripPackage?: T;
   customer?: T;
@@ -2516,7 +2516,7 @@ export interface BookingsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yacht-blocks_select".
  */
-export interface YachtBlocksSelect<T extends boolean = true> {
+interface YachtBlocksSelect<T extends boolean = true> {
   yacht?: T;
   startDate?: T;
   endDate?: T;
@@ -2531,7 +2531,7 @@ export interface YachtBlocksSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments_select".
  */
-export interface PaymentsSelect<T extends boolean = true> {
+interface PaymentsSelect<T extends boolean = true> {
   booking?: T;
   registration?: T;
   donation?: T;
@@ -2553,7 +2553,7 @@ export interface PaymentsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gateway-charges_select".
  */
-export interface GatewayChargesSelect<T extends boolean = true> {
+interface GatewayChargesSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   refundedAmount?: T;
@@ -2579,7 +2579,7 @@ export interface GatewayChargesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user-photos_select".
  */
-export interface UserPhotosSelect<T extends boolean = true> {
+interface UserPhotosSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
   updatedAt?: T;
@@ -2612,7 +2612,7 @@ export interface UserPhotosSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
-export interface UsersSelect<T extends boolean = true> {
+interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   phone?: T;
@@ -2644,7 +2644,7 @@ export interface UsersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-codes_select".
  */
-export interface AuthCodesSelect<T extends boolean = true> {
+interface AuthCodesSelect<T extends boolean = true> {
   user?: T;
   purpose?: T;
   email?: T;
@@ -2659,7 +2659,7 @@ export interface AuthCodesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers_select".
  */
-export interface NewsletterSubscribersSelect<T extends boolean = true> {
+interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   language?: T;
   status?: T;
@@ -2675,7 +2675,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations_select".
  */
-export interface DonationsSelect<T extends boolean = true> {
+interface DonationsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
@@ -2694,7 +2694,7 @@ export interface DonationsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "insurers_select".
  */
-export interface InsurersSelect<T extends boolean = true> {
+interface InsurersSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   active?: T;
@@ -2727,7 +2727,7 @@ export interface InsurersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quote-requests_select".
  */
-export interface QuoteRequestsSelect<T extends boolean = true> {
+interface QuoteRequestsSelect<T extends boolean = true> {
   fullName?: T;
   email?: T;
   phone?: T;
@@ -2750,7 +2750,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "insurance-quotes_select".
  */
-export interface InsuranceQuotesSelect<T extends boolean = true> {
+interface InsuranceQuotesSelect<T extends boolean = true> {
   request?: T;
   insurer?: T;
   reference?: T;
@@ -2767,7 +2767,7 @@ export interface InsuranceQuotesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
-export interface EmailOutboxSelect<T extends boolean = true> {
+interface EmailOutboxSelect<T extends boolean = true> {
   to?: T;
   from?: T;
   subject?: T;
@@ -2788,7 +2788,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
-export interface AuditLogSelect<T extends boolean = true> {
+interface AuditLogSelect<T extends boolean = true> {
   actor?: T;
   action?: T;
   targetUser?: T;
@@ -2801,7 +2801,7 @@ export interface AuditLogSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications_select".
  */
-export interface NotificationsSelect<T extends boolean = true> {
+interface NotificationsSelect<T extends boolean = true> {
   type?: T;
   priority?: T;
   isRead?: T;
@@ -2815,7 +2815,7 @@ export interface NotificationsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "content-submissions_select".
  */
-export interface ContentSubmissionsSelect<T extends boolean = true> {
+interface ContentSubmissionsSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   language?: T;
@@ -2835,7 +2835,7 @@ export interface ContentSubmissionsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submission-images_select".
  */
-export interface SubmissionImagesSelect<T extends boolean = true> {
+interface SubmissionImagesSelect<T extends boolean = true> {
   owner?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2867,7 +2867,7 @@ export interface SubmissionImagesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "comments_select".
  */
-export interface CommentsSelect<T extends boolean = true> {
+interface CommentsSelect<T extends boolean = true> {
   event?: T;
   author?: T;
   body?: T;
@@ -2883,7 +2883,7 @@ export interface CommentsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "comment-reports_select".
  */
-export interface CommentReportsSelect<T extends boolean = true> {
+interface CommentReportsSelect<T extends boolean = true> {
   comment?: T;
   reporter?: T;
   reason?: T;
@@ -2895,7 +2895,7 @@ export interface CommentReportsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "club-memberships_select".
  */
-export interface ClubMembershipsSelect<T extends boolean = true> {
+interface ClubMembershipsSelect<T extends boolean = true> {
   member?: T;
   category?: T;
   status?: T;
@@ -2909,7 +2909,7 @@ export interface ClubMembershipsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crew-profiles_select".
  */
-export interface CrewProfilesSelect<T extends boolean = true> {
+interface CrewProfilesSelect<T extends boolean = true> {
   member?: T;
   listed?: T;
   experienceYears?: T;
@@ -2924,7 +2924,7 @@ export interface CrewProfilesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crew-requests_select".
  */
-export interface CrewRequestsSelect<T extends boolean = true> {
+interface CrewRequestsSelect<T extends boolean = true> {
   requester?: T;
   wanted?: T;
   startDate?: T;
@@ -2942,7 +2942,7 @@ export interface CrewRequestsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crew-answers_select".
  */
-export interface CrewAnswersSelect<T extends boolean = true> {
+interface CrewAnswersSelect<T extends boolean = true> {
   request?: T;
   responder?: T;
   message?: T;
@@ -2955,7 +2955,7 @@ export interface CrewAnswersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "service-orders_select".
  */
-export interface ServiceOrdersSelect<T extends boolean = true> {
+interface ServiceOrdersSelect<T extends boolean = true> {
   booking?: T;
   service?: T;
   status?: T;
@@ -2967,7 +2967,7 @@ export interface ServiceOrdersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
-export interface PayloadKvSelect<T extends boolean = true> {
+interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
 }
@@ -2975,7 +2975,7 @@ export interface PayloadKvSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs_select".
  */
-export interface PayloadJobsSelect<T extends boolean = true> {
+interface PayloadJobsSelect<T extends boolean = true> {
   input?: T;
   taskStatus?: T;
   completedAt?: T;
@@ -3008,7 +3008,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
-export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
+interface PayloadLockedDocumentsSelect<T extends boolean = true> {
   document?: T;
   globalSlug?: T;
   user?: T;
@@ -3019,7 +3019,7 @@ export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences_select".
  */
-export interface PayloadPreferencesSelect<T extends boolean = true> {
+interface PayloadPreferencesSelect<T extends boolean = true> {
   user?: T;
   key?: T;
   value?: T;
@@ -3030,7 +3030,7 @@ export interface PayloadPreferencesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations_select".
  */
-export interface PayloadMigrationsSelect<T extends boolean = true> {
+interface PayloadMigrationsSelect<T extends boolean = true> {
   name?: T;
   batch?: T;
   updatedAt?: T;
@@ -3090,7 +3090,7 @@ export interface SiteSetting {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
-export interface PayloadJobsStat {
+interface PayloadJobsStat {
   id: number;
   stats?:
     | {
@@ -3108,7 +3108,7 @@ export interface PayloadJobsStat {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
-export interface HomeSelect<T extends boolean = true> {
+interface HomeSelect<T extends boolean = true> {
   heroSlides?:
     | T
     | {
@@ -3129,7 +3129,7 @@ export interface HomeSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
-export interface SiteSettingsSelect<T extends boolean = true> {
+interface SiteSettingsSelect<T extends boolean = true> {
   windWarningMs?: T;
   donationAmounts?: T;
   contacts?:
@@ -3155,7 +3155,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
-export interface PayloadJobsStatsSelect<T extends boolean = true> {
+interface PayloadJobsStatsSelect<T extends boolean = true> {
   stats?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3165,7 +3165,7 @@ export interface PayloadJobsStatsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
-export interface CollectionsWidget {
+interface CollectionsWidget {
   data?: {
     [k: string]: unknown;
   };
@@ -3175,7 +3175,7 @@ export interface CollectionsWidget {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskRenewSubscriptions".
  */
-export interface TaskRenewSubscriptions {
+interface TaskRenewSubscriptions {
   input?: unknown;
   output?: unknown;
 }
@@ -3183,7 +3183,7 @@ export interface TaskRenewSubscriptions {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellSubscriber".
  */
-export interface TaskTellSubscriber {
+interface TaskTellSubscriber {
   input: {
     id: number;
     kind: 'started' | 'renewed' | 'renewalFailed' | 'lapsed';
@@ -3194,7 +3194,7 @@ export interface TaskTellSubscriber {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskExpireRegistrationHolds".
  */
-export interface TaskExpireRegistrationHolds {
+interface TaskExpireRegistrationHolds {
   input?: unknown;
   output?: unknown;
 }
@@ -3202,7 +3202,7 @@ export interface TaskExpireRegistrationHolds {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellRegistrant".
  */
-export interface TaskTellRegistrant {
+interface TaskTellRegistrant {
   input: {
     id: number;
     kind: 'opened' | 'paid' | 'released';
@@ -3213,7 +3213,7 @@ export interface TaskTellRegistrant {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskRebuildSite".
  */
-export interface TaskRebuildSite {
+interface TaskRebuildSite {
   input: {
     reason: string;
   };
@@ -3225,7 +3225,7 @@ export interface TaskRebuildSite {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskExpireBookingHolds".
  */
-export interface TaskExpireBookingHolds {
+interface TaskExpireBookingHolds {
   input?: unknown;
   output?: unknown;
 }
@@ -3233,7 +3233,7 @@ export interface TaskExpireBookingHolds {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellCustomer".
  */
-export interface TaskTellCustomer {
+interface TaskTellCustomer {
   input: {
     id: number;
     kind: 'received' | 'requested' | 'confirmed' | 'declined' | 'cancelled';
@@ -3244,7 +3244,7 @@ export interface TaskTellCustomer {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskImportYachtCalendars".
  */
-export interface TaskImportYachtCalendars {
+interface TaskImportYachtCalendars {
   input?: unknown;
   output?: unknown;
 }
@@ -3252,7 +3252,7 @@ export interface TaskImportYachtCalendars {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskRefundPayment".
  */
-export interface TaskRefundPayment {
+interface TaskRefundPayment {
   input: {
     paymentId: number;
     amount: number;
@@ -3266,7 +3266,7 @@ export interface TaskRefundPayment {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskThankDonor".
  */
-export interface TaskThankDonor {
+interface TaskThankDonor {
   input: {
     id: number;
     kind: 'receipt';
@@ -3277,7 +3277,7 @@ export interface TaskThankDonor {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskQuoteInsurance".
  */
-export interface TaskQuoteInsurance {
+interface TaskQuoteInsurance {
   input: {
     requestId: number;
   };
@@ -3287,7 +3287,7 @@ export interface TaskQuoteInsurance {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellQuotesReady".
  */
-export interface TaskTellQuotesReady {
+interface TaskTellQuotesReady {
   input: {
     id: number;
     kind: 'ready';
@@ -3298,7 +3298,7 @@ export interface TaskTellQuotesReady {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellQuoteSelected".
  */
-export interface TaskTellQuoteSelected {
+interface TaskTellQuoteSelected {
   input: {
     id: number;
     kind: 'selected';
@@ -3309,7 +3309,7 @@ export interface TaskTellQuoteSelected {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskPruneRecords".
  */
-export interface TaskPruneRecords {
+interface TaskPruneRecords {
   input?: unknown;
   output?: unknown;
 }
@@ -3317,7 +3317,7 @@ export interface TaskPruneRecords {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellSubmitter".
  */
-export interface TaskTellSubmitter {
+interface TaskTellSubmitter {
   input: {
     id: number;
     kind: 'decided';
@@ -3328,7 +3328,7 @@ export interface TaskTellSubmitter {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellCrew".
  */
-export interface TaskTellCrew {
+interface TaskTellCrew {
   input: {
     id: number;
     kind: 'answered' | 'accepted' | 'declined';
@@ -3339,7 +3339,7 @@ export interface TaskTellCrew {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellServiceTaken".
  */
-export interface TaskTellServiceTaken {
+interface TaskTellServiceTaken {
   input: {
     id: number;
     kind: 'taken';
@@ -3350,7 +3350,7 @@ export interface TaskTellServiceTaken {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
-export interface Auth {
+interface Auth {
   [k: string]: unknown;
 }
 

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, TaskConfig, TypedJobs } from 'payload'
 import { BOOKINGS_QUEUE } from './queues'
 
 /** What a queued notice's job carries: the row the notice is about, and what happened to it. */
-export type NoticeInput<Kind extends string> = { id: number; kind: Kind }
+type NoticeInput<Kind extends string> = { id: number; kind: Kind }
 
 /**
  * The tasks whose generated input is a notice's (payload-types.ts, from the inputSchema that

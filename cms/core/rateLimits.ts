@@ -97,7 +97,7 @@ function limitFactor(bucket: RateLimitBucket): number {
   return Number.isFinite(factor) && factor >= 1 ? factor : 1
 }
 
-export function windowStart(nowMs: number, windowSeconds: number): number {
+function windowStart(nowMs: number, windowSeconds: number): number {
   return Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds
 }
 

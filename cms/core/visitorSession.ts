@@ -36,7 +36,7 @@ export type SessionUser = {
   _strategy: 'local-jwt'
 }
 
-export class BackendUnavailable extends Error {
+class BackendUnavailable extends Error {
   override name = 'BackendUnavailable'
 }
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 export type FirstAdmin = { email: string; generatedPassword?: string }
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@baikal-yachts.local'
+const DEFAULT_ADMIN_EMAIL = 'admin@baikal-yachts.local'
 
 /**
  * Makes sure someone can sign in to the admin: when no admin exists, creates one from

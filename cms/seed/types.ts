@@ -8,7 +8,7 @@
 export type Localized = { ru: string; en: string }
 
 /** Paragraphs separated by a blank line ("\n\n"); they become Lexical paragraphs. */
-export type LocalizedRichText = Localized
+type LocalizedRichText = Localized
 
 /** A picture made at seed time (no downloads): see `seed/images.ts`. */
 export type SeedImage = {
@@ -43,7 +43,7 @@ export type SeedYacht = {
   images: SeedImage[]
 }
 
-export type ActivityCategory =
+type ActivityCategory =
   | 'nature'
   | 'culture'
   | 'adventure'
@@ -135,9 +135,9 @@ export type SeedTestimonial = {
   yacht: string
 }
 
-export type EventCategory = 'workshop' | 'conference' | 'meetup' | 'competition' | 'regatta' | 'race' | 'trainingCamp' | 'exhibition' | 'championship' | 'cup' | 'festival'
-export type EventType = 'oneDesign' | 'offshore' | 'dinghy' | 'match' | 'team' | 'handicap' | 'oceanic' | 'cruiseRacing'
-export type EventRegion =
+type EventCategory = 'workshop' | 'conference' | 'meetup' | 'competition' | 'regatta' | 'race' | 'trainingCamp' | 'exhibition' | 'championship' | 'cup' | 'festival'
+type EventType = 'oneDesign' | 'offshore' | 'dinghy' | 'match' | 'team' | 'handicap' | 'oceanic' | 'cruiseRacing'
+type EventRegion =
   | 'local'
   | 'regional'
   | 'national'
@@ -213,7 +213,7 @@ export type SeedPage = {
   content: LocalizedRichText
 }
 
-export type SeedHeroSlide = {
+type SeedHeroSlide = {
   title: Localized
   subtitle: Localized
   description: Localized

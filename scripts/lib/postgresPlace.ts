@@ -14,7 +14,7 @@ import path from 'node:path'
  */
 
 /** The shared folders tried in order: the system's place for services' data, then the temporary folder. */
-export const SHARED_ROOTS = ['/var/lib/baikal-yachts', path.join(os.tmpdir(), 'baikal-yachts')]
+const SHARED_ROOTS = ['/var/lib/baikal-yachts', path.join(os.tmpdir(), 'baikal-yachts')]
 
 export type UserIds = { uid: number; gid: number }
 

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net'
  * It keeps every request it was sent, to show what the portal asked.
  */
 type Message = { role: string; content?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }
-export type ChatRequestBody = { model: string; messages: Message[]; tools?: { type: string; function: { name: string } }[] }
+type ChatRequestBody = { model: string; messages: Message[]; tools?: { type: string; function: { name: string } }[] }
 
 const RULES: { pattern: RegExp; tool: string; args: (question: string) => Record<string, unknown> }[] = [
   { pattern: /семь|family|гост|guests/i, tool: 'find_yachts', args: (question) => ({ guests: Number(/(\d+)/.exec(question)?.[1] ?? 2) }) },

@@ -11,7 +11,7 @@ export type Role = (typeof ROLES)[number]
 export const SELF_SELECTABLE_ROLES: readonly Role[] = ['customer', 'owner', 'travel_manager', 'traveler', 'captain', 'crew_member', 'service_company']
 
 /** Roles only an admin can grant. */
-export const PRIVILEGED_ROLES: readonly Role[] = ['admin', 'editor']
+const PRIVILEGED_ROLES: readonly Role[] = ['admin', 'editor']
 
 export function isPrivilegedRole(role: string): boolean {
   return (PRIVILEGED_ROLES as readonly string[]).includes(role)

@@ -98,10 +98,6 @@ const FIELD_LABELS: Record<string, Label> = {
   year: { ru: 'Год', en: 'Year' },
 }
 
-export function fieldLabel(name: string): Label | undefined {
-  return FIELD_LABELS[name]
-}
-
 /** Gives every named field without a label its label from the dictionary, nested fields too. */
 function labelFields(fields: Field[]): Field[] {
   return fields.map((field) => {

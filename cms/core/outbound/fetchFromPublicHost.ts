@@ -20,7 +20,7 @@ export type OutboundLimits = {
 }
 
 /** `OUTBOUND_PRIVATE_HOSTS=allow`: the deployment's own network may be asked (see .env.example). */
-export const privateHostsAllowed = () => process.env.OUTBOUND_PRIVATE_HOSTS === 'allow'
+const privateHostsAllowed = () => process.env.OUTBOUND_PRIVATE_HOSTS === 'allow'
 
 /**
  * Resolves a name and hands the socket only addresses that passed the check, so the connection goes

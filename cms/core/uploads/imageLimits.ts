@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 export type ImageLimits = { maxBytes: number; maxPixels: number; maxSide: number }
 
-export const IMAGE_ERRORS = {
+const IMAGE_ERRORS = {
   tooLarge: (maxBytes: number) => `The file is too large; the limit is ${maxBytes / 1024 / 1024} MB.`,
   tooManyPixels: (limits: ImageLimits) => `The picture is too large: at most ${limits.maxSide} pixels a side and ${Math.round(limits.maxPixels / 1_000_000)} megapixels.`,
   unreadable: 'The file is not a picture that can be read.',

@@ -11,7 +11,7 @@ import { comingWeekend, findYachts, type ForecastFact, listDestinations, listEve
  * model would call, in the page's language. It says plainly what it cannot do.
  */
 
-export type Intent = 'weather' | 'events' | 'trips' | 'price' | 'yachts' | 'destinations' | 'unknown'
+type Intent = 'weather' | 'events' | 'trips' | 'price' | 'yachts' | 'destinations' | 'unknown'
 
 export type Reading = {
   intent: Intent

@@ -28,7 +28,7 @@ const whole = (value: unknown, min: number, max: number): number | undefined => 
 const day = (value: unknown): string | undefined => (typeof value === 'string' && ISO_DAY.test(value) ? value : undefined)
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined)
 
-export const pagePath = (language: Language, path: string) => `${language === 'en' ? '/en' : ''}${path}`
+const pagePath = (language: Language, path: string) => `${language === 'en' ? '/en' : ''}${path}`
 
 export type YachtFact = { name: string; type: string; guests: number; cabins: number; pricePerDay: number; homeMarina: string; page: string }
 export type DestinationFact = { id: number; name: string; about: string; bestSeason: string; page: string }
@@ -203,8 +203,6 @@ export const TOOLS: Record<string, Tool> = {
     run: weatherForecast,
   },
 }
-
-export type ToolName = keyof typeof TOOLS
 
 /** Runs a tool by name with the model's arguments (JSON text); an unknown tool or bad JSON is answered as an error for the model to read. */
 export async function runTool(payload: Payload, name: string, argumentsJson: string, language: Language): Promise<unknown> {

@@ -7,7 +7,7 @@ import { type BookingService, CATERING_PER_GUEST_PER_DAY_RUB } from './contract/
  * - a trip package: its own total, everything included.
  * Whole roubles (or dollars for trip packages, which the spec prices in dollars).
  */
-export type PriceLine = {
+type PriceLine = {
   item: 'base' | 'captain' | 'catering' | 'water-equipment' | 'trip-package' | 'member-discount'
   quantity: number
   unitPrice: number

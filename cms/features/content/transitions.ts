@@ -20,7 +20,7 @@ const MODERATOR_MOVES: Record<SubmissionStatus, readonly SubmissionStatus[]> = {
 }
 
 /** What a new submission may start as. */
-export const START_STATUSES: readonly SubmissionStatus[] = ['draft', 'in_review']
+const START_STATUSES: readonly SubmissionStatus[] = ['draft', 'in_review']
 
 export type Move = { allowed: true } | { allowed: false; reason: 'notEditable' | 'notInReview' }
 

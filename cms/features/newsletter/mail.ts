@@ -8,7 +8,7 @@ import { unsubscribeLinks } from './links'
 type Subscriber = Pick<NewsletterSubscriber, 'id' | 'email' | 'language'>
 
 /** Whether the portal hands mail to a provider, or only keeps it in the outbox (no RESEND_API_KEY). */
-export const mailGoesOut = (payload: Payload): boolean => payload.email.name !== 'outbox'
+const mailGoesOut = (payload: Payload): boolean => payload.email.name !== 'outbox'
 
 /**
  * Sends a newsletter mail: the unsubscribe link at its foot, and the List-Unsubscribe and
@@ -16,7 +16,7 @@ export const mailGoesOut = (payload: Payload): boolean => payload.email.name !==
  * RFC 8058). Answers whether it went out: a mail that is only kept, or that the provider
  * refused, did not.
  */
-export async function sendNewsletterMail(payload: Payload, subscriber: Subscriber, content: EmailContent): Promise<boolean> {
+async function sendNewsletterMail(payload: Payload, subscriber: Subscriber, content: EmailContent): Promise<boolean> {
   const language = subscriber.language ?? 'ru'
   const links = unsubscribeLinks(payload.config.secret, payload.config.serverURL, { id: subscriber.id, email: subscriber.email, language })
   const footer = language === 'en' ? 'Unsubscribe from the newsletter' : 'Отписаться от рассылки'

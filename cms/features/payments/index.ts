@@ -4,7 +4,7 @@ import { Payments } from './collections/Payments'
 import { GatewayCharges } from './collections/GatewayCharges'
 import { refundPaymentTask } from './jobs/refundPaymentTask'
 
-export type { LockedPayment, Payable, SettledAs } from './payable'
+export type { Payable } from './payable'
 
 /** Taking and giving back money through the active provider (Stripe, or the portal’s test gateway). */
 export const paymentsFeature: Feature = {

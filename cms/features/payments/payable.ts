@@ -14,7 +14,7 @@ export type LockedPayment = {
 }
 
 /** What a succeeded payment did to the thing it paid for: took it, extended it, or goes back. */
-export type SettledAs = 'confirmed' | 'renewed' | 'paid-twice-refunded' | 'late-refunded'
+type SettledAs = 'confirmed' | 'renewed' | 'paid-twice-refunded' | 'late-refunded'
 
 /**
  * A kind of thing the portal takes money for (a booking, a place at an event, a donation, a

@@ -1,7 +1,7 @@
 import type { PaymentNextStep, PaymentProviderName } from './contract/payments'
 
 /** What a payment pays for: a yacht's booking, a member's place at an event with an entry fee, a donation, or a subscription's period. */
-export type PaymentPurpose = { kind: 'booking' | 'registration' | 'donation' | 'subscription'; id: number }
+type PaymentPurpose = { kind: 'booking' | 'registration' | 'donation' | 'subscription'; id: number }
 
 /** What a provider is asked to take payment for: one attempt to pay one booking or place. */
 export type PaymentToStart = {
@@ -20,7 +20,7 @@ export type PaymentToStart = {
 }
 
 /** A charge of a card kept at an earlier payment, made without the cardholder (a renewal); its outcome arrives by callback. */
-export type SavedCardCharge = Omit<PaymentToStart, 'returnUrl' | 'saveCard'> & { savedCard: string }
+type SavedCardCharge = Omit<PaymentToStart, 'returnUrl' | 'saveCard'> & { savedCard: string }
 
 /** A verified callback from the provider, in the portal's terms. */
 export type ProviderEvent = {

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import type { PaymentProviderName } from './contract/payments'
 import type { PaymentProvider } from './provider'
 import { stripeProvider, stripeSettingsFromEnv } from './stripe/provider'
 import { testGatewayProvider } from './testGateway/provider'
@@ -31,5 +30,3 @@ export function providerNamed(payload: Payload, name: string): PaymentProvider |
   if (name === 'stripe') return configuredStripe()
   return null
 }
-
-export type { PaymentProviderName }

@@ -7,7 +7,7 @@ import { REBUILD_SITE_TASK } from './jobs/rebuildSiteTask'
 export const SKIP_SITE_REBUILD = 'skipSiteRebuild'
 
 /** How long a rebuild waits for more edits to arrive before it starts: bursts become one build. */
-export const REBUILD_DEBOUNCE_MS = 1500
+const REBUILD_DEBOUNCE_MS = 1500
 
 type Versioned = { _status?: 'draft' | 'published' | null }
 

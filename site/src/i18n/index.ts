@@ -18,9 +18,9 @@ function resourcesFor(language: string): Record<string, string> {
   return merged
 }
 
-export const LOCALES = ['ru', 'en'] as const
+const LOCALES = ['ru', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'ru'
+const DEFAULT_LOCALE: Locale = 'ru'
 
 const instances = new Map<Locale, i18n>()
 

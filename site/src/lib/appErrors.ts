@@ -44,7 +44,7 @@ export function failureMessage(failure: AppFailure): string {
 }
 
 /** The error screens' texts are the spec's Russian on every page; only the button follows the page. */
-export const RELOAD_LABEL = { ru: 'Перезагрузить', en: 'Reload' } as const
+const RELOAD_LABEL = { ru: 'Перезагрузить', en: 'Reload' } as const
 
 export function reloadLabel(language: string): string {
   return language === 'en' ? RELOAD_LABEL.en : RELOAD_LABEL.ru

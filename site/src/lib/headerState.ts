@@ -1,7 +1,7 @@
 /** Scroll thresholds of the header and the scroll-to-top button (spec 2.2, 9). */
-export const HEADER_HIDE_AFTER = 100
-export const HEADER_COMPACT_AFTER = 50
-export const SCROLL_TOP_AFTER = 400
+const HEADER_HIDE_AFTER = 100
+const HEADER_COMPACT_AFTER = 50
+const SCROLL_TOP_AFTER = 400
 
 export type HeaderState = { hidden: boolean; compact: boolean }
 

@@ -5,7 +5,7 @@
  */
 import { PORTAL_ROLES, rolesOf } from '@cms/core/contract/roles'
 
-export { hasRole, isPrivilegedRole, PORTAL_ROLES, ROLE_LABELS, rolesOf, SELF_SELECTABLE_ROLES, type Role } from '@cms/core/contract/roles'
+export { hasRole, ROLE_LABELS, SELF_SELECTABLE_ROLES, type Role } from '@cms/core/contract/roles'
 
 type WithRoles = Parameters<typeof rolesOf>[0]
 
@@ -13,7 +13,7 @@ type WithRoles = Parameters<typeof rolesOf>[0]
  * Which role names a user first, when one label has to stand for all of them: the spec's order,
  * which is the order of the portal's roles list.
  */
-export const PRIMARY_ROLE_ORDER = PORTAL_ROLES
+const PRIMARY_ROLE_ORDER = PORTAL_ROLES
 
 export type PrimaryRole = (typeof PRIMARY_ROLE_ORDER)[number]
 

@@ -13,8 +13,6 @@ export type SessionUser = PortalUser
 
 export const $session = atom<SessionUser | null>(null)
 
-export { SESSION_FLAG_COOKIE }
-
 function setUser(user: SessionUser | null): void {
   $session.set(user)
 }

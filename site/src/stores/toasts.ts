@@ -6,7 +6,7 @@ import { atom } from 'nanostores'
  * closes by swipe), so the store only records how long a toast should stay. A toast raised
  * just before the page changes (sign-in, sign-out) waits in sessionStorage for the next page.
  */
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; durationMs?: number }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import styles from './kit.module.css'
 
-export const BOOKING_STEPS = ['yacht', 'dates', 'details', 'payment', 'confirmation'] as const
+const BOOKING_STEPS = ['yacht', 'dates', 'details', 'payment', 'confirmation'] as const
 export type BookingStep = (typeof BOOKING_STEPS)[number]
 
 /** Spec 4.4's five steps, the current one marked for sight and for screen readers. */

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@site/i18n'
 
-export const SITE_TIME_ZONE = 'Asia/Irkutsk'
+const SITE_TIME_ZONE = 'Asia/Irkutsk'
 
 export function intlLocale(locale: Locale): 'ru-RU' | 'en-US' {
   return locale === 'ru' ? 'ru-RU' : 'en-US'

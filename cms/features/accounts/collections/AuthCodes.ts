@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { nobody } from '@cms/core/access/nobody'
 
-export const AUTH_CODE_PURPOSES = ['password-reset', 'email-verification'] as const
+const AUTH_CODE_PURPOSES = ['password-reset', 'email-verification'] as const
 export type AuthCodePurpose = (typeof AUTH_CODE_PURPOSES)[number]
 
 /**

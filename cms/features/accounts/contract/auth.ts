@@ -118,7 +118,6 @@ export type ResetForm = z.infer<typeof resetSchema>
 
 /** POST /api/reset-password: the reset form without its confirmation. */
 export const resetRequestSchema = z.strictObject({ email, code, newPassword: password(SIGN_IN_PASSWORD_MIN_LENGTH, 'passwordMin6') }, 'bodyInvalid')
-export type ResetRequest = z.infer<typeof resetRequestSchema>
 
 const registerFields = {
   firstName: name('firstNameShort'),
@@ -155,7 +154,6 @@ export const loginRequestSchema = z
     }
     return { email: address, password: body.password }
   })
-export type LoginRequest = z.output<typeof loginRequestSchema>
 
 /** Blank (or null) clears a field; absent leaves it as it is. */
 const clearable = <T extends z.ZodType>(schema: T) =>
@@ -176,7 +174,6 @@ export type AccountUpdate = z.infer<typeof accountUpdateSchema>
 
 /** POST /api/account/password. A new password follows the registration rules. */
 export const changePasswordSchema = z.strictObject({ currentPassword: password(1, 'required'), newPassword: strongPassword }, 'bodyInvalid')
-export type ChangePassword = z.infer<typeof changePasswordSchema>
 
 const changeConfirmed = confirmed<{ newPassword: string; confirmPassword: string }>('newPassword')
 export const changePasswordFormSchema = z

@@ -2,7 +2,7 @@
 import type { AuditEntryView } from '@cms/features/admin/contract/audit'
 import { z } from '@cms/core/contract/zodSettings'
 
-export const SECURITY_DAYS_DEFAULT = 30
+const SECURITY_DAYS_DEFAULT = 30
 
 /** GET /api/admin/security?days= */
 export const securityQuerySchema = z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(SECURITY_DAYS_DEFAULT) })

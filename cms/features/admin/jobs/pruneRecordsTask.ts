@@ -13,7 +13,7 @@ export const PRUNE_RECORDS_TASK = 'pruneRecords'
 export const MAIL_RETENTION_DAYS = 30
 export const SECURITY_COUNTS_RETENTION_DAYS = 400
 /** A picture uploaded for a submission but never attached to one: the member gave up on it. */
-export const LOOSE_SUBMISSION_IMAGE_DAYS = 7
+const LOOSE_SUBMISSION_IMAGE_DAYS = 7
 
 /** Every night at 03:30 (the server's clock): mail past its month, security and analytics counts past their year go. */
 export const pruneRecordsTask: TaskConfig<{ input: Record<string, never>; output: { mail: number; securityDays: number; analyticsRows: number; looseImages: number } }> = {

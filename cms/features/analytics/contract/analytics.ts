@@ -42,7 +42,6 @@ export const trackSchema = z.strictObject(
   },
   'bodyInvalid',
 )
-export type TrackRequest = z.output<typeof trackSchema>
 
 /** The answer when the visitor has not agreed to analytics cookies. */
 export const ANALYTICS_MESSAGES = { noConsent: 'Analytics consent is required to record events.' } as const

@@ -4,9 +4,6 @@
  */
 import type { Labels } from '@cms/core/contract/options'
 
-/** Spec 3: the request holds only the latest user message. */
-export type ChatRequest = { messages: { role: 'user'; content: string }[] }
-
 /** Spec 7: the text is read from `choices[0].message.content`, else `response`. Both are sent. */
 export type ChatAnswer = {
   choices: [{ index: 0; message: { role: 'assistant'; content: string }; finish_reason: 'stop' }]

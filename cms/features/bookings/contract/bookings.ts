@@ -14,7 +14,6 @@ export const BOOKING_STATUSES = enumeration({
   cancelled: { ru: 'Отменено', en: 'Cancelled' },
   completed: { ru: 'Завершено', en: 'Completed' },
 })
-export type BookingStatus = (typeof BOOKING_STATUSES.values)[number]
 
 export const PAYMENT_STATUSES = enumeration({
   unpaid: { ru: 'Не оплачено', en: 'Unpaid' },

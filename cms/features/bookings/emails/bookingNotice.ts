@@ -2,7 +2,7 @@ import { emailLayout, type EmailContent } from '@cms/core/email/layout'
 
 /** What happened to a booking that its customer is told of (a lapsed hold has its own email). */
 export const BOOKING_NOTICE_KINDS = ['received', 'requested', 'confirmed', 'declined', 'cancelled'] as const
-export type BookingNoticeKind = (typeof BOOKING_NOTICE_KINDS)[number]
+type BookingNoticeKind = (typeof BOOKING_NOTICE_KINDS)[number]
 
 export type BookingNoticeFacts = {
   kind: BookingNoticeKind

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 
 import { bookingExpiredEmail } from '../emails/bookingExpired'
 
-export const EXPIRE_HOLDS_TASK = 'expireBookingHolds'
+const EXPIRE_HOLDS_TASK = 'expireBookingHolds'
 
 /** Enough to clear any backlog in a few runs without holding a connection for long. */
 const BATCH = 50

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContent } from '@cms/features/publishing/collections/publicContent'
 
-export const ACTIVITY_CATEGORIES = [
+const ACTIVITY_CATEGORIES = [
   'nature',
   'culture',
   'adventure',

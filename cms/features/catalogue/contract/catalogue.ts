@@ -41,7 +41,6 @@ export const SERVICES = enumeration({
   catering: { ru: 'Кейтеринг', en: 'Catering' },
   photography: { ru: 'Фотосъёмка', en: 'Photography' },
 })
-export type ServiceKey = (typeof SERVICES.values)[number]
 
 /** The wiki's sections, in reading order: from first steps aboard to the lake's history. */
 export const WIKI_CATEGORIES = enumeration({

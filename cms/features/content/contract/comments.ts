@@ -31,7 +31,6 @@ export const COMMENT_MESSAGES = {
   ownComment: 'You cannot report your own comment.',
   eventClosed: 'This event takes no comments.',
 } as const
-export type CommentMessageCode = keyof typeof COMMENT_MESSAGES
 
 const body = z.string('required').trim().min(1, 'required').max(COMMENT_BODY_MAX, 'tooLong')
 

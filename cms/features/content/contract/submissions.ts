@@ -30,7 +30,7 @@ export function publishedPath(kind: SubmissionKind, publishedId: number | null |
 }
 
 /** Who may propose an event (issue "Community …"): captains, yacht owners and admins; anyone verified, the rest. */
-export const EVENT_ORGANIZER_ROLES: readonly Role[] = ['captain', 'owner', 'admin']
+const EVENT_ORGANIZER_ROLES: readonly Role[] = ['captain', 'owner', 'admin']
 
 /** The kinds a member may submit. */
 export function kindsFor(user: { roles?: readonly string[] | null } | null | undefined): SubmissionKind[] {
@@ -53,7 +53,7 @@ export const SUBMISSIONS_PER_DAY = 10
 /** Pictures a member may upload for submissions in a day. */
 export const SUBMISSION_IMAGES_PER_DAY = 30
 export const MODERATOR_NOTES_MAX = 2000
-export const DESCRIPTION_MAX = 5000
+const DESCRIPTION_MAX = 5000
 /** A submission's request body: its fields and room for the longest description, never a picture (those are uploaded apart). */
 export const SUBMISSION_BODY_BYTES = 32 * 1024
 
@@ -86,7 +86,7 @@ const imageId = z.number('imageRequired').int('imageRequired').positive('imageRe
  * Events' times as organisers write them: the lake's wall-clock time (Irkutsk, UTC+8 all year
  * since 2014), 'YYYY-MM-DDTHH:mm' as a datetime-local control gives it.
  */
-export const EVENT_TIME_OFFSET = '+08:00'
+const EVENT_TIME_OFFSET = '+08:00'
 const localDateTime = z
   .string('required')
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'dateInvalid')
@@ -153,7 +153,7 @@ const eventShape = {
 }
 
 /** The longest wiki article a member may write, in characters of plain text. */
-export const WIKI_CONTENT_MAX = 20_000
+const WIKI_CONTENT_MAX = 20_000
 
 /**
  * A wiki article as a member proposes it: a new one, or a new text of an existing one
@@ -185,7 +185,7 @@ export const SUBMISSION_SCHEMAS = {
 } as const
 
 /** What a draft may hold: any of the fields, each valid if given, so a half-written form can be kept. */
-export const DRAFT_SCHEMAS = {
+const DRAFT_SCHEMAS = {
   destination: z.strictObject(destinationShape, 'bodyInvalid').partial(),
   'trip-package': z.strictObject(tripPackageShape, 'bodyInvalid').partial().refine(endAfterStart, endAfterStartIssue),
   event: z.strictObject(eventShape, 'bodyInvalid').partial().refine(endAfterStart, endAfterStartIssue),

@@ -26,7 +26,7 @@ const OWN_LIMIT = 200
 
 const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
 
-export function toSubmissionView(doc: ContentSubmission): SubmissionView {
+function toSubmissionView(doc: ContentSubmission): SubmissionView {
   const submitter = typeof doc.submittedBy === 'object' && doc.submittedBy !== null ? (doc.submittedBy as User) : null
   const imageId = relationId(doc.image)
   return {

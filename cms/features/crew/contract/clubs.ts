@@ -17,7 +17,7 @@ export const CLUB_STATUSES = enumeration({
   pending: { ru: 'Ждёт подтверждения', en: 'Awaiting confirmation' },
   active: { ru: 'В клубе', en: 'In the club' },
 })
-export type ClubStatus = (typeof CLUB_STATUSES.values)[number]
+type ClubStatus = (typeof CLUB_STATUSES.values)[number]
 
 /** The club's own events on its pages: the captains' club shows the races, the Baikal club the lake's events. */
 export const CAPTAINS_EVENT_CATEGORIES: readonly (typeof EVENT_CATEGORIES.values)[number][] = ['regatta', 'race', 'competition', 'championship', 'cup', 'trainingCamp']

@@ -41,7 +41,7 @@ export const CREW_REGIONS = enumeration({
   east: { ru: 'Восточный берег', en: 'Eastern shore' },
   anywhere: { ru: 'Весь Байкал', en: 'Anywhere on Baikal' },
 })
-export type CrewRegion = (typeof CREW_REGIONS.values)[number]
+type CrewRegion = (typeof CREW_REGIONS.values)[number]
 
 /** Languages a crew member speaks with guests. */
 export const CREW_LANGUAGES = enumeration({
@@ -182,7 +182,7 @@ type RequestFacts = {
 }
 
 /** An answer as the member who asked sees it; the email only once they accepted it. */
-export type CrewAnswerView = {
+type CrewAnswerView = {
   id: number
   name: string
   role: CrewRole

@@ -2,7 +2,7 @@ import { emailLayout, type EmailContent } from '@cms/core/email/layout'
 
 /** What happened to a crew answer that someone is told of. */
 export const CREW_NEWS = ['answered', 'accepted', 'declined'] as const
-export type CrewNews = (typeof CREW_NEWS)[number]
+type CrewNews = (typeof CREW_NEWS)[number]
 
 export type CrewNoticeFacts = {
   news: CrewNews

@@ -15,7 +15,6 @@ export const DONATION_STATUSES = enumeration({
   paid: { ru: 'Получено', en: 'Received' },
   refunded: { ru: 'Возвращено', en: 'Refunded' },
 })
-export type DonationStatus = (typeof DONATION_STATUSES.values)[number]
 
 /** Whole roubles: from a cup of tea on the pier to a sizeable gift; larger ones go through the team. */
 export const DONATION_MIN_RUB = 100

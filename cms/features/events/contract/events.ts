@@ -47,7 +47,3 @@ export const EVENT_REGIONS = enumeration({
   thailand: { ru: 'Таиланд', en: 'Thailand' },
   greece: { ru: 'Греция', en: 'Greece' },
 })
-
-export type EventCategory = (typeof EVENT_CATEGORIES.values)[number]
-export type EventType = (typeof EVENT_TYPES.values)[number]
-export type EventRegion = (typeof EVENT_REGIONS.values)[number]

@@ -11,7 +11,7 @@ export const REGISTRATION_STATUSES = enumeration({
   waitlisted: { ru: 'В листе ожидания', en: 'Waiting list' },
   cancelled: { ru: 'Отменено', en: 'Cancelled' },
 })
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES.values)[number]
+type RegistrationStatus = (typeof REGISTRATION_STATUSES.values)[number]
 
 /**
  * The entry fee of a place (the event's `entryFee`, copied when the member registers): a free
@@ -24,7 +24,7 @@ export const REGISTRATION_PAYMENT_STATUSES = enumeration({
   paid: { ru: 'Оплачено', en: 'Paid' },
   refunded: { ru: 'Возвращено', en: 'Refunded' },
 })
-export type RegistrationPaymentStatus = (typeof REGISTRATION_PAYMENT_STATUSES.values)[number]
+type RegistrationPaymentStatus = (typeof REGISTRATION_PAYMENT_STATUSES.values)[number]
 
 /** A place at an event with a fee is held this long for its payment, as a yacht's checkout is. */
 export const FEE_HOLD_MINUTES = HOLD_MINUTES

@@ -5,7 +5,7 @@ import { RELEASE_LAPSED_HOLD } from '../collections/EventRegistrations/hooks/can
 import { REGISTRATION_MESSAGES } from '../contract/registrations'
 import { registrantNotice } from '../notices/registrantNotice'
 
-export const EXPIRE_REGISTRATION_HOLDS_TASK = 'expireRegistrationHolds'
+const EXPIRE_REGISTRATION_HOLDS_TASK = 'expireRegistrationHolds'
 
 /** Enough to clear any backlog in a few runs. */
 const BATCH = 50

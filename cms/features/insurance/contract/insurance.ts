@@ -83,7 +83,7 @@ export function charterDays(startDate: string, endDate: string): number {
 }
 
 /** A quote as the requester sees it. */
-export type QuoteView = {
+type QuoteView = {
   id: number
   insurer: string
   reference: string

@@ -1,4 +1,5 @@
 import { emailLayout, type EmailContent } from '@cms/core/email/layout'
+import { INSURER_CONTACT_HOURS } from '../contract/insurance'
 
 /** The requester: their quotes are ready, at the link (which works without signing in). */
 export function quotesReadyEmail({ name, count, link, language }: { name: string; count: number; link: string; language: 'ru' | 'en' }): EmailContent {
@@ -38,14 +39,17 @@ export function quoteSelectedEmail({
   return language === 'en'
     ? emailLayout({
         subject: `Quote selected: ${insurer}`,
-        paragraphs: [`Hello, ${name}.`, `You selected ${insurer}'s quote ${reference}, premium ${premium}. The insurer contacts you within 24 hours to issue the policy.`],
+        paragraphs: [
+          `Hello, ${name}.`,
+          `You selected ${insurer}'s quote ${reference}, premium ${premium}. The insurer contacts you within ${INSURER_CONTACT_HOURS} hours to issue the policy.`,
+        ],
         highlight: reference,
       })
     : emailLayout({
         subject: `Предложение выбрано: ${insurer}`,
         paragraphs: [
           `Здравствуйте, ${name}.`,
-          `Вы выбрали предложение ${reference} компании ${insurer}, премия ${premium}. Страховщик свяжется с вами в течение 24 часов, чтобы оформить полис.`,
+          `Вы выбрали предложение ${reference} компании ${insurer}, премия ${premium}. Страховщик свяжется с вами в течение ${INSURER_CONTACT_HOURS} часов, чтобы оформить полис.`,
         ],
         highlight: reference,
       })
@@ -67,7 +71,7 @@ export function quoteForInsurerEmail(details: {
       `${details.insurer}, клиент портала Baikal Yachts выбрал ваше предложение, премия ${details.premium}.`,
       `Клиент: ${details.customer}, ${details.email}${details.phone ? `, ${details.phone}` : ''}.`,
       `Чартер: ${details.charter}.`,
-      'Свяжитесь с клиентом в течение 24 часов, чтобы оформить полис.',
+      `Свяжитесь с клиентом в течение ${INSURER_CONTACT_HOURS} часов, чтобы оформить полис.`,
     ],
     highlight: details.reference,
   })

@@ -14,7 +14,6 @@ export const SALE_STATUSES = enumeration({
   'under-offer': { ru: 'Идут переговоры', en: 'Under offer' },
   sold: { ru: 'Продана', en: 'Sold' },
 })
-export type SaleStatus = (typeof SALE_STATUSES.values)[number]
 
 /** Asking prices in whole roubles, up to a billion (a large motor yacht). */
 export const ASKING_PRICE_MAX_RUB = 1_000_000_000

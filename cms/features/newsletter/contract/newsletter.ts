@@ -10,10 +10,9 @@ export const SUBSCRIBER_STATUSES = enumeration({
   confirmed: { ru: 'Подтверждена', en: 'Confirmed' },
   unsubscribed: { ru: 'Отписан', en: 'Unsubscribed' },
 })
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES.values)[number]
 
 /** Spec 4.4: what a sign-up did. */
-export type SubscribeStatus = 'already_confirmed' | 'resent_confirmation' | 'new_subscription'
+type SubscribeStatus = 'already_confirmed' | 'resent_confirmation' | 'new_subscription'
 
 /** POST /api/newsletter/subscribe's answer (spec 3 and 7). */
 export type SubscribeAnswer = {
@@ -27,7 +26,7 @@ export type SubscribeAnswer = {
 /** A confirmation link works once, for this long. */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000
 /** The longest address accepted (RFC 5321's path limit). */
-export const EMAIL_MAX_LENGTH = 254
+const EMAIL_MAX_LENGTH = 254
 /** The green check on the footer's button, after a sign-up (spec 2.6: 3 to 5 s). */
 export const SUBSCRIBED_CHECK_MS = 4000
 

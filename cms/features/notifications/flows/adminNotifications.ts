@@ -2,7 +2,7 @@ import { visitorRequest, type Member } from '@cms/core/visitor'
 import { NOTIFICATIONS_LIST_LIMIT, type NotificationMetadata, type NotificationView, type TestNotificationRequest } from '../contract/notifications'
 import type { Notification } from '@cms/payload-types'
 
-export const toNotificationView = (notification: Notification): NotificationView => ({
+const toNotificationView = (notification: Notification): NotificationView => ({
   id: notification.id,
   type: notification.type,
   title: notification.title,

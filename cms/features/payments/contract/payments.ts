@@ -22,7 +22,6 @@ export const PAYMENT_STATES = enumeration({
   refunded: { ru: 'Возвращён', en: 'Refunded' },
   'partially-refunded': { ru: 'Возвращён частично', en: 'Partially refunded' },
 })
-export type PaymentState = (typeof PAYMENT_STATES.values)[number]
 
 /** POST /api/payments/{bookingId}: the method the customer chose (a card, by whichever provider is on). */
 export const paymentStartSchema = z.strictObject({ method: z.enum(['card'], 'methodInvalid') }, 'bodyInvalid')

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** How old a signed callback may be: an older one is a replay, whatever its signature. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300
+const SIGNATURE_TOLERANCE_SECONDS = 300
 
 /**
  * The test gateway's webhook signature, shaped like the big gateways' (`t=<unix seconds>,v1=<hex

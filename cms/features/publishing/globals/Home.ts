@@ -4,7 +4,7 @@ import { isContentStaff } from '@cms/core/access/isContentStaff'
 import { requestSiteRebuildAfterGlobalChange } from '../requestSiteRebuild'
 
 /** The home page's editable parts: the hero slideshow, featured trips and the rating badge (spec 2.3). */
-export const HERO_SLIDE_COUNT = 5
+const HERO_SLIDE_COUNT = 5
 
 export const Home: GlobalConfig = {
   slug: 'home',

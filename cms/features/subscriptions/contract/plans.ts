@@ -32,7 +32,7 @@ export const SUBSCRIPTION_STATUSES = enumeration({
   active: { ru: 'Действует', en: 'Active' },
   lapsed: { ru: 'Закончилась', en: 'Ended' },
 })
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES.values)[number]
+type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES.values)[number]
 
 /** Business tiers are for yacht owners and service companies; member plans for any signed-in member. */
 export const BUSINESS_ROLES: readonly Role[] = ['owner', 'service_company']

@@ -3,7 +3,7 @@ import { emailLayout, type EmailContent } from '@cms/core/email/layout'
 
 /** What happened to a subscription that its subscriber is told of. */
 export const SUBSCRIPTION_NOTICE_KINDS = ['started', 'renewed', 'renewalFailed', 'lapsed'] as const
-export type SubscriptionNoticeKind = (typeof SUBSCRIPTION_NOTICE_KINDS)[number]
+type SubscriptionNoticeKind = (typeof SUBSCRIPTION_NOTICE_KINDS)[number]
 
 type Values = {
   kind: SubscriptionNoticeKind

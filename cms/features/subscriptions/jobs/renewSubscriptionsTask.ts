@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 
 import { renewDueSubscriptions } from '../flows/renew'
 
-export const RENEW_SUBSCRIPTIONS_TASK = 'renewSubscriptions'
+const RENEW_SUBSCRIPTIONS_TASK = 'renewSubscriptions'
 
 /** Every ten minutes: subscriptions whose period ended are renewed with their kept card, or lapse (renewDueSubscriptions). */
 export const renewSubscriptionsTask: TaskConfig<{ input: Record<string, never>; output: { renewed: number; declined: number; lapsed: number } }> = {

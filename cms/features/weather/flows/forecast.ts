@@ -12,7 +12,7 @@ import { relationId } from '@cms/core/contract/relationId'
 const cache = new ForecastCache()
 
 /** The configured provider: Open-Meteo at WEATHER_BASE_URL (its public API when unset). */
-export function activeWeatherProvider(): WeatherProvider {
+function activeWeatherProvider(): WeatherProvider {
   const timeout = Number(process.env.WEATHER_TIMEOUT_MS)
   return openMeteoProvider({ baseUrl: process.env.WEATHER_BASE_URL || OPEN_METEO_URL, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : OPEN_METEO_TIMEOUT_MS })
 }
@@ -24,7 +24,7 @@ type Days = { from?: string; to?: string }
  * The forecast at a place for the days asked (the coming week when none are): days past the
  * forecast's horizon are cut off, and a range wholly beyond it, or already past, has no forecast.
  */
-export async function forecastAt(payload: Payload, place: Place, { from, to }: Days, provider: WeatherProvider = activeWeatherProvider()): Promise<ForecastView> {
+async function forecastAt(payload: Payload, place: Place, { from, to }: Days, provider: WeatherProvider = activeWeatherProvider()): Promise<ForecastView> {
   if (typeof place.latitude !== 'number' || typeof place.longitude !== 'number') throw new WeatherFailure('incomplete', 'The place has no coordinates')
   const today = marinaDayOf(new Date())
   const lastDay = addDays(today, WEATHER_HORIZON_DAYS - 1)

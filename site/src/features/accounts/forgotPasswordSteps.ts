@@ -12,7 +12,7 @@ export const CLOSE_AFTER_RESET_MS = 3000
 export const CLEAR_AFTER_CLOSE_MS = 300
 
 /** email → sent (confirmation) → code (code and new password) → success. */
-export type ForgotStep = 'email' | 'sent' | 'code' | 'success'
+type ForgotStep = 'email' | 'sent' | 'code' | 'success'
 
 export type ForgotState = {
   step: ForgotStep

@@ -4,10 +4,10 @@
  */
 import { PASSWORD_RULES, type PasswordRuleId } from '@cms/features/accounts/contract/passwordRules'
 
-export { PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIALS, type PasswordRuleId } from '@cms/features/accounts/contract/passwordRules'
+export { PASSWORD_RULES } from '@cms/features/accounts/contract/passwordRules'
 
-export type StrengthLevel = 'very-weak' | 'weak' | 'medium' | 'good' | 'excellent'
-export type StrengthColor = 'grey' | 'red' | 'yellow' | 'blue' | 'green'
+type StrengthLevel = 'very-weak' | 'weak' | 'medium' | 'good' | 'excellent'
+type StrengthColor = 'grey' | 'red' | 'yellow' | 'blue' | 'green'
 
 export type PasswordStrength = {
   /** How many rules are met, 0 to 5. */

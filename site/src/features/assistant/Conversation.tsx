@@ -21,7 +21,7 @@ export function ChatActions({ messages, language, clear }: { messages: readonly 
 }
 
 /** A button that copies `text` and shows a check for 2 s (spec 2.5). */
-export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
+function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
   const { t } = useTranslation()
   const [copied, setCopied] = useState(false)
   useEffect(() => {

@@ -17,7 +17,7 @@ import { type BookingStep, StepProgress } from '@site/ui/StepProgress'
 import { useHoldCountdown } from '@site/ui/useHoldCountdown'
 import { mySubscriptions } from '@site/features/subscriptions/subscriptionsApi'
 
-export type BookableYacht = {
+type BookableYacht = {
   id: number
   name: string
   capacity: number
@@ -450,7 +450,7 @@ function TakenDays({ taken, locale }: { taken: DayRange[] | 'loading' | 'failed'
   )
 }
 
-export function PriceSummary({ price, locale }: { price: PriceBreakdown | null; locale: Props['locale'] }) {
+function PriceSummary({ price, locale }: { price: PriceBreakdown | null; locale: Props['locale'] }) {
   const { t } = useTranslation()
   if (!price) return <p className={styles.note}>{t('booking.price.pending')}</p>
   return (

@@ -24,7 +24,7 @@ export async function createBooking(body: Record<string, unknown>): Promise<Book
   return readJson<BookingView>(await apiRequest('POST', '/api/bookings', body))
 }
 
-export async function bookingById(id: number): Promise<BookingView> {
+async function bookingById(id: number): Promise<BookingView> {
   return readJson<BookingView>(await apiRequest('GET', `/api/bookings/${id}`))
 }
 

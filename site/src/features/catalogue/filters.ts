@@ -36,11 +36,8 @@ export const TRIP_PRICES = [
   { id: 'over-20k', min: 20_000 },
 ] as const satisfies readonly Bucket[]
 
-export type DestinationDuration = (typeof DESTINATION_DURATIONS)[number]['id']
-export type TripDuration = (typeof TRIP_DURATIONS)[number]['id']
-export type TripPrice = (typeof TRIP_PRICES)[number]['id']
 
-export function inBucket(bucket: Bucket, value: number): boolean {
+function inBucket(bucket: Bucket, value: number): boolean {
   if (!Number.isFinite(value)) return false
   if (bucket.min !== undefined && (bucket.minInclusive ? value < bucket.min : value <= bucket.min)) return false
   if (bucket.max !== undefined && (bucket.maxInclusive ? value > bucket.max : value >= bucket.max)) return false

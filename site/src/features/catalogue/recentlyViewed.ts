@@ -4,7 +4,7 @@
  */
 export const RECENT_COOKIE = 'recentlyViewedYachts'
 export const RECENT_DAYS = 30
-export const RECENT_MAX = 5
+const RECENT_MAX = 5
 
 export type RecentYacht = { id: number; name: string; type: string; pricePerDay: number; image: string | null; viewedAt: string }
 

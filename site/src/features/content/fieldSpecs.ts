@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '@cms/features/even
 import type { SubmissionKind } from '@cms/features/content/contract/submissions'
 
 /** The catalogue's choices a submission can point at, named in the page's language. */
-export type Choice = { id: number; name: string }
+type Choice = { id: number; name: string }
 export type Choices = { yachts: Choice[]; destinations: Choice[]; activities: Choice[] }
 
 /**

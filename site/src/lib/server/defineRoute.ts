@@ -36,7 +36,7 @@ type VisitorOf = (language?: Language) => Promise<Visitor>
 
 type Caller<W extends Who> = W extends 'anyone' ? { visitor: VisitorOf } : { member: Member }
 
-export type RouteInput<W extends Who, B, Row extends RowSpec | false> = Caller<W> & {
+type RouteInput<W extends Who, B, Row extends RowSpec | false> = Caller<W> & {
   body: BodyOf<B>
   context: APIContext
   /** The language the visitor's answers and mail are written in, as the request (or a `language` in the body) says. */

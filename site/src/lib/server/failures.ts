@@ -4,7 +4,7 @@ import { MESSAGES } from '@cms/core/contract/messages'
 import { json } from './http'
 
 /** Seconds a client waits before retrying after a 503: the database is usually back by then. */
-export const RETRY_UNAVAILABLE_SECONDS = 5
+const RETRY_UNAVAILABLE_SECONDS = 5
 
 export const unavailable = () => json(503, { error: MESSAGES.unavailable }, { 'retry-after': String(RETRY_UNAVAILABLE_SECONDS) })
 

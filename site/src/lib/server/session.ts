@@ -5,7 +5,7 @@ import { SESSION_FLAG_COOKIE, TOKEN_COOKIE } from '@cms/features/accounts/contra
  * HttpOnly, SameSite=Lax cookie (Secure over HTTPS), and the readable flag beside it with the
  * same lifetime.
  */
-export function cookieOf(request: Request, name: string): string | null {
+function cookieOf(request: Request, name: string): string | null {
   for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
     const separator = pair.indexOf('=')
     if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim()

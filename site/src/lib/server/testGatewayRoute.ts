@@ -15,7 +15,7 @@ const CARD_MESSAGES: Record<string, string> = {
 }
 
 /** The charge as the card form sees it, with the words for a refusal. */
-export function chargeAnswer(charge: ChargeView): Response {
+function chargeAnswer(charge: ChargeView): Response {
   const error = charge.state === 'failed' && charge.failureCode ? (CARD_MESSAGES[charge.failureCode] ?? MESSAGES.cardDeclined) : undefined
   return json(charge.state === 'failed' ? 402 : 200, { ...charge, ...(error ? { error, code: charge.failureCode } : {}) })
 }

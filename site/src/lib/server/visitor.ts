@@ -27,7 +27,7 @@ export async function visitorOf(context: RouteContext, language?: Language): Pro
   return { payload, address: clientAddress, user: await sessionUser(payload, sessionToken(context.request)), language: language ?? languageOf(context.request) }
 }
 
-export const notSignedIn = () => json(401, { error: MESSAGES.notSignedIn })
+const notSignedIn = () => json(401, { error: MESSAGES.notSignedIn })
 
 /**
  * The signed-in member, or the answer for a request without one: 401 (and the session's cookies

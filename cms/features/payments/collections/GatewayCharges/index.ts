@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrHolder } from '@cms/core/access/adminOrHolder'
 import { nobody } from '@cms/core/access/nobody'
 
-export const GATEWAY_CHARGE_STATES = ['open', 'requires-action', 'succeeded', 'failed', 'refunded', 'partially-refunded'] as const
+const GATEWAY_CHARGE_STATES = ['open', 'requires-action', 'succeeded', 'failed', 'refunded', 'partially-refunded'] as const
 export type GatewayChargeState = (typeof GATEWAY_CHARGE_STATES)[number]
 
 /**

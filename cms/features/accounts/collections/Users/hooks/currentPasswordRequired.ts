@@ -7,7 +7,7 @@ import { visitorAddress } from '@cms/core/visitorAddress'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { failedSignInSubject } from './signInThrottle'
 
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to set a new one.'
+const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to set a new one.'
 
 /**
  * Setting one's own password needs the current one (`currentPassword` beside `password`), so a

@@ -4,7 +4,7 @@ import { PASSWORD_RESET_FLOW } from '@cms/core/trustedFlows'
 import { PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGES, SIGN_IN_PASSWORD_MIN_LENGTH, unmetPasswordRules } from '@cms/features/accounts/contract/passwordRules'
 
 /** The message for a password that breaks a rule, or null when it may be set. */
-export function passwordProblem(password: unknown, { resetFlow }: { resetFlow: boolean }): string | null {
+function passwordProblem(password: unknown, { resetFlow }: { resetFlow: boolean }): string | null {
   if (typeof password !== 'string') return PASSWORD_RULE_MESSAGES.length
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_RULE_MESSAGES.tooLong
   if (resetFlow) return password.length >= SIGN_IN_PASSWORD_MIN_LENGTH ? null : PASSWORD_RULE_MESSAGES.min6
