@@ -36,7 +36,6 @@ export const TRIP_PRICES = [
   { id: 'over-20k', min: 20_000 },
 ] as const satisfies readonly Bucket[]
 
-
 function inBucket(bucket: Bucket, value: number): boolean {
   if (!Number.isFinite(value)) return false
   if (bucket.min !== undefined && (bucket.minInclusive ? value < bucket.min : value <= bucket.min)) return false
