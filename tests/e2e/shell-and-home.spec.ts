@@ -319,6 +319,15 @@ test.describe('language detection (spec section 7)', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en')
   })
 
+  test('the language switch never leaves the site: the probe’s /en//127.0.0.1:8765/x?lng=ru stays here', async ({ page }) => {
+    const site = new URL(siteUrl())
+    await page.goto(`${siteUrl()}/en//127.0.0.1:8765/x?lng=ru`)
+    // The switch has run (the choice is kept) and the page is still this site's, in Russian.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ru')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    expect(new URL(page.url()).host).toBe(site.host)
+  })
+
   test('a language value that looks like script injection is discarded', async ({ page, context }) => {
     await page.goto(`${siteUrl()}/yachts?lng=${encodeURIComponent('<script>alert(1)</script>')}`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
