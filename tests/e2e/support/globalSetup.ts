@@ -20,13 +20,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The forecast comes from a loopback server speaking Open-Meteo's API: nothing leaves the machine.
   const openMeteo = await startOpenMeteoServer()
   process.env.WEATHER_BASE_URL = openMeteo.url
-  const portal = await startPortal({
-    dataDir,
-    databaseUrl: database.url,
-    databaseName: database.name,
-    cmsPort: await freePort(),
-    sitePort: await freePort(),
-  })
+  let portal: Awaited<ReturnType<typeof startPortal>>
+  try {
+    portal = await startPortal({
+      dataDir,
+      databaseUrl: database.url,
+      databaseName: database.name,
+      cmsPort: await freePort(),
+      sitePort: await freePort(),
+    })
+  } catch (error) {
+    // A portal that did not start leaves nothing behind: its database and folders go too.
+    await database.dispose()
+    await openMeteo.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
   process.env.E2E_CMS_URL = portal.cmsUrl
   process.env.E2E_SITE_URL = portal.siteUrl
   process.env.E2E_DATA_DIR = dataDir
