@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { importYachtCalendar } from '@cms/features/bookings/flows/importCalendars'
 import { CalendarFetchFailed } from '@cms/features/bookings/fetchCalendar'
+import { relationId } from '@cms/core/contract/relationId'
 import { fetchFromPublicHost } from '@cms/core/outbound/fetchFromPublicHost'
 import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
 import { IMPORT_CALENDARS_TASK } from '@cms/features/bookings/jobs/importCalendarsTask'
@@ -233,5 +234,25 @@ describe('the outbound guard (the probe’s F1)', () => {
     await importYachtCalendar(payload, draft.id)
     expect(asked).not.toContain('/draft.ics')
     expect(await importedBlocks(draft.id)).toEqual([])
+  })
+})
+
+describe('the import address (the probe’s F5)', () => {
+  it('is read by the yacht’s owner and staff only, and cannot be searched by anyone else', async () => {
+    const yacht = await aYacht(`${feedBase}/secret-token.ics`)
+    const anonymous = await rest(`/api/yachts/${yacht.id}?depth=0`, { address: newAddress() })
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.json.calendarImportUrl).toBeUndefined()
+    const stranger = await signedInMember(payload, call, ['owner'])
+    const theirs = await rest(`/api/yachts/${yacht.id}?depth=0`, { token: stranger.token, address: newAddress() })
+    expect(theirs.json.calendarImportUrl).toBeUndefined()
+    const searched = await rest(`/api/yachts?depth=0&where[calendarImportUrl][like]=secret`, { address: newAddress() })
+    expect(searched.status === 400 || searched.status === 403 || (searched.json.docs as unknown[] | undefined)?.length === 0).toBe(true)
+    const owner = await payload.login({
+      collection: 'users',
+      data: { email: (await payload.findByID({ collection: 'users', id: relationId(yacht.owner) ?? 0, overrideAccess: true })).email, password: 'Str0ng!pass' },
+    })
+    const own = await rest(`/api/yachts/${yacht.id}?depth=0`, { token: owner.token ?? null, address: newAddress() })
+    expect(own.json.calendarImportUrl).toBe(`${feedBase}/secret-token.ics`)
   })
 })

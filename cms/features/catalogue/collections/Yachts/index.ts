@@ -120,6 +120,9 @@ export const Yachts: CollectionConfig = publicContent({
       type: 'text',
       maxLength: 500,
       hooks: { beforeValidate: [checkCalendarImportUrl] },
+      // Other marketplaces' export addresses carry secret tokens: the owner's and staff's only,
+      // and so not queryable by anyone else either.
+      access: { read: staffOrSelfRelation('owner') },
       admin: {
         description: {
           ru: 'Адрес календаря iCal (.ics) с других площадок: занятые там дни закрываются здесь каждые 15 минут',
