@@ -37,7 +37,12 @@ export async function memberBookings(visitor: Member, tab: BookingTab): Promise<
 /** One booking, if the member may see it. */
 export const memberBooking = (visitor: Member, id: number): Promise<Booking | null> => visibleRow(visitor, 'bookings', id)
 
-/** Changes a booking's state as the member (the collection says who may make which change). */
-export async function changeBookingState(visitor: Member, id: number, status: 'cancelled' | 'confirmed'): Promise<Booking> {
+/**
+ * Changes a booking's state as the member (the collection says who may make which change). A
+ * booking the member cannot see is null, as it is to a read: a refusal would tell a stranger that
+ * the booking exists.
+ */
+export async function changeBookingState(visitor: Member, id: number, status: 'cancelled' | 'confirmed'): Promise<Booking | null> {
+  if (!(await memberBooking(visitor, id))) return null
   return visitor.payload.update({ collection: 'bookings', id, data: { status }, depth: 0, req: await visitorRequest(visitor), overrideAccess: false })
 }
