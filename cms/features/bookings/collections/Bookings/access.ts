@@ -11,12 +11,16 @@ import { hasRole } from '@cms/core/contract/roles'
  */
 export const bookThroughPortal: Access = ({ req: { user, context } }) => hasRole(user, 'admin') || (isVerified(user) && context?.[BOOKING_FLOW] === true)
 
-/** True for admins; for others, a query for the bookings they made, those of their own yachts, and the charters they crew. */
-export const customerOrYachtOwner: Access = ({ req: { user } }) => {
+/**
+ * The parties to a booking: true for admins; for others, a query for the bookings they made, those
+ * of their own yachts, and the charters they crew. Who may make which change of state is the
+ * hooks' to say (stateChanges.ts).
+ */
+export const bookingParties: Access = ({ req: { user } }) => {
   if (!user) return false
   if (hasRole(user, 'admin')) return true
-  const mineOrOfMyYachts: Where = { or: [{ customer: { equals: user.id } }, { 'yacht.owner': { equals: user.id } }, { crew: { equals: user.id } }] }
-  return mineOrOfMyYachts
+  const parties: Where = { or: [{ customer: { equals: user.id } }, { 'yacht.owner': { equals: user.id } }, { crew: { equals: user.id } }] }
+  return parties
 }
 
 /** Who booked is the booking's own business and the admins'; the yacht's owner sees the contact fields. */
@@ -25,6 +29,3 @@ export const adminOrCustomerField: FieldAccess = ({ req: { user }, doc, siblingD
   const customer = (siblingData ?? doc)?.customer as number | { id: number } | undefined
   return Boolean(user) && (typeof customer === 'object' ? customer?.id : customer) === user?.id
 }
-
-/** Admins; the customer and the yacht's owner may ask for the changes of state the hooks allow. */
-export const customerOrYachtOwnerUpdates: Access = (args) => customerOrYachtOwner(args)

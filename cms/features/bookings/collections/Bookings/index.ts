@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
 import { BOOKING_SERVICES, BOOKING_STATUSES, PAYMENT_STATUSES } from '../../contract/bookings'
 import { CHARTER_CREW_MAX } from '@cms/features/crew/contract/crew'
-import { adminOrCustomerField, bookThroughPortal, customerOrYachtOwner, customerOrYachtOwnerUpdates } from './access'
+import { adminOrCustomerField, bookThroughPortal, bookingParties } from './access'
 import { assignCrew } from './hooks/assignCrew'
 import { orderServices } from './hooks/orderServices'
 import { priceAndHold } from './hooks/priceAndHold'
@@ -33,9 +33,9 @@ export const Bookings: CollectionConfig = {
   defaultSort: '-startsAt',
   access: {
     create: bookThroughPortal,
-    read: customerOrYachtOwner,
+    read: bookingParties,
     // Which changes each may make is the stateChanges hook's to say.
-    update: customerOrYachtOwnerUpdates,
+    update: bookingParties,
     delete: isAdmin,
   },
   hooks: { beforeChange: [assignCrew, priceAndHold, stateChanges, refundOnCancel], afterChange: [orderServices, tellCustomerOfChanges, tellAdminsOfNewBooking] },

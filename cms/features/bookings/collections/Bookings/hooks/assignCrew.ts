@@ -1,11 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { CREW_MESSAGES, isCrew } from '@cms/features/crew/contract/crew'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import { executorFor } from '@cms/core/db/executorFor'
 import type { Booking } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /**
  * Where a flow puts one person on a charter's crew or takes them off (`{ add }` or `{ remove }`),
@@ -46,13 +47,13 @@ async function judge(data: Partial<Booking>, before: number[], originalDoc: Book
   if (!hasRole(req.user, 'admin')) {
     const yachtId = relationId(originalDoc?.yacht)
     const yacht = yachtId ? await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
-    if (!req.user || !yacht || relationId(yacht.owner) !== req.user.id) throw new APIError(CREW_MESSAGES.ownerOnly, 403, null, true)
-    if (originalDoc?.status === 'cancelled' || originalDoc?.status === 'completed') throw new APIError(CREW_MESSAGES.charterClosed, 409, null, true)
+    if (!req.user || !yacht || relationId(yacht.owner) !== req.user.id) throw refusalError(CREW_MESSAGES, 'ownerOnly', 403)
+    if (originalDoc?.status === 'cancelled' || originalDoc?.status === 'completed') throw refusalError(CREW_MESSAGES, 'charterClosed', 409)
   }
   const added = after.filter((id) => !before.includes(id))
   if (added.length > 0) {
     const { docs } = await req.payload.find({ collection: 'users', where: { id: { in: added } }, depth: 0, limit: added.length, overrideAccess: true, req })
-    if (docs.length !== added.length || !docs.every((user) => isCrew(user))) throw new APIError(CREW_MESSAGES.noSuchCrew, 400, null, true)
+    if (docs.length !== added.length || !docs.every((user) => isCrew(user))) throw refusalError(CREW_MESSAGES, 'noSuchCrew', 400)
   }
   return { ...data, crew: after }
 }

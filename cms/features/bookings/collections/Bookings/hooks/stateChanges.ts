@@ -2,7 +2,9 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { lockedBooking } from '@cms/features/bookings/lockedBooking'
 import { marinaDayOf } from '@cms/features/bookings/marinaDays'
-import { PAY_AFTER_CONFIRMATION_HOURS } from '@cms/features/bookings/contract/bookings'
+import { BOOKING_MESSAGES, PAY_AFTER_CONFIRMATION_HOURS } from '@cms/features/bookings/contract/bookings'
+import { MESSAGES } from '@cms/core/contract/messages'
+import { refusalError } from '@cms/core/errors/refusalError'
 import { hasRole } from '@cms/core/contract/roles'
 import type { Booking } from '@cms/payload-types'
 import { relationId } from '@cms/core/contract/relationId'
@@ -25,15 +27,15 @@ export const stateChanges: CollectionBeforeChangeHook<Booking> = async ({ data, 
   const user = req.user
   const admin = hasRole(user, 'admin')
   if (!admin) {
-    if (!user) throw new APIError('Sign in first.', 401, null, true)
+    if (!user) throw refusalError(MESSAGES, 'notSignedIn', 401)
     const changed = Object.keys(data).filter(
       // The crew is assignCrew's to judge (the yacht's owner puts them on).
       (key) => key !== 'status' && key !== 'updatedAt' && key !== 'crew' && JSON.stringify(data[key as keyof Booking]) !== JSON.stringify(originalDoc[key as keyof Booking]),
     )
-    if (changed.length > 0) throw new APIError(`Only the booking's state can change here, not: ${changed.slice(0, 5).join(', ')}.`, 403, null, true)
+    if (changed.length > 0) throw new APIError(`${BOOKING_MESSAGES.onlyState} ${changed.slice(0, 5).join(', ')}.`, 403, { code: 'onlyState' }, true)
   }
   const current = await lockedBooking(req, originalDoc.id)
-  if (!current) throw new APIError('Not found.', 404, null, true)
+  if (!current) throw refusalError(MESSAGES, 'notFound', 404)
   // The columns others change, as the row holds them now, unless this request itself changes one (an admin may).
   const fresh: Partial<Booking> = {}
   const now = {
@@ -63,10 +65,10 @@ export const stateChanges: CollectionBeforeChangeHook<Booking> = async ({ data, 
   if (next === 'cancelled' && isCustomer && open && !begun) return { ...data, ...fresh, status: next, blocksCalendar: false, awaitingOwner: false }
   if (ownsYacht && current.status === 'pending' && current.awaitingOwner) {
     if (next === 'confirmed') {
-      if (!current.holdLive || !current.blocksCalendar) throw new APIError('This request has lapsed: the 48 hours to answer it are over.', 409, null, true)
+      if (!current.holdLive || !current.blocksCalendar) throw refusalError(BOOKING_MESSAGES, 'requestLapsed', 409)
       return { ...data, ...fresh, status: next, awaitingOwner: false, holdExpiresAt: new Date(Date.now() + PAY_AFTER_CONFIRMATION_HOURS * 3_600_000).toISOString() }
     }
     if (next === 'cancelled') return { ...data, ...fresh, status: next, awaitingOwner: false, blocksCalendar: false }
   }
-  throw new APIError('This booking cannot change that way.', 409, null, true)
+  throw refusalError(BOOKING_MESSAGES, 'cannotChange', 409)
 }
