@@ -275,3 +275,33 @@ describe('after booking', () => {
     expect((await rest(`/api/bookings/${id}`, { method: 'DELETE', token: customer.token, address: newAddress() })).status).toBe(403)
   })
 })
+
+describe('what one member may hold unpaid (the probe’s F4)', () => {
+  it('refuses a fourth unpaid booking, and days past one longest charter across them, a request to book counted while it waits', async () => {
+    const { token } = await member()
+    // The probe's two request-to-book bookings of 60 days each: the second is refused.
+    const first = await call(bookings, 'POST', { body: request({ yachtId: requestYacht.id, startDate: day(200), endDate: day(259), services: [], captain: false }), token })
+    expect(first.status).toBe(201)
+    const second = await call(bookings, 'POST', { body: request({ yachtId: requestYacht.id, startDate: day(300), endDate: day(359), services: [], captain: false }), token })
+    expect(second.status).toBe(400)
+    expect(second.json.errors).toMatchObject({ endDate: 'tooManyUnpaidDays' })
+    await call(cancel, 'POST', { params: { id: String(first.json.id) }, token })
+
+    const short = (offset: number) => call(bookings, 'POST', { body: request({ startDate: day(offset), endDate: day(offset + 1), services: [], captain: false }), token })
+    for (const offset of [400, 410, 420]) expect((await short(offset)).status).toBe(201)
+    const fourth = await short(430)
+    expect(fourth.status).toBe(400)
+    expect(fourth.json.errors).toMatchObject({ startDate: 'tooManyUnpaid' })
+  })
+
+  it('holds under concurrency: of eight bookings sent at once by one member, three are taken', async () => {
+    const { token } = await member()
+    const sent = await Promise.all(
+      [500, 510, 520, 530, 540, 550, 560, 570].map((offset) =>
+        call(bookings, 'POST', { body: request({ startDate: day(offset), endDate: day(offset + 1), services: [], captain: false }), token }),
+      ),
+    )
+    expect(sent.filter((answer) => answer.status === 201)).toHaveLength(3)
+    expect(sent.filter((answer) => answer.status === 400)).toHaveLength(5)
+  })
+})

@@ -50,9 +50,28 @@ export const REQUEST_HOURS = 48
 /** Once the owner confirms a request, the customer has this long to pay before the days are let go. */
 export const PAY_AFTER_CONFIRMATION_HOURS = 48
 
+/**
+ * Why a change of a booking's state is refused (POST /api/bookings/{id}/cancel | confirm | decline),
+ * each under its code; `onlyState` names the fields that cannot change, after these words.
+ */
+export const BOOKING_MESSAGES = {
+  requestLapsed: 'This request has lapsed: the 48 hours to answer it are over.',
+  cannotChange: 'This booking cannot change that way.',
+  onlyState: "Only the booking's state can change here, not:",
+} as const
+
 /** The longest charter one request may ask for, and how far ahead the calendar opens. */
 export const MAX_BOOKING_DAYS = 60
 export const BOOKING_HORIZON_DAYS = 730
+
+/**
+ * What one member may hold unpaid at once (holds in checkout, requests waiting for the owner,
+ * confirmed requests waiting for the money): three charters, and no more days than one longest
+ * charter. A family booking a trip, a second yacht for friends and a later weekend fits; a stranger
+ * taking a yacht's season off the calendar for 48 hours at a time does not.
+ */
+export const MAX_UNPAID_BOOKINGS = 3
+export const MAX_UNPAID_DAYS = MAX_BOOKING_DAYS
 
 const text = (max: number) => z.string('required').trim().max(max, 'tooLong')
 

@@ -12,6 +12,7 @@ import { refundOnCancel } from './hooks/refundOnCancel'
 import { stateChanges } from './hooks/stateChanges'
 import { tellAdminsOfNewBooking } from './hooks/tellAdmins'
 import { tellCustomerOfChanges } from './hooks/tellCustomer'
+import { withinUnpaidAllowance } from './hooks/withinUnpaidAllowance'
 import { nobodyField } from '@cms/core/access/nobody'
 
 /** Set by the server alone (the hook computes them); no request may. */
@@ -38,7 +39,10 @@ export const Bookings: CollectionConfig = {
     update: bookingParties,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [assignCrew, priceAndHold, stateChanges, refundOnCancel], afterChange: [orderServices, tellCustomerOfChanges, tellAdminsOfNewBooking] },
+  hooks: {
+    beforeChange: [assignCrew, priceAndHold, withinUnpaidAllowance, stateChanges, refundOnCancel],
+    afterChange: [orderServices, tellCustomerOfChanges, tellAdminsOfNewBooking],
+  },
   fields: [
     { name: 'yacht', type: 'relationship', relationTo: 'yachts', index: true },
     { name: 'tripPackage', type: 'relationship', relationTo: 'trip-packages' },
