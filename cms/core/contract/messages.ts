@@ -1,6 +1,8 @@
 /**
- * The portal API's messages in words (spec 5 and 8), written once. The islands show their own
- * translations by code where they have one, and fall back to these.
+ * The portal API's messages in words (spec 5 and 8), written once, each under the code its
+ * refusal's answer carries beside them (`{ error, code }`, site/src/lib/server/http.ts's
+ * `refusal`). A feature's own refusals are kept the same way in its contract (COMMENT_MESSAGES,
+ * CREW_MESSAGES …). The islands decide on the code and show their own words for it, never these.
  */
 export const MESSAGES = {
   /** Spec 5's generic message: anything the visitor cannot fix by changing their input. */
@@ -40,12 +42,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   /** A booking's days are held by another; the answer names the nearest free ones. */
   datesTaken: 'These dates are already booked. Please choose other dates.',
-  /** Why a booking cannot be paid now (POST /api/payments/{bookingId}). */
-  paymentNotYours: 'Only the person who booked can pay for this booking.',
-  paymentAwaitingOwner: 'The yacht’s owner has not confirmed this request yet. You can pay once they do.',
-  paymentHoldExpired: 'The 15 minutes to pay for this booking have run out. Please book again.',
-  paymentAlreadyPaid: 'This booking is already paid.',
-  paymentNotPayable: 'This booking cannot be paid.',
+  /** The provider's SDK failed while a payment was being started (a booking's, a fee's, a donation's, a subscription's). */
   paymentProviderDown: 'The payment service did not answer. Please try again in a moment.',
   /** The test gateway's card answers. */
   cardDeclined: 'The card was declined.',

@@ -9,7 +9,7 @@ const documentData: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const { data } = args as { data?: unknown }
   if (data === undefined || data === null) return { ...args, data: {} }
-  if (typeof data !== 'object' || Array.isArray(data)) throw new APIError('Send the document as a JSON object.', 400, null, true)
+  if (typeof data !== 'object' || Array.isArray(data)) throw new APIError('Send the document as a JSON object.', 400, { code: 'invalid' }, true)
   return args
 }
 

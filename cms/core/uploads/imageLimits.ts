@@ -18,7 +18,7 @@ const IMAGE_ERRORS = {
 export function imageLimits(limits: ImageLimits): CollectionBeforeOperationHook {
   return async ({ args, operation, req }) => {
     if ((operation !== 'create' && operation !== 'update') || !req.file) return args
-    if (req.file.size > limits.maxBytes) throw new APIError(IMAGE_ERRORS.tooLarge(limits.maxBytes), 413, null, true)
+    if (req.file.size > limits.maxBytes) throw new APIError(IMAGE_ERRORS.tooLarge(limits.maxBytes), 413, { code: 'tooLarge' }, true)
     let width = 0
     let height = 0
     try {
@@ -26,11 +26,11 @@ export function imageLimits(limits: ImageLimits): CollectionBeforeOperationHook 
       width = metadata.width ?? 0
       height = metadata.height ?? 0
     } catch {
-      throw new APIError(IMAGE_ERRORS.unreadable, 415, null, true)
+      throw new APIError(IMAGE_ERRORS.unreadable, 415, { code: 'unreadable' }, true)
     }
-    if (width <= 0 || height <= 0) throw new APIError(IMAGE_ERRORS.unreadable, 415, null, true)
+    if (width <= 0 || height <= 0) throw new APIError(IMAGE_ERRORS.unreadable, 415, { code: 'unreadable' }, true)
     if (width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels) {
-      throw new APIError(IMAGE_ERRORS.tooManyPixels(limits), 413, null, true)
+      throw new APIError(IMAGE_ERRORS.tooManyPixels(limits), 413, { code: 'tooManyPixels' }, true)
     }
     return args
   }

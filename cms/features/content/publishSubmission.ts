@@ -2,7 +2,7 @@ import type { Language } from '@cms/core/contract/language'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import {
   CONTENT_MESSAGES,
@@ -16,6 +16,7 @@ import {
 } from './contract/submissions'
 import { slugify } from '@cms/core/fields/slug'
 import { toLexical } from '@cms/seed/lexical'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 const LANGUAGES: readonly Language[] = ['ru', 'en']
 const rows = (texts: string[]) => texts.map((text) => ({ text }))
@@ -24,7 +25,7 @@ const rows = (texts: string[]) => texts.map((text) => ({ text }))
 async function publishImage(req: PayloadRequest, imageId: number, alt: string, language: Language): Promise<number> {
   const image = await req.payload.findByID({ collection: 'submission-images', id: imageId, depth: 0, overrideAccess: true, disableErrors: true, req })
   const staticDir = req.payload.collections['submission-images'].config.upload.staticDir
-  if (!image?.filename || !staticDir) throw new APIError(CONTENT_MESSAGES.imageRequired, 400, null, true)
+  if (!image?.filename || !staticDir) throw refusalError(CONTENT_MESSAGES, 'imageRequired', 400)
   const data = await fs.readFile(path.join(staticDir, path.basename(image.filename)))
   const media = await req.payload.create({
     collection: 'media',

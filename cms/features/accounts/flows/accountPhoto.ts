@@ -1,4 +1,4 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import type { User } from '@cms/payload-types'
 import { photoFormat } from '@cms/core/uploads/imageSignature'
@@ -7,6 +7,7 @@ import { readableUpload, type UploadFile } from '@cms/core/uploads/readableUploa
 import { ACCOUNT_PHOTO_FLOW } from '@cms/core/trustedFlows'
 import { inTransaction } from '@cms/core/db/inTransaction'
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /** The photo the member had before, once nothing points at it any more; as the member. */
 async function removePhoto(req: PayloadRequest, visitor: Member, id: number | null): Promise<void> {
@@ -27,10 +28,10 @@ async function replacePhoto(req: PayloadRequest, visitor: Member, next: number |
  * members (verified, limited per account, pixel count checked before resizing), and attached.
  */
 export async function uploadAccountPhoto(visitor: Member, file: { data: Buffer }): Promise<User> {
-  if (file.data.length === 0) throw new APIError(PHOTO_ERRORS.missing, 400, null, true)
-  if (file.data.length > MAX_PHOTO_BYTES) throw new APIError(PHOTO_ERRORS.tooLarge, 413, null, true)
+  if (file.data.length === 0) throw refusalError(PHOTO_ERRORS, 'missing', 400)
+  if (file.data.length > MAX_PHOTO_BYTES) throw refusalError(PHOTO_ERRORS, 'tooLarge', 413)
   const format = photoFormat(file.data)
-  if (!format) throw new APIError(PHOTO_ERRORS.wrongType, 415, null, true)
+  if (!format) throw refusalError(PHOTO_ERRORS, 'wrongType', 415)
   const req = await visitorRequest(visitor, { [ACCOUNT_PHOTO_FLOW]: true })
   return inTransaction(req, async () => {
     const photo = await visitor.payload.create({

@@ -9,7 +9,7 @@ import { type SignedIn, signIn } from './signIn'
 import { type Visitor, visitorRequest } from '@cms/core/visitor'
 
 /** 409: the address belongs to another account (spec 5's message, and a code for the form). */
-const emailInUse = () => new APIError(MESSAGES.emailInUse, 409, { errors: { email: 'emailInUse' } }, true)
+const emailInUse = () => new APIError(MESSAGES.emailInUse, 409, { code: 'emailInUse', errors: { email: 'emailInUse' } }, true)
 
 /**
  * A new account, created through the one door the users collection opens to visitors (the

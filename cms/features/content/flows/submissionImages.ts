@@ -1,10 +1,9 @@
-import { APIError } from 'payload'
-
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import { SUBMISSION_IMAGE_FLOW } from '@cms/core/trustedFlows'
 import { SUBMISSION_IMAGE_ERRORS, SUBMISSION_IMAGE_MAX_BYTES } from '../contract/submissions'
 import { photoFormat } from '@cms/core/uploads/imageSignature'
 import { readableUpload, type UploadFile } from '@cms/core/uploads/readableUpload'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /** Where the form and the previews load a submission's picture: the member and admins only. */
 export const submissionImageUrl = (id: number) => `/api/content/images/${id}`
@@ -15,10 +14,10 @@ export const submissionImageUrl = (id: number) => `/api/content/images/${id}`
  * opens to members (verified, limited per day, pixel count checked before resizing).
  */
 export async function uploadSubmissionImage(member: Member, file: { data: Buffer }): Promise<{ id: number; url: string }> {
-  if (file.data.length === 0) throw new APIError(SUBMISSION_IMAGE_ERRORS.missing, 400, null, true)
-  if (file.data.length > SUBMISSION_IMAGE_MAX_BYTES) throw new APIError(SUBMISSION_IMAGE_ERRORS.tooLarge, 413, null, true)
+  if (file.data.length === 0) throw refusalError(SUBMISSION_IMAGE_ERRORS, 'missing', 400)
+  if (file.data.length > SUBMISSION_IMAGE_MAX_BYTES) throw refusalError(SUBMISSION_IMAGE_ERRORS, 'tooLarge', 413)
   const format = photoFormat(file.data)
-  if (!format) throw new APIError(SUBMISSION_IMAGE_ERRORS.wrongType, 415, null, true)
+  if (!format) throw refusalError(SUBMISSION_IMAGE_ERRORS, 'wrongType', 415)
   const image = await member.payload.create({
     collection: 'submission-images',
     data: {},

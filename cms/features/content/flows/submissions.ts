@@ -3,7 +3,6 @@ import { visibleRow } from '@cms/core/db/visibleRow'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import { fieldErrors } from '@cms/core/contract/fieldErrors'
-import { APIError } from 'payload'
 
 import {
   CONTENT_MESSAGES,
@@ -19,6 +18,7 @@ import {
 } from '../contract/submissions'
 import type { ContentSubmission, User } from '@cms/payload-types'
 import { submissionImageUrl } from './submissionImages'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 const QUEUE_PAGE_SIZE = 20
 /** A member's own list: more than anyone writes, with a bound. */
@@ -139,7 +139,7 @@ export async function decideSubmission(admin: Member, id: number, decision: Deci
   const req = await visitorRequest(admin)
   const current = await visibleRow(admin, 'content-submissions', id, { req })
   if (!current) return null
-  if (current.status !== 'in_review') throw new APIError(CONTENT_MESSAGES.notInReview, 409, null, true)
+  if (current.status !== 'in_review') throw refusalError(CONTENT_MESSAGES, 'notInReview', 409)
   const doc = await admin.payload.update({
     collection: 'content-submissions',
     id,

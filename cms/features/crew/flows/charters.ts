@@ -1,10 +1,9 @@
-import { APIError } from 'payload'
-
 import { visibleRow } from '@cms/core/db/visibleRow'
 import { visitorRequest, type Member } from '@cms/core/visitor'
 import { CREW_MESSAGES, type CrewCharter } from '../contract/crew'
 import { relationId } from '@cms/core/contract/relationId'
 import { CREW_CHANGE, type CrewChange } from '@cms/features/bookings/collections/Bookings/hooks/assignCrew'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 const crewIds = (crew: unknown): number[] => (Array.isArray(crew) ? crew.map((member) => relationId(member)).filter((id): id is number => typeof id === 'number') : [])
 
@@ -42,7 +41,7 @@ export async function putOnCharter(owner: Member, bookingId: number, email: stri
   if (!booking) return null
   const found = await owner.payload.db.pool.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [email.toLowerCase()])
   const userId = found.rows[0]?.id
-  if (!userId) throw new APIError(CREW_MESSAGES.noSuchCrew, 400, null, true)
+  if (!userId) throw refusalError(CREW_MESSAGES, 'noSuchCrew', 400)
   const change: CrewChange = { add: userId }
   req.context[CREW_CHANGE] = change
   const updated = await owner.payload.update({ collection: 'bookings', id: bookingId, data: {}, depth: 0, overrideAccess: false, req })

@@ -1,5 +1,3 @@
-import { APIError } from 'payload'
-
 import { marinaDayOf } from '@cms/features/bookings/marinaDays'
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import type { SessionUser } from '@cms/core/visitorSession'
@@ -23,6 +21,7 @@ import { hasRole } from '@cms/core/contract/roles'
 import { shownName } from '@cms/core/contract/shownName'
 import { crewCharters } from './charters'
 import type { CrewProfile } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /** How many profiles the showcase shows, and how many requests or answers one list holds. */
 const SHOWCASE_SIZE = 200
@@ -300,7 +299,7 @@ export async function answerCrewRequest(member: Member, requestId: number, messa
   } catch (error) {
     // One answer per crew member and request is the database's unique index; this names the refusal.
     const { rows } = await member.payload.db.pool.query('SELECT 1 FROM crew_answers WHERE request_id = $1 AND responder_id = $2', [requestId, member.user.id])
-    if (rows.length > 0) throw new APIError(CREW_MESSAGES.alreadyAnswered, 409, null, true)
+    if (rows.length > 0) throw refusalError(CREW_MESSAGES, 'alreadyAnswered', 409)
     throw error
   }
 }

@@ -31,19 +31,20 @@ export const FEE_HOLD_MINUTES = HOLD_MINUTES
 /** A member moved up from the waiting list of an event with a fee has this long to pay. */
 export const FEE_HOLD_AFTER_WAITLIST_HOURS = 24
 
+/** The registration calls' refusals, each under its code (the answer's `code`). */
 export const REGISTRATION_MESSAGES = {
   alreadyRegistered: 'You are already registered for this event.',
   eventClosed: 'Registration for this event is closed.',
   notRegistered: 'You are not registered for this event.',
   verifyFirst: 'Confirm your email address before registering for events.',
   onlyCancel: 'A registration can only be cancelled, or its listing changed.',
-  /** Why a place cannot be paid now (POST /api/events/{id}/registrations/me/payment). */
-  feeNotOwed: 'This place has no entry fee to pay.',
-  feeAlreadyPaid: 'The entry fee for this place is already paid.',
-  feeHoldExpired: 'The time to pay the entry fee has run out, and the place was released. Please register again.',
+  /** Why a place cannot be paid now (POST /api/events/{id}/registrations/me/payment), with notRegistered. */
+  notOwed: 'This place has no entry fee to pay.',
+  alreadyPaid: 'The entry fee for this place is already paid.',
+  holdExpired: 'The time to pay the entry fee has run out, and the place was released. Please register again.',
+  waitlisted: 'You are on the waiting list: you pay once a place is yours.',
   /** The server's own, when a lapsed place it meant to release was paid or cancelled meanwhile. */
   holdNotLapsed: 'This place is no longer waiting for its entry fee.',
-  feeWaitlisted: 'You are on the waiting list: you pay once a place is yours.',
 } as const
 
 /** POST /api/events/{id}/registrations: whether the member's name may appear in the participants list. */

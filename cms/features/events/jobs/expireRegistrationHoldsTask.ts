@@ -2,13 +2,15 @@ import { BOOKINGS_QUEUE } from '@cms/core/queues'
 import { APIError, type TaskConfig } from 'payload'
 
 import { RELEASE_LAPSED_HOLD } from '../collections/EventRegistrations/hooks/cancelOnly'
-import { REGISTRATION_MESSAGES } from '../contract/registrations'
 import { registrantNotice } from '../notices/registrantNotice'
 
 const EXPIRE_REGISTRATION_HOLDS_TASK = 'expireRegistrationHolds'
 
 /** Enough to clear any backlog in a few runs. */
 const BATCH = 50
+
+/** cancelOnly's refusals of a place paid or cancelled since the query (by their codes). */
+const NO_LONGER_LAPSED: ReadonlySet<unknown> = new Set(['holdNotLapsed', 'notRegistered'])
 
 /**
  * Every minute: places at events with an entry fee whose time to pay has lapsed are cancelled
@@ -34,7 +36,7 @@ export const expireRegistrationHoldsTask: TaskConfig<{ input: Record<string, nev
         released += 1
       } catch (error) {
         // Paid or cancelled since the query: the place is no longer the job's.
-        if (error instanceof APIError && [REGISTRATION_MESSAGES.holdNotLapsed, REGISTRATION_MESSAGES.notRegistered].includes(error.message as never)) continue
+        if (error instanceof APIError && NO_LONGER_LAPSED.has((error.data as { code?: unknown } | null)?.code)) continue
         payload.logger.warn({ err: error }, `event registration ${id}: its lapsed hold could not be released`)
       }
     }

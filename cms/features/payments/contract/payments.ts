@@ -23,6 +23,17 @@ export const PAYMENT_STATES = enumeration({
   'partially-refunded': { ru: 'Возвращён частично', en: 'Partially refunded' },
 })
 
+/** Why a booking cannot be paid now (POST /api/payments/{bookingId}), each under its code. */
+export const PAYMENT_MESSAGES = {
+  notFound: 'Not found.',
+  notYours: 'Only the person who booked can pay for this booking.',
+  awaitingOwner: 'The yacht’s owner has not confirmed this request yet. You can pay once they do.',
+  holdExpired: 'The 15 minutes to pay for this booking have run out. Please book again.',
+  alreadyPaid: 'This booking is already paid.',
+  notPayable: 'This booking cannot be paid.',
+} as const
+export type StartRefusal = keyof typeof PAYMENT_MESSAGES
+
 /** POST /api/payments/{bookingId}: the method the customer chose (a card, by whichever provider is on). */
 export const paymentStartSchema = z.strictObject({ method: z.enum(['card'], 'methodInvalid') }, 'bodyInvalid')
 

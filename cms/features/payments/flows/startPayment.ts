@@ -1,11 +1,10 @@
 import type { Visitor, Member } from '@cms/core/visitor'
 import { memberBooking } from '@cms/features/bookings/flows/memberBookings'
-import type { PaymentNextStep } from '../contract/payments'
+import type { PaymentNextStep, StartRefusal } from '../contract/payments'
 import type { PaymentToStart } from '../provider'
 import { activeProvider } from '../providers'
 import { relationId } from '@cms/core/contract/relationId'
 
-export type StartRefusal = 'notFound' | 'notYours' | 'awaitingOwner' | 'holdExpired' | 'alreadyPaid' | 'notPayable'
 export type StartOutcome = { ok: true; paymentId: number; next: PaymentNextStep } | { ok: false; reason: StartRefusal }
 
 /**

@@ -52,10 +52,15 @@ const view = (row: ChargeRow): ChargeView => ({
   refundedAmount: Number(row.refunded_amount),
 })
 
+/**
+ * A charge the gateway will not touch, with the code its answer carries: `noSuchCharge`,
+ * `noSuchCard`, `chargeSettled` (already paid, failed for good or refunded), `notRefundable`.
+ */
 export class ChargeRefusal extends Error {
   override name = 'ChargeRefusal'
   constructor(
     readonly status: 404 | 409,
+    readonly code: 'noSuchCharge' | 'noSuchCard' | 'chargeSettled' | 'notRefundable',
     message: string,
   ) {
     super(message)
@@ -80,14 +85,14 @@ const chargeId = (id: string): number | null => (/^\d{1,10}$/.test(id) && Number
 async function refuseChange(payload: Payload, id: number, clientSecret: string): Promise<never> {
   const { rows } = await payload.db.pool.query<{ state: string }>('SELECT state FROM gateway_charges WHERE id = $1 AND client_secret = $2', [id, clientSecret])
   const [row] = rows
-  if (!row) throw new ChargeRefusal(404, 'No such charge.')
-  throw new ChargeRefusal(409, `This charge is already ${row.state}.`)
+  if (!row) throw new ChargeRefusal(404, 'noSuchCharge', 'No such charge.')
+  throw new ChargeRefusal(409, 'chargeSettled', `This charge is already ${row.state}.`)
 }
 
 /** Takes a card for an open charge: it pays, is declined, or asks the cardholder to confirm. */
 export async function payCharge(payload: Payload, id: string, clientSecret: string, digits: string): Promise<ChargeView> {
   const key = chargeId(id)
-  if (key === null) throw new ChargeRefusal(404, 'No such charge.')
+  if (key === null) throw new ChargeRefusal(404, 'noSuchCharge', 'No such charge.')
   const outcome = cardOutcome(digits)
   const state: GatewayChargeState = outcome.kind === 'pays' ? 'succeeded' : outcome.kind === 'declined' ? 'failed' : 'requires-action'
   // A card the merchant asked to keep gets its token now; the succeeded event hands it over.
@@ -115,7 +120,7 @@ export async function payCharge(payload: Payload, id: string, clientSecret: stri
 /** The cardholder's answer to the confirmation step (their bank's "is it you?"). */
 export async function authenticateCharge(payload: Payload, id: string, clientSecret: string, approve: boolean): Promise<ChargeView> {
   const key = chargeId(id)
-  if (key === null) throw new ChargeRefusal(404, 'No such charge.')
+  if (key === null) throw new ChargeRefusal(404, 'noSuchCharge', 'No such charge.')
   const { rows } = await payload.db.pool.query<ChargeRow>(
     `UPDATE gateway_charges SET state = $3, failure_code = $4, updated_at = now()
       WHERE id = $1 AND client_secret = $2 AND state = 'requires-action' RETURNING ${RETURNING}`,
@@ -138,7 +143,7 @@ export async function chargeKeptCard(payload: Payload, token: string, input: Cha
     [token],
   )
   const [card] = cards
-  if (!card) throw new ChargeRefusal(404, 'No such kept card.')
+  if (!card) throw new ChargeRefusal(404, 'noSuchCard', 'No such kept card.')
   const declines = card.saved_card_declines === true
   const charge = await payload.create({
     collection: 'gateway-charges',
@@ -181,7 +186,7 @@ export async function chargeKeptCard(payload: Payload, token: string, input: Cha
  */
 export async function refundCharge(payload: Payload, id: string, amount: number, idempotencyKey: string): Promise<void> {
   const key = chargeId(id)
-  if (key === null) throw new ChargeRefusal(404, 'No such charge.')
+  if (key === null) throw new ChargeRefusal(404, 'noSuchCharge', 'No such charge.')
   const { rows } = await payload.db.pool.query<ChargeRow>(
     `UPDATE gateway_charges
         SET refunded_amount = refunded_amount + $2,
@@ -203,7 +208,7 @@ export async function refundCharge(payload: Payload, id: string, amount: number,
     key,
     idempotencyKey,
   ])
-  if (done.length === 0) throw new ChargeRefusal(409, 'This charge cannot be refunded by that amount.')
+  if (done.length === 0) throw new ChargeRefusal(409, 'notRefundable', 'This charge cannot be refunded by that amount.')
 }
 
 /** The ledger as /payment-test shows it, newest first, with each charge's webhook log. */

@@ -6,7 +6,7 @@ import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { answerFailure } from './failures'
 import { type FormFileLimits, readFormFile } from './formFile'
-import { foreignOrigin, json, readCapped, readJsonBody, rowId } from './http'
+import { foreignOrigin, json, readCapped, readJsonBody, refusal, rowId } from './http'
 import { adminOf, languageOf, type Member, memberOf, type Visitor, visitorOf } from './visitor'
 
 /** Who may call a route: anyone (their session read when the work asks), a signed-in member, one whose address is confirmed, an admin. */
@@ -70,16 +70,18 @@ const READS_ONLY = new Set(['GET', 'HEAD'])
 /**
  * Declares a route of the portal API. What every route does before its own work is done here, once,
  * in this order: a state-changing request from another site is refused (403); the caller is found
- * and checked against `who` (401, with the session's cookies cleared; 403 unconfirmed or not an
- * admin; 503 when the database cannot tell); a row id that is no id is 404 (or the route's own
- * answer); the body is read within its limit and checked (413, 415, 400 with per-field codes).
- * Whatever the work throws is answered as every route answers it (answerFailure).
+ * and checked against `who` (401 `notSignedIn`, with the session's cookies cleared; 403
+ * `verifyFirst` unconfirmed or `forbidden` not an admin; 503 `unavailable` when the database
+ * cannot tell); a row id that is no id is 404 `notFound` (or the route's own answer); the body is
+ * read within its limit and checked (413 `tooLarge`, 415 `notJson`, 400 `invalidJson`, or
+ * `invalid` with per-field codes). Whatever the work throws is answered as every route answers it
+ * (answerFailure), with its code; every refusal a route builds itself names its code too (`json`).
  */
 export function defineRoute<const W extends Who, const B extends BodySpec | undefined = undefined, const Row extends RowSpec | false = false>(
   spec: RouteSpec<W, B, Row>,
 ): APIRoute {
   const failure = spec.failure ?? MESSAGES.somethingWentWrong
-  const notFound = () => json(404, { error: MESSAGES.notFound, code: 'notFound' })
+  const notFound = () => refusal(404, 'notFound')
   return async (context) => {
     if (!READS_ONLY.has(context.request.method) && !spec.fromOtherSites) {
       const refused = foreignOrigin(context.request, context.url)
@@ -108,7 +110,7 @@ export function defineRoute<const W extends Who, const B extends BodySpec | unde
       if (!read.ok) return read.response
       bodyLanguage = (read.body as { language?: unknown } | null)?.language
       const parsed = bodySpec.json.safeParse(bodySpec.optional ? (read.body ?? {}) : read.body)
-      if (!parsed.success) return spec.invalidBody?.(parsed.error) ?? json(400, { ...extra(), error: failure, errors: fieldErrors(parsed.error) })
+      if (!parsed.success) return spec.invalidBody?.(parsed.error) ?? json(400, { ...extra(), error: failure, code: 'invalid', errors: fieldErrors(parsed.error) })
       body = parsed.data
       return null
     }

@@ -5,7 +5,7 @@ import { z } from '@cms/core/contract/zodSettings'
 import { testGatewayActive } from '@cms/features/payments/providers'
 import { ChargeRefusal, type ChargeView } from '@cms/features/payments/testGateway/ledger'
 import { defineRoute } from './defineRoute'
-import { json } from './http'
+import { json, refusal } from './http'
 import { overLimit } from './rateLimited'
 
 const CARD_MESSAGES: Record<string, string> = {
@@ -14,10 +14,11 @@ const CARD_MESSAGES: Record<string, string> = {
   authentication_failed: MESSAGES.cardAuthenticationFailed,
 }
 
-/** The charge as the card form sees it, with the words for a refusal. */
+/** The charge as the card form sees it; a declined one is a 402 with the card's code (`card_declined` …) and its words. */
 function chargeAnswer(charge: ChargeView): Response {
-  const error = charge.state === 'failed' && charge.failureCode ? (CARD_MESSAGES[charge.failureCode] ?? MESSAGES.cardDeclined) : undefined
-  return json(charge.state === 'failed' ? 402 : 200, { ...charge, ...(error ? { error, code: charge.failureCode } : {}) })
+  if (charge.state !== 'failed') return json(200, charge)
+  const code = charge.failureCode ?? 'card_declined'
+  return json(402, { ...charge, error: CARD_MESSAGES[code] ?? MESSAGES.cardDeclined, code })
 }
 
 /**
@@ -31,13 +32,13 @@ export const testGatewayCardPost = (work: (context: APIContext, body: unknown) =
     who: 'anyone',
     body: { json: z.unknown(), maxBytes: 2048 },
     handle: async ({ context, body }) => {
-      if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
+      if (!testGatewayActive()) return refusal(404, 'testGatewayOff')
       const limited = await overLimit(context.locals, 'cardAttempt', context.locals.clientAddress)
       if (limited) return limited
       try {
         return chargeAnswer(await work(context, body))
       } catch (error) {
-        if (error instanceof ChargeRefusal) return json(error.status, { error: error.message })
+        if (error instanceof ChargeRefusal) return json(error.status, { error: error.message, code: error.code })
         throw error
       }
     },

@@ -3,10 +3,9 @@ import type { APIContext } from 'astro'
 
 import type { Visitor } from '@cms/core/visitor'
 import { sessionUser, type SessionUser } from '@cms/core/visitorSession'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { hasRole } from '@cms/core/contract/roles'
 import { answerFailure } from './failures'
-import { json } from './http'
+import { refusal } from './http'
 import { endSession, hasSessionCookies, sessionToken } from './session'
 
 export type { Visitor }
@@ -27,7 +26,7 @@ export async function visitorOf(context: RouteContext, language?: Language): Pro
   return { payload, address: clientAddress, user: await sessionUser(payload, sessionToken(context.request)), language: language ?? languageOf(context.request) }
 }
 
-const notSignedIn = () => json(401, { error: MESSAGES.notSignedIn })
+const notSignedIn = () => refusal(401, 'notSignedIn')
 
 /**
  * The signed-in member, or the answer for a request without one: 401 (and the session's cookies
@@ -52,6 +51,6 @@ export async function memberOf(context: RouteContext, language?: Language): Prom
  */
 export async function adminOf(context: RouteContext): Promise<{ ok: true; member: Member } | { ok: false; response: Response }> {
   const signedIn = await memberOf(context)
-  if (signedIn.ok && !hasRole(signedIn.member.user, 'admin')) return { ok: false, response: json(403, { error: MESSAGES.forbidden }) }
+  if (signedIn.ok && !hasRole(signedIn.member.user, 'admin')) return { ok: false, response: refusal(403, 'forbidden') }
   return signedIn
 }

@@ -2,9 +2,8 @@ import { accountUpdateSchema, deleteAccountSchema } from '@cms/features/accounts
 import { toPortalUser } from '@cms/features/accounts/contract/portalUser'
 import { deleteAccount } from '@cms/features/accounts/flows/deleteAccount'
 import { updateProfile } from '@cms/features/accounts/flows/updateProfile'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 import { endSession } from '@site/lib/server/session'
 
 export const prerender = false
@@ -20,7 +19,7 @@ export const PATCH = defineRoute({
 export const DELETE = defineRoute({
   who: 'member',
   body: { json: deleteAccountSchema, maxBytes: 1024 },
-  invalidBody: () => json(400, { error: MESSAGES.confirmWithPassword }),
+  invalidBody: () => refusal(400, 'confirmWithPassword'),
   handle: async ({ member, body }) => {
     await deleteAccount(member, body.password)
     const response = json(200, { ok: true })

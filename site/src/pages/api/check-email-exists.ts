@@ -1,8 +1,7 @@
 import { emailSchema } from '@cms/features/accounts/contract/auth'
 import { emailExists } from '@cms/features/accounts/flows/emailExists'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -11,7 +10,7 @@ export const GET = defineRoute({
   who: 'anyone',
   handle: async ({ visitor, context }) => {
     const parsed = emailSchema.safeParse(context.url.searchParams.get('email') ?? '')
-    if (!parsed.success) return json(400, { error: MESSAGES.invalidEmail })
+    if (!parsed.success) return refusal(400, 'invalidEmail')
     return json(200, { exists: await emailExists({ ...(await visitor()), user: null }, parsed.data) })
   },
 })

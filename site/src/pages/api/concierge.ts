@@ -14,7 +14,7 @@ export const POST = defineRoute({
   who: 'anyone',
   // An inquiry is a few kilobytes at most; anything larger is refused unread.
   body: { json: conciergeSchema, maxBytes: 16 * 1024 },
-  invalidBody: (error) => json(400, { errors: conciergeErrors(error) }),
+  invalidBody: (error) => json(400, { code: 'invalid', errors: conciergeErrors(error) }),
   handle: async ({ visitor, body }) => {
     await sendConciergeInquiry(await visitor(), body)
     return json(201, { ok: true })

@@ -14,7 +14,7 @@ export const POST = defineRoute({
   who: 'anyone',
   // A contact message is a few kilobytes at most; anything larger is refused unread.
   body: { json: contactSchema, maxBytes: 16 * 1024 },
-  invalidBody: (error) => json(400, { errors: contactErrors(error) }),
+  invalidBody: (error) => json(400, { code: 'invalid', errors: contactErrors(error) }),
   handle: async ({ visitor, body }) => {
     await sendContactMessage(await visitor(), body)
     return json(201, { ok: true })

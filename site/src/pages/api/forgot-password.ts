@@ -10,7 +10,7 @@ export const prerender = false
 export const POST = defineRoute({
   who: 'anyone',
   body: { json: forgotSchema, maxBytes: 2 * 1024, optional: true },
-  invalidBody: () => json(400, { success: false, message: MESSAGES.invalidEmail }),
+  invalidBody: () => json(400, { success: false, code: 'invalidEmail', message: MESSAGES.invalidEmail }),
   failure: MESSAGES.sendCodeFailed,
   refusalExtra: { success: false },
   handle: async ({ visitor, body }) => {

@@ -3,7 +3,7 @@ import { toPortalUser } from '@cms/features/accounts/contract/portalUser'
 import { signIn } from '@cms/features/accounts/flows/signIn'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, pinnedRefusal } from '@site/lib/server/http'
 import { startSession } from '@site/lib/server/session'
 
 export const prerender = false
@@ -15,7 +15,7 @@ export const POST = defineRoute({
   failure: MESSAGES.invalidCredentials,
   handle: async ({ visitor, body }) => {
     const signedIn = await signIn({ ...(await visitor()), user: null }, body)
-    if (!signedIn) return json(401, { error: MESSAGES.invalidCredentials })
+    if (!signedIn) return pinnedRefusal(401, 'invalidCredentials')
     const response = json(200, toPortalUser(signedIn.user))
     startSession(response.headers, signedIn.token, signedIn.exp)
     return response

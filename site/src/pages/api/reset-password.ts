@@ -10,7 +10,7 @@ export const prerender = false
 export const POST = defineRoute({
   who: 'anyone',
   body: { json: resetRequestSchema, maxBytes: 2 * 1024 },
-  invalidBody: () => json(400, { success: false, message: MESSAGES.resetFailed }),
+  invalidBody: () => json(400, { success: false, code: 'resetFailed', message: MESSAGES.resetFailed }),
   failure: MESSAGES.resetFailed,
   refusalExtra: { success: false },
   handle: async ({ visitor, body }) => {

@@ -6,7 +6,7 @@ import { json, methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
-const linkInvalid = () => json(400, { success: false, message: MESSAGES.linkInvalid })
+const linkInvalid = () => json(400, { success: false, code: 'linkInvalid', message: MESSAGES.linkInvalid })
 
 /** POST /api/verify-email {token}: confirms the address the emailed link was sent to. */
 export const POST = defineRoute({

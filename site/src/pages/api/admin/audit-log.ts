@@ -10,7 +10,7 @@ export const GET = defineRoute({
   handle: async ({ member, context }) => {
     const asked = context.url.searchParams.get('userId')
     const userId = asked === null ? null : rowId(asked)
-    if (asked !== null && userId === null) return json(400, { error: 'The user id must be a positive number.' })
+    if (asked !== null && userId === null) return json(400, { error: 'The user id must be a positive number.', code: 'invalid' })
     return json(200, await auditEntries(member, userId))
   },
 })

@@ -3,7 +3,7 @@ import { ANALYTICS_MESSAGES, trackSchema } from '@cms/features/analytics/contrac
 import { CONSENT_COOKIE, parseConsent } from '@site/lib/consent'
 import { readCookie } from '@site/lib/cookies'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 import { overLimit } from '@site/lib/server/rateLimited'
 
 export const prerender = false
@@ -19,7 +19,7 @@ export const POST = defineRoute({
   body: { json: trackSchema, maxBytes: 4096 },
   handle: async ({ context, body }) => {
     const consent = parseConsent(readCookie(CONSENT_COOKIE, context.request.headers.get('cookie') ?? ''), () => {})
-    if (!consent?.analytics) return json(403, { error: ANALYTICS_MESSAGES.noConsent, code: 'noConsent' })
+    if (!consent?.analytics) return refusalsOf(ANALYTICS_MESSAGES)(403, 'noConsent')
     const limited = await overLimit(context.locals, 'analyticsTrack', context.locals.clientAddress)
     if (limited) return limited
     await countAnalyticsEvent(context.locals.payload, { type: body.eventType, path: body.metadata.path, sessionId: body.sessionId })

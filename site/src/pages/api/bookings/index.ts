@@ -2,9 +2,8 @@ import { bookingRequestSchema, toBookingView } from '@cms/features/bookings/cont
 import { createBooking } from '@cms/features/bookings/flows/createBooking'
 import { BOOKING_TABS, type BookingTab, memberBookings } from '@cms/features/bookings/flows/memberBookings'
 import { ordersOfMyBookings } from '@cms/features/serviceOrders/flows/orders'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -13,7 +12,7 @@ export const GET = defineRoute({
   who: 'member',
   handle: async ({ member, context }) => {
     const tab = context.url.searchParams.get('tab') ?? 'upcoming'
-    if (!(BOOKING_TABS as readonly string[]).includes(tab)) return json(400, { error: `tab must be one of ${BOOKING_TABS.join(', ')}.` })
+    if (!(BOOKING_TABS as readonly string[]).includes(tab)) return json(400, { error: `tab must be one of ${BOOKING_TABS.join(', ')}.`, code: 'invalid' })
     const docs = (await memberBookings(member, tab as BookingTab)).map((booking) => toBookingView(booking, member.user.id))
     const orders = await ordersOfMyBookings(
       member,
@@ -33,7 +32,7 @@ export const POST = defineRoute({
   body: { json: bookingRequestSchema, maxBytes: 8 * 1024 },
   handle: async ({ member, body }) => {
     const outcome = await createBooking(member, body)
-    if (!outcome.ok) return json(409, { error: MESSAGES.datesTaken, code: 'datesTaken', nearest: outcome.nearest })
+    if (!outcome.ok) return refusal(409, 'datesTaken', { nearest: outcome.nearest })
     const booking = toBookingView(outcome.booking, member.user.id)
     return json(201, { ...booking, holdExpiresAt: booking.holdExpiresAt })
   },

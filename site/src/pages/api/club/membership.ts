@@ -1,7 +1,7 @@
 import { CLUB_MESSAGES, membershipRequestSchema } from '@cms/features/crew/contract/clubs'
 import { joinClub, leaveClub } from '@cms/features/crew/flows/club'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -19,7 +19,7 @@ export const PUT = defineRoute({
 /** DELETE /api/club/membership: leaves the club; 404 when the member was not in it. */
 export const DELETE = defineRoute({
   who: 'member',
-  handle: async ({ member }) => ((await leaveClub(member)) ? json(200, { left: true }) : json(404, { error: CLUB_MESSAGES.notMember })),
+  handle: async ({ member }) => ((await leaveClub(member)) ? json(200, { left: true }) : refusalsOf(CLUB_MESSAGES)(404, 'notMember')),
 })
 
 export const ALL = methodNotAllowed('PUT, DELETE')

@@ -1,8 +1,7 @@
 import { isCrew } from '@cms/features/crew/contract/crew'
 import { crewDashboard } from '@cms/features/crew/flows/crew'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -10,7 +9,7 @@ export const prerender = false
 export const GET = defineRoute({
   who: 'member',
   handle: async ({ member }) => {
-    if (!isCrew(member.user)) return json(403, { error: MESSAGES.forbidden })
+    if (!isCrew(member.user)) return refusal(403, 'forbidden')
     return json(200, await crewDashboard(member), { 'cache-control': 'no-store' })
   },
 })

@@ -1,8 +1,7 @@
 import { CREW_MESSAGES, crewProfileSchema, isCrew } from '@cms/features/crew/contract/crew'
 import { deleteCrewProfile, myCrewProfile, saveCrewProfile } from '@cms/features/crew/flows/crew'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -18,7 +17,7 @@ export const PUT = defineRoute({
   verifyFirst: CREW_MESSAGES.verifyFirst,
   body: { json: crewProfileSchema, maxBytes: 16 * 1024, optional: true },
   handle: async ({ member, body }) => {
-    if (!isCrew(member.user)) return json(403, { error: CREW_MESSAGES.crewOnly, code: 'crewOnly' })
+    if (!isCrew(member.user)) return refusalsOf(CREW_MESSAGES)(403, 'crewOnly')
     return json(200, { profile: await saveCrewProfile(member, body) })
   },
 })
@@ -26,7 +25,7 @@ export const PUT = defineRoute({
 /** DELETE /api/crew/profile: removes it; 404 when there was none. */
 export const DELETE = defineRoute({
   who: 'member',
-  handle: async ({ member }) => ((await deleteCrewProfile(member)) ? json(200, { deleted: true }) : json(404, { error: MESSAGES.notFound })),
+  handle: async ({ member }) => ((await deleteCrewProfile(member)) ? json(200, { deleted: true }) : refusal(404, 'notFound')),
 })
 
 export const ALL = methodNotAllowed('GET, PUT, DELETE')

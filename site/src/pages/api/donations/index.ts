@@ -1,8 +1,7 @@
 import { donationErrors, donationSchema } from '@cms/features/donations/contract/donations'
 import { startDonation } from '@cms/features/donations/flows/donate'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 import { providerOutage } from '@site/lib/server/paymentFailure'
 
 export const prerender = false
@@ -16,14 +15,14 @@ export const prerender = false
 export const POST = defineRoute({
   who: 'anyone',
   body: { json: donationSchema, maxBytes: 4 * 1024 },
-  invalidBody: (error) => json(400, { errors: donationErrors(error) }),
+  invalidBody: (error) => json(400, { code: 'invalid', errors: donationErrors(error) }),
   handle: async ({ visitor, body, context }) => {
     const returnUrl = new URL(`${body.language === 'en' ? '/en' : ''}/donations`, context.url).href
     try {
       const { donationId, next } = await startDonation(await visitor(body.language), body, returnUrl)
       return json(201, { id: donationId, next })
     } catch (error) {
-      if (providerOutage(error)) return json(502, { error: MESSAGES.paymentProviderDown })
+      if (providerOutage(error)) return refusal(502, 'paymentProviderDown')
       throw error
     }
   },

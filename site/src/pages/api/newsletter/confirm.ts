@@ -8,16 +8,16 @@ export const prerender = false
 /** The shape of the tokens the confirmation links carry (256 bits, base64url). */
 const TOKEN = /^[\w-]{20,100}$/
 
-/** POST /api/newsletter/confirm {token}: 200 `confirmed`; 400 `invalid` or `expired` (the link is spent or stale). */
+/** POST /api/newsletter/confirm {token}: 200 `confirmed`; 400 `invalid` or `expired` (the link is spent or stale), the outcome being the code too. */
 export const POST = defineRoute({
   who: 'anyone',
   body: { json: z.unknown(), maxBytes: 1024 },
   refusalExtra: { success: false },
   handle: async ({ visitor, body }) => {
     const token = (body as { token?: unknown } | null)?.token
-    if (typeof token !== 'string' || !TOKEN.test(token)) return json(400, { success: false, outcome: 'invalid' })
+    if (typeof token !== 'string' || !TOKEN.test(token)) return json(400, { success: false, outcome: 'invalid', code: 'invalid' })
     const outcome = await confirmSubscription(await visitor(), token)
-    return json(outcome === 'confirmed' ? 200 : 400, { success: outcome === 'confirmed', outcome })
+    return outcome === 'confirmed' ? json(200, { success: true, outcome }) : json(400, { success: false, outcome, code: outcome })
   },
 })
 

@@ -18,9 +18,9 @@ export const POST = defineRoute({
   handle: async ({ visitor, body }) => {
     const { s, t } = body as { s?: unknown; t?: unknown }
     const link = typeof body === 'object' ? unsubscribeLinkOf(s, t) : null
-    if (!link) return json(400, { success: false, outcome: 'invalid' })
+    if (!link) return json(400, { success: false, outcome: 'invalid', code: 'invalid' })
     const outcome = await unsubscribe(await visitorRequest(await visitor()), link.subscriber, link.signature)
-    return json(outcome === 'unsubscribed' ? 200 : 400, { success: outcome === 'unsubscribed', outcome })
+    return outcome === 'unsubscribed' ? json(200, { success: true, outcome }) : json(400, { success: false, outcome, code: outcome })
   },
 })
 

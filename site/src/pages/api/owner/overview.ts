@@ -1,8 +1,7 @@
 import { ownerOverview } from '@cms/features/bookings/flows/ownerOverview'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { hasRole } from '@cms/core/contract/roles'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -10,7 +9,7 @@ export const prerender = false
 export const GET = defineRoute({
   who: 'member',
   handle: async ({ member }) => {
-    if (!hasRole(member.user, 'owner')) return json(403, { error: MESSAGES.forbidden })
+    if (!hasRole(member.user, 'owner')) return refusal(403, 'forbidden')
     return json(200, await ownerOverview(member))
   },
 })

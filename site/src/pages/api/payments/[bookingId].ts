@@ -1,21 +1,15 @@
-import { paymentStartSchema } from '@cms/features/payments/contract/payments'
-import { type StartRefusal, startPayment } from '@cms/features/payments/flows/startPayment'
-import { MESSAGES } from '@cms/core/contract/messages'
+import { PAYMENT_MESSAGES, paymentStartSchema, type StartRefusal } from '@cms/features/payments/contract/payments'
+import { startPayment } from '@cms/features/payments/flows/startPayment'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal, refusalsOf } from '@site/lib/server/http'
 import { providerOutage } from '@site/lib/server/paymentFailure'
 import { overLimit } from '@site/lib/server/rateLimited'
 
 export const prerender = false
 
-const REFUSALS: Record<StartRefusal, { status: number; error: string }> = {
-  notFound: { status: 404, error: MESSAGES.notFound },
-  notYours: { status: 403, error: MESSAGES.paymentNotYours },
-  awaitingOwner: { status: 409, error: MESSAGES.paymentAwaitingOwner },
-  holdExpired: { status: 409, error: MESSAGES.paymentHoldExpired },
-  alreadyPaid: { status: 409, error: MESSAGES.paymentAlreadyPaid },
-  notPayable: { status: 409, error: MESSAGES.paymentNotPayable },
-}
+const STATUS_OF_REFUSAL: Record<StartRefusal, number> = { notFound: 404, notYours: 403, awaitingOwner: 409, holdExpired: 409, alreadyPaid: 409, notPayable: 409 }
+
+const refused = refusalsOf(PAYMENT_MESSAGES)
 
 /**
  * POST /api/payments/{bookingId} `{ method: 'card' }`: starts paying the member's booking with
@@ -32,10 +26,10 @@ export const POST = defineRoute({
       const limited = await overLimit(member, 'paymentStart', String(member.user.id))
       if (limited) return limited
       const outcome = await startPayment(member, bookingId, returnUrl)
-      if (!outcome.ok) return json(REFUSALS[outcome.reason].status, { error: REFUSALS[outcome.reason].error, code: outcome.reason })
+      if (!outcome.ok) return refused(STATUS_OF_REFUSAL[outcome.reason], outcome.reason)
       return json(201, { paymentId: outcome.paymentId, next: outcome.next })
     } catch (error) {
-      if (providerOutage(error)) return json(502, { error: MESSAGES.paymentProviderDown })
+      if (providerOutage(error)) return refusal(502, 'paymentProviderDown')
       throw error
     }
   },

@@ -1,7 +1,7 @@
 import { mayTakeOrders, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { serviceCompanyDashboard } from '@cms/features/serviceOrders/flows/orders'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -9,7 +9,7 @@ export const prerender = false
 export const GET = defineRoute({
   who: 'member',
   handle: async ({ member }) =>
-    mayTakeOrders(member.user) ? json(200, await serviceCompanyDashboard(member), { 'cache-control': 'no-store' }) : json(403, { error: SERVICE_ORDER_MESSAGES.companiesOnly }),
+    mayTakeOrders(member.user) ? json(200, await serviceCompanyDashboard(member), { 'cache-control': 'no-store' }) : refusalsOf(SERVICE_ORDER_MESSAGES)(403, 'companiesOnly'),
 })
 
 export const ALL = methodNotAllowed('GET')

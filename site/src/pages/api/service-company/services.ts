@@ -1,7 +1,7 @@
 import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { saveProvidedServices } from '@cms/features/serviceOrders/flows/orders'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -10,7 +10,7 @@ export const PUT = defineRoute({
   who: 'member',
   body: { json: providedServicesSchema, maxBytes: 1024, optional: true },
   handle: async ({ member, body }) => {
-    if (!mayTakeOrders(member.user)) return json(403, { error: SERVICE_ORDER_MESSAGES.companiesOnly })
+    if (!mayTakeOrders(member.user)) return refusalsOf(SERVICE_ORDER_MESSAGES)(403, 'companiesOnly')
     return json(200, { services: await saveProvidedServices(member, body.services) })
   },
 })

@@ -1,10 +1,9 @@
 import { fieldErrors } from '@cms/core/contract/fieldErrors'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { subscribeSchema } from '@cms/features/subscriptions/contract/plans'
 import { mySubscriptions } from '@cms/features/subscriptions/flows/mySubscriptions'
 import { startSubscription } from '@cms/features/subscriptions/flows/subscribe'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 import { providerOutage } from '@site/lib/server/paymentFailure'
 import { languageOf } from '@site/lib/server/visitor'
 
@@ -19,7 +18,7 @@ export const prerender = false
 export const POST = defineRoute({
   who: 'member',
   body: { json: subscribeSchema, maxBytes: 1024, optional: true },
-  invalidBody: (error) => json(400, { errors: fieldErrors(error) }),
+  invalidBody: (error) => json(400, { code: 'invalid', errors: fieldErrors(error) }),
   handle: async ({ member, body, context }) => {
     // Back from a provider's own payment page to the page of the plan's kind.
     const returnUrl = (path: string) => new URL(`${body.language === 'en' ? '/en' : ''}${path}`, context.url).href
@@ -27,7 +26,7 @@ export const POST = defineRoute({
       const { subscriptionId, next } = await startSubscription({ ...member, language: body.language }, body, returnUrl)
       return json(201, { id: subscriptionId, next })
     } catch (error) {
-      if (providerOutage(error)) return json(502, { error: MESSAGES.paymentProviderDown })
+      if (providerOutage(error)) return refusal(502, 'paymentProviderDown')
       throw error
     }
   },

@@ -11,9 +11,9 @@ export const GET = defineRoute({
   who: 'anyone',
   handle: async ({ context: { url, locals } }) => {
     const window = dayWindowSchema.safeParse({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' })
-    if (!window.success) return json(400, { errors: fieldErrors(window.error) })
+    if (!window.success) return json(400, { code: 'invalid', errors: fieldErrors(window.error) })
     const guests = Number(url.searchParams.get('guests') ?? 1)
-    if (!Number.isInteger(guests) || guests < 1 || guests > 150) return json(400, { errors: { guests: 'guestsInvalid' } })
+    if (!Number.isInteger(guests) || guests < 1 || guests > 150) return json(400, { code: 'invalid', errors: { guests: 'guestsInvalid' } })
     return json(200, { ids: await availableYachts(locals.payload, window.data.from, window.data.to, guests) })
   },
 })

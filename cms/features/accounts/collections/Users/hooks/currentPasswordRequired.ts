@@ -6,6 +6,7 @@ import { PASSWORD_RESET_FLOW } from '@cms/core/trustedFlows'
 import { visitorAddress } from '@cms/core/visitorAddress'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { failedSignInSubject } from './signInThrottle'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to set a new one.'
 
@@ -24,11 +25,11 @@ export const currentPasswordRequired: CollectionBeforeOperationHook = async ({ a
   if (data.password === undefined || req.context?.[PASSWORD_RESET_FLOW] === true) return args
   if (id === undefined) throw new Forbidden(req.t)
   if (!req.user || String(req.user.id) !== String(id) || req.user.collection !== 'users') return args
-  if (typeof currentPassword !== 'string' || currentPassword.length === 0) throw new APIError(CURRENT_PASSWORD_REQUIRED, 400, null, true)
+  if (typeof currentPassword !== 'string' || currentPassword.length === 0) throw new APIError(CURRENT_PASSWORD_REQUIRED, 400, { code: 'currentPasswordRequired' }, true)
   const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string; email?: string }>({ collection: 'users', where: { id: { equals: id } }, req })
   if (!stored || !(await passwordMatches(currentPassword, stored))) {
     await enforce(req, [['loginAccount', failedSignInSubject(String(stored?.email ?? id), visitorAddress(req))]], { message: MESSAGES.locked, code: 'accountLocked' })
-    throw new APIError(MESSAGES.currentPasswordWrong, 403, null, true)
+    throw refusalError(MESSAGES, 'currentPasswordWrong', 403)
   }
   return args
 }

@@ -2,6 +2,7 @@ import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeLoginHo
 
 import { MESSAGES } from '@cms/core/contract/messages'
 import type { User } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /** A locked account ends every session it has at once: its tokens stop working on the site and in the CMS. */
 export const lockEndsSessions: CollectionBeforeChangeHook<User> = ({ data, operation, originalDoc }) => {
@@ -18,8 +19,8 @@ export const lockedCannotSignIn: CollectionBeforeLoginHook<User> = ({ user }) =>
 /** An admin cannot lock themselves out, nor take their own admin role (another admin can). */
 export const adminKeepsOwnAccess: CollectionBeforeChangeHook<User> = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc || req.user?.id !== originalDoc.id) return data
-  if (data.locked === true && originalDoc.locked !== true) throw new APIError(MESSAGES.cannotLockYourself, 400, undefined, true)
+  if (data.locked === true && originalDoc.locked !== true) throw refusalError(MESSAGES, 'cannotLockYourself', 400)
   const hadAdmin = originalDoc.roles?.includes('admin')
-  if (hadAdmin && Array.isArray(data.roles) && !data.roles.includes('admin')) throw new APIError(MESSAGES.cannotDropOwnAdmin, 400, undefined, true)
+  if (hadAdmin && Array.isArray(data.roles) && !data.roles.includes('admin')) throw refusalError(MESSAGES, 'cannotDropOwnAdmin', 400)
   return data
 }

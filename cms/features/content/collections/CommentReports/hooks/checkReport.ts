@@ -1,11 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { COMMENT_MESSAGES } from '@cms/features/content/contract/comments'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { relationId } from '@cms/core/contract/relationId'
 import { executorFor } from '@cms/core/db/executorFor'
 import type { CommentReport } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 type CommentRow = { author_id: number | null; hidden: boolean | null }
 
@@ -18,7 +19,7 @@ export const checkReport: CollectionBeforeChangeHook<CommentReport> = async ({ d
   if (!reporter || !commentId) return data
   const found = await (await executorFor(req)).execute(sql`SELECT author_id, hidden FROM comments WHERE id = ${commentId}`)
   const comment = found.rows[0] as CommentRow | undefined
-  if (!comment || comment.hidden) throw new APIError(MESSAGES.notFound, 404, null, true)
-  if (comment.author_id === reporter) throw new APIError(COMMENT_MESSAGES.ownComment, 400, null, true)
+  if (!comment || comment.hidden) throw refusalError(MESSAGES, 'notFound', 404)
+  if (comment.author_id === reporter) throw refusalError(COMMENT_MESSAGES, 'ownComment', 400)
   return { ...data, reporter, comment: commentId }
 }

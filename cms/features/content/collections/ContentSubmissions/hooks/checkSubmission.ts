@@ -1,6 +1,6 @@
 import type { Language } from '@cms/core/contract/language'
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isVerified } from '@cms/core/access/verified'
 import { relationId } from '@cms/core/contract/relationId'
@@ -10,6 +10,7 @@ import { moveAllowed } from '@cms/features/content/transitions'
 import { publishSubmission } from '@cms/features/content/publishSubmission'
 import { executorFor } from '@cms/core/db/executorFor'
 import type { ContentSubmission } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /** Written by the collection alone: what a request says of them is never read. */
 const SERVER_FIELDS = ['submittedBy', 'submittedAt', 'reviewedBy', 'reviewedAt', 'publishedId', 'title', 'image'] as const
@@ -31,19 +32,19 @@ export const checkSubmission: CollectionBeforeChangeHook<ContentSubmission> = as
   if (!kind || !Object.hasOwn(SUBMISSION_SCHEMAS, kind)) throw new ValidationError({ collection: 'content-submissions', errors: [{ path: 'kind', message: 'kind' }], req })
   next.kind = kind
   // Events are proposed by those who run them; the rest of the kinds by any verified member.
-  if (req.user && !kindsFor(req.user).includes(kind)) throw new APIError(CONTENT_MESSAGES.organizersOnly, 403, null, true)
+  if (req.user && !kindsFor(req.user).includes(kind)) throw refusalError(CONTENT_MESSAGES, 'organizersOnly', 403)
   if (!before) {
-    if (req.user && !isVerified(req.user) && !moderator) throw new APIError(CONTENT_MESSAGES.verifyFirst, 403, null, true)
+    if (req.user && !isVerified(req.user) && !moderator) throw refusalError(CONTENT_MESSAGES, 'verifyFirst', 403)
     next.submittedBy = req.user?.id ?? relationId(data.submittedBy) ?? null
   }
   const from: SubmissionStatus | null = before?.status ?? null
   const to: SubmissionStatus = (data.status as SubmissionStatus | undefined) ?? from ?? 'draft'
   const move = moveAllowed(from, to, moderator)
-  if (!move.allowed) throw new APIError(CONTENT_MESSAGES[move.reason], 409, null, true)
+  if (!move.allowed) throw refusalError(CONTENT_MESSAGES, move.reason, 409)
   if (before && from !== to) {
     // Two moderators deciding at once: the row is locked, and the second finds the move made.
     const locked = await (await executorFor(req)).execute(sql`SELECT status FROM content_submissions WHERE id = ${before.id} FOR UPDATE`)
-    if ((locked.rows[0] as { status?: string } | undefined)?.status !== from) throw new APIError(CONTENT_MESSAGES.notInReview, 409, null, true)
+    if ((locked.rows[0] as { status?: string } | undefined)?.status !== from) throw refusalError(CONTENT_MESSAGES, 'notInReview', 409)
   }
   next.status = to
 
@@ -84,7 +85,7 @@ export const checkSubmission: CollectionBeforeChangeHook<ContentSubmission> = as
   const now = new Date().toISOString()
   if (to === 'in_review' && from !== 'in_review') next.submittedAt = now
   if ((to === 'approved' || to === 'rejected') && from !== to) {
-    if (to === 'rejected' && !notes) throw new APIError(CONTENT_MESSAGES.notesRequired, 400, null, true)
+    if (to === 'rejected' && !notes) throw refusalError(CONTENT_MESSAGES, 'notesRequired', 400)
     next.reviewedBy = req.user?.id ?? null
     next.reviewedAt = now
     if (to === 'approved') {

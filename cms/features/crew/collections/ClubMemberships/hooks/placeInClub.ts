@@ -1,9 +1,10 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { CLUB_MESSAGES } from '@cms/features/crew/contract/clubs'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import type { ClubMembership } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /**
  * Whose membership it is and where it stands, at every door: a member's own; captains must hold
@@ -15,14 +16,14 @@ export const placeInClub: CollectionBeforeChangeHook<ClubMembership> = async ({ 
   const admin = hasRole(req.user, 'admin')
   const next = { ...data }
   const memberId = operation === 'create' ? (admin ? (relationId(data.member) ?? req.user?.id) : req.user?.id) : relationId(originalDoc?.member)
-  if (!memberId) throw new APIError(CLUB_MESSAGES.notMember, 400, null, true)
+  if (!memberId) throw refusalError(CLUB_MESSAGES, 'notMember', 400)
   if (operation === 'create') next.member = memberId
   const category = next.category ?? originalDoc?.category
   const before = operation === 'update' ? originalDoc : undefined
 
   if (category === 'captains') {
     const member = memberId === req.user?.id ? req.user : await req.payload.findByID({ collection: 'users', id: memberId, depth: 0, overrideAccess: true, req })
-    if (!hasRole(member, 'captain')) throw new APIError(CLUB_MESSAGES.captainRoleRequired, 403, null, true)
+    if (!hasRole(member, 'captain')) throw refusalError(CLUB_MESSAGES, 'captainRoleRequired', 403)
     const wasCaptain = before?.category === 'captains' && before.status === 'active'
     if (admin && data.status === 'active' && before?.status !== 'active') {
       next.confirmedBy = req.user?.id ?? null

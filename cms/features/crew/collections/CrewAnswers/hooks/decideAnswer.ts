@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { marinaDayOf } from '@cms/features/bookings/marinaDays'
 import { CREW_MESSAGES, type CrewWanted, mayAnswer } from '@cms/features/crew/contract/crew'
@@ -7,6 +7,7 @@ import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import { executorFor } from '@cms/core/db/executorFor'
 import type { CrewAnswer } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /** Where an acceptance leaves, for `afterChange`, the answers it turned down. */
 export const DECLINED_ANSWERS = 'declinedCrewAnswers'
@@ -40,11 +41,11 @@ export const decideAnswer: CollectionBeforeChangeHook<CrewAnswer> = async ({ dat
     // No request named: the field's own validation refuses it, saying which field.
     if (!requestId) return data
     const request = await lockRequest(requestId, 'share')
-    if (!responderId || !request || request.status !== 'open' || request.start_date < marinaDayOf(new Date())) throw new APIError(CREW_MESSAGES.notOpen, 409, null, true)
-    if (request.requester_id === responderId) throw new APIError(CREW_MESSAGES.ownRequest, 403, null, true)
+    if (!responderId || !request || request.status !== 'open' || request.start_date < marinaDayOf(new Date())) throw refusalError(CREW_MESSAGES, 'notOpen', 409)
+    if (request.requester_id === responderId) throw refusalError(CREW_MESSAGES, 'ownRequest', 403)
     const responder =
       responderId === req.user?.id ? req.user : await req.payload.findByID({ collection: 'users', id: responderId, depth: 0, overrideAccess: true, disableErrors: true, req })
-    if (!mayAnswer(responder, request.wanted)) throw new APIError(CREW_MESSAGES.cannotAnswer, 403, null, true)
+    if (!mayAnswer(responder, request.wanted)) throw refusalError(CREW_MESSAGES, 'cannotAnswer', 403)
     return { ...data, responder: responderId, request: requestId, status: 'pending' }
   }
 
@@ -52,17 +53,17 @@ export const decideAnswer: CollectionBeforeChangeHook<CrewAnswer> = async ({ dat
   const next: Partial<CrewAnswer> = { ...data, request: originalDoc.request, responder: originalDoc.responder }
   const mine = relationId(originalDoc.responder) === req.user?.id
   if (data.message !== undefined && data.message !== originalDoc.message) {
-    if (!mine && !admin) throw new APIError(CREW_MESSAGES.notResponder, 403, null, true)
-    if (originalDoc.status !== 'pending') throw new APIError(CREW_MESSAGES.notPending, 409, null, true)
+    if (!mine && !admin) throw refusalError(CREW_MESSAGES, 'notResponder', 403)
+    if (originalDoc.status !== 'pending') throw refusalError(CREW_MESSAGES, 'notPending', 409)
   }
   const status = data.status ?? originalDoc.status
   if (status === originalDoc.status) return { ...next, status }
-  if (status !== 'accepted' || originalDoc.status !== 'pending') throw new APIError(CREW_MESSAGES.notPending, 409, null, true)
+  if (status !== 'accepted' || originalDoc.status !== 'pending') throw refusalError(CREW_MESSAGES, 'notPending', 409)
   const requestId = relationId(originalDoc.request)
   const request = await lockRequest(requestId, 'update')
-  if (!request || (!admin && request.requester_id !== req.user?.id)) throw new APIError(CREW_MESSAGES.notRequester, 403, null, true)
+  if (!request || (!admin && request.requester_id !== req.user?.id)) throw refusalError(CREW_MESSAGES, 'notRequester', 403)
   // Under the lock: a second acceptance at the same moment finds the request filled.
-  if (request.status !== 'open') throw new APIError(CREW_MESSAGES.notOpen, 409, null, true)
+  if (request.status !== 'open') throw refusalError(CREW_MESSAGES, 'notOpen', 409)
   await db.execute(sql`UPDATE crew_requests SET status = 'filled', accepted_answer_id = ${originalDoc.id}, updated_at = now() WHERE id = ${requestId}`)
   const declined = await db.execute(sql`
     UPDATE crew_answers SET status = 'declined', updated_at = now() WHERE request_id = ${requestId} AND status = 'pending' AND id <> ${originalDoc.id} RETURNING id`)

@@ -1,10 +1,11 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { marinaDayOf } from '@cms/features/bookings/marinaDays'
 import { CREW_MESSAGES, crewDatesProblem } from '@cms/features/crew/contract/crew'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import type { CrewRequest } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /**
  * A new request is its writer's (an admin may write one for someone), opens, and asks for days
@@ -16,23 +17,23 @@ export const checkCrewRequest: CollectionBeforeChangeHook<CrewRequest> = async (
   const admin = hasRole(req.user, 'admin')
   if (operation === 'create') {
     const requester = admin ? (relationId(data.requester) ?? req.user?.id) : req.user?.id
-    if (!requester) throw new APIError(CREW_MESSAGES.notRequester, 403, null, true)
+    if (!requester) throw refusalError(CREW_MESSAGES, 'notRequester', 403)
     const problem = crewDatesProblem(String(data.startDate ?? ''), String(data.endDate ?? ''), marinaDayOf(new Date()))
-    if (problem) throw new APIError(CREW_MESSAGES[problem], 400, null, true)
+    if (problem) throw refusalError(CREW_MESSAGES, problem, 400)
     return { ...data, requester, status: admin ? (data.status ?? 'open') : 'open', acceptedAnswer: null }
   }
   if (!originalDoc) return data
   if (admin) {
     const startDate = String(data.startDate ?? originalDoc.startDate)
     const endDate = String(data.endDate ?? originalDoc.endDate)
-    if (endDate < startDate) throw new APIError(CREW_MESSAGES.endBeforeStart, 400, null, true)
+    if (endDate < startDate) throw refusalError(CREW_MESSAGES, 'endBeforeStart', 400)
     return { ...data, requester: originalDoc.requester, acceptedAnswer: originalDoc.acceptedAnswer }
   }
   // What was asked stays as it was asked: the crew who answered answered that.
   const rewritten = ASKED.some((field) => data[field] !== undefined && data[field] !== originalDoc[field])
   const cancelling = data.status === 'cancelled'
   const unchanged = data.status === undefined || data.status === originalDoc.status
-  if (rewritten || (cancelling && originalDoc.status !== 'open') || !(cancelling || unchanged)) throw new APIError(CREW_MESSAGES.onlyCancel, 409, null, true)
+  if (rewritten || (cancelling && originalDoc.status !== 'open') || !(cancelling || unchanged)) throw refusalError(CREW_MESSAGES, 'onlyCancel', 409)
   return { ...data, status: cancelling ? 'cancelled' : originalDoc.status }
 }
 

@@ -1,11 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '@cms/core/contract/relationId'
 import { FEE_HOLD_AFTER_WAITLIST_HOURS, REGISTRATION_MESSAGES } from '@cms/features/events/contract/registrations'
 import { hasRole } from '@cms/core/contract/roles'
 import { executorFor } from '@cms/core/db/executorFor'
 import type { EventRegistration } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 /** Where a cancellation leaves, for `afterChange`, the registration it moved up from the waiting list. */
 export const PROMOTED_REGISTRATION = 'promotedRegistration'
@@ -37,9 +38,9 @@ export const cancelOnly: CollectionBeforeChangeHook<EventRegistration> = async (
   }
   const wanted = data.status ?? originalDoc.status
   if (wanted === originalDoc.status) return next
-  if (wanted !== 'cancelled' || originalDoc.status === 'cancelled') throw new APIError(REGISTRATION_MESSAGES.onlyCancel, 409, null, true)
+  if (wanted !== 'cancelled' || originalDoc.status === 'cancelled') throw refusalError(REGISTRATION_MESSAGES, 'onlyCancel', 409)
   const released = req.context[RELEASE_LAPSED_HOLD] === originalDoc.id
-  if (!released && !hasRole(req.user, 'admin') && relationId(originalDoc.member) !== req.user?.id) throw new APIError(REGISTRATION_MESSAGES.notRegistered, 403, null, true)
+  if (!released && !hasRole(req.user, 'admin') && relationId(originalDoc.member) !== req.user?.id) throw refusalError(REGISTRATION_MESSAGES, 'notRegistered', 403)
   const eventId = relationId(originalDoc.event)
   const db = await executorFor(req)
   await db.execute(sql`SELECT id FROM events WHERE id = ${eventId} FOR UPDATE`)
@@ -49,10 +50,10 @@ export const cancelOnly: CollectionBeforeChangeHook<EventRegistration> = async (
   const status = row?.status
   // Paid by a callback since the document was read: refundPaidPlace must see it.
   if (row?.payment_status) next.paymentStatus = row.payment_status
-  if (status === 'cancelled') throw new APIError(REGISTRATION_MESSAGES.notRegistered, 409, null, true)
+  if (status === 'cancelled') throw refusalError(REGISTRATION_MESSAGES, 'notRegistered', 409)
   if (released) {
     const lapsed = await db.execute(sql`SELECT 1 FROM event_registrations WHERE id = ${originalDoc.id} AND payment_status = 'unpaid' AND hold_expires_at <= now()`)
-    if (lapsed.rows.length === 0) throw new APIError(REGISTRATION_MESSAGES.holdNotLapsed, 409, null, true)
+    if (lapsed.rows.length === 0) throw refusalError(REGISTRATION_MESSAGES, 'holdNotLapsed', 409)
   }
   if (status === 'registered') {
     const promoted = await db.execute(sql`

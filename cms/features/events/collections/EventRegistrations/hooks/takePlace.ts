@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isVerified } from '@cms/core/access/verified'
 import { relationId } from '@cms/core/contract/relationId'
@@ -7,6 +7,7 @@ import { FEE_HOLD_MINUTES, REGISTRATION_MESSAGES } from '@cms/features/events/co
 import { hasRole } from '@cms/core/contract/roles'
 import { executorFor } from '@cms/core/db/executorFor'
 import type { EventRegistration } from '@cms/payload-types'
+import { refusalError } from '@cms/core/errors/refusalError'
 
 type EventRow = { max_participants: number; open: boolean; entry_fee: string | number | null }
 
@@ -21,15 +22,15 @@ type EventRow = { max_participants: number; open: boolean; entry_fee: string | n
 export const takePlace: CollectionBeforeChangeHook<EventRegistration> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const admin = hasRole(req.user, 'admin')
-  if (req.user && !admin && !isVerified(req.user)) throw new APIError(REGISTRATION_MESSAGES.verifyFirst, 403, null, true)
+  if (req.user && !admin && !isVerified(req.user)) throw refusalError(REGISTRATION_MESSAGES, 'verifyFirst', 403)
   const member = admin ? (relationId(data.member) ?? req.user?.id) : req.user?.id
   const eventId = relationId(data.event)
-  if (!member || !eventId) throw new APIError(REGISTRATION_MESSAGES.eventClosed, 400, null, true)
+  if (!member || !eventId) throw refusalError(REGISTRATION_MESSAGES, 'eventClosed', 400)
   const db = await executorFor(req)
   const locked = await db.execute(sql`
     SELECT max_participants, entry_fee, (_status = 'published' AND start_date > now()) AS open FROM events WHERE id = ${eventId} FOR UPDATE`)
   const event = locked.rows[0] as EventRow | undefined
-  if (!event?.open) throw new APIError(REGISTRATION_MESSAGES.eventClosed, 409, null, true)
+  if (!event?.open) throw refusalError(REGISTRATION_MESSAGES, 'eventClosed', 409)
   const taken = await db.execute(sql`SELECT count(*)::int AS n FROM event_registrations WHERE event_id = ${eventId} AND status = 'registered'`)
   const registered = Number((taken.rows[0] as { n: number }).n)
   const status = registered < event.max_participants ? 'registered' : 'waitlisted'

@@ -1,15 +1,17 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { MESSAGES } from '@cms/core/contract/messages'
 import { hasRole } from '@cms/core/contract/roles'
+import { refusalError } from '@cms/core/errors/refusalError'
 import { mayTakeOrders, SERVICE_ORDER_MESSAGES, type ServiceOrderStatus } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { executorFor } from '@cms/core/db/executorFor'
 import type { ServiceOrder } from '@cms/payload-types'
 
 type LockedOrder = { status: ServiceOrderStatus; provider_id: number | null; booking_status: string; payment_status: string; start_date: string; end_date: string }
 
-const refuse = (code: keyof typeof SERVICE_ORDER_MESSAGES, status: number) => new APIError(SERVICE_ORDER_MESSAGES[code], status, null, true)
+const refuse = (code: keyof typeof SERVICE_ORDER_MESSAGES, status: number) => refusalError(SERVICE_ORDER_MESSAGES, code, status)
 
 /**
  * What a change to an order may be, decided from its row locked in the change's transaction (so
@@ -29,7 +31,7 @@ export const decideOrder: CollectionBeforeChangeHook<ServiceOrder> = async ({ da
     SELECT o.status, o.provider_id, b.status AS booking_status, b.payment_status, b.start_date, b.end_date
       FROM service_orders o JOIN bookings b ON b.id = o.booking_id WHERE o.id = ${originalDoc.id} FOR UPDATE OF o`)
   const order = locked.rows[0] as LockedOrder | undefined
-  if (!order) throw new APIError('Not found.', 404, null, true)
+  if (!order) throw refusalError(MESSAGES, 'notFound', 404)
   const asked = data.status
   const kept = { ...data, booking: originalDoc.booking, service: originalDoc.service }
   const unchanged = asked === undefined || (asked === order.status && (asked !== 'accepted' || order.provider_id === user.id))

@@ -9,11 +9,11 @@ export const prerender = false
 /** GET /api/admin/users/{id}: any user's profile (spec 7) and whether it is locked; the users collection lets only admins read others. */
 export const GET = defineRoute({
   who: 'admin',
-  row: { invalid: () => json(400, { error: 'The user id must be a positive number.' }) },
+  row: { invalid: () => json(400, { error: 'The user id must be a positive number.', code: 'invalid' }) },
   handle: async ({ member, id }) => {
     const { docs } = await member.payload.find({ collection: 'users', where: { id: { equals: id } }, limit: 1, depth: 0, req: await visitorRequest(member), overrideAccess: false })
     const user = docs[0]
-    return user ? json(200, toAdminUserView(user)) : json(404, { error: 'No such user.' })
+    return user ? json(200, toAdminUserView(user)) : json(404, { error: 'No such user.', code: 'notFound' })
   },
 })
 

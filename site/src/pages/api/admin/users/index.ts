@@ -12,7 +12,7 @@ export const GET = defineRoute({
   who: 'admin',
   handle: async ({ member, context }) => {
     const parsed = adminUserSearchSchema.safeParse(Object.fromEntries(context.url.searchParams))
-    if (!parsed.success) return json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(parsed.error) })
+    if (!parsed.success) return json(400, { error: MESSAGES.somethingWentWrong, code: 'invalid', errors: fieldErrors(parsed.error) })
     return json(200, await searchUsers(member, parsed.data))
   },
 })

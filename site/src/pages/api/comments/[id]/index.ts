@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES, commentRequestSchema } from '@cms/features/content/contract/comments'
 import { editComment } from '@cms/features/content/flows/comments'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -13,7 +13,7 @@ export const PATCH = defineRoute({
   handle: async ({ member, id, body }) => {
     const outcome = await editComment(member, id, body.body)
     if (outcome.ok) return json(200, outcome.comment)
-    return outcome.reason === 'missing' ? null : json(403, { error: COMMENT_MESSAGES[outcome.reason], code: outcome.reason })
+    return outcome.reason === 'missing' ? null : refusalsOf(COMMENT_MESSAGES)(403, outcome.reason)
   },
 })
 

@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES, commentReportSchema } from '@cms/features/content/contract/comments'
 import { reportComment } from '@cms/features/content/flows/comments'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -13,7 +13,7 @@ export const POST = defineRoute({
   handle: async ({ member, id, body }) => {
     const outcome = await reportComment(member, id, body.reason, body.note)
     if (outcome === 'missing') return null
-    return outcome === 'already' ? json(409, { error: COMMENT_MESSAGES.alreadyReported, code: 'alreadyReported' }) : json(201, { reported: id })
+    return outcome === 'already' ? refusalsOf(COMMENT_MESSAGES)(409, 'alreadyReported') : json(201, { reported: id })
   },
 })
 

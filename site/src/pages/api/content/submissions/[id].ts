@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, SUBMISSION_BODY_BYTES, submissionChangeSchema } from '@cms/features/content/contract/submissions'
 import { changeSubmission, submissionFor } from '@cms/features/content/flows/submissions'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -28,8 +28,8 @@ export const PATCH = defineRoute({
   handle: async ({ member, id, body }) => {
     const outcome = await changeSubmission(member, id, body)
     if (outcome.ok) return json(200, outcome.submission)
-    if (outcome.reason === 'invalid') return json(400, { error: CONTENT_MESSAGES.createFailed, errors: outcome.errors })
-    return outcome.reason === 'not-editable' ? json(409, { error: CONTENT_MESSAGES.notEditable, code: 'notEditable' }) : null
+    if (outcome.reason === 'invalid') return json(400, { error: CONTENT_MESSAGES.createFailed, code: 'invalid', errors: outcome.errors })
+    return outcome.reason === 'not-editable' ? refusalsOf(CONTENT_MESSAGES)(409, 'notEditable') : null
   },
 })
 

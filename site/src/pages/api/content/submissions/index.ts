@@ -18,7 +18,7 @@ export const POST = defineRoute({
   failure: CONTENT_MESSAGES.createFailed,
   handle: async ({ member, body }) => {
     const data = schemaFor(body.kind, body.submit).safeParse(body.data)
-    if (!data.success) return json(400, { error: CONTENT_MESSAGES.createFailed, errors: fieldErrors(data.error) })
+    if (!data.success) return json(400, { error: CONTENT_MESSAGES.createFailed, code: 'invalid', errors: fieldErrors(data.error) })
     return json(201, await createSubmission(member, body))
   },
 })

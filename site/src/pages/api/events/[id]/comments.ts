@@ -12,7 +12,7 @@ export const GET = defineRoute({
   row: true,
   handle: async ({ visitor, id, context }) => {
     const page = rowId(context.url.searchParams.get('page') ?? '1')
-    if (page === null) return json(400, { error: MESSAGES.somethingWentWrong, errors: { page: 'outOfRange' } })
+    if (page === null) return json(400, { error: MESSAGES.somethingWentWrong, code: 'invalid', errors: { page: 'outOfRange' } })
     const comments = await listComments(await visitor(), id, page)
     return comments && json(200, comments, { 'cache-control': 'no-store' })
   },

@@ -13,10 +13,10 @@ export const prerender = false
 export const POST = defineRoute({
   who: 'anyone',
   body: { json: quoteRequestSchema, maxBytes: 16 * 1024 },
-  invalidBody: (error) => json(400, { errors: quoteRequestErrors(error) }),
+  invalidBody: (error) => json(400, { code: 'invalid', errors: quoteRequestErrors(error) }),
   handle: async ({ visitor, body }) => {
     const outcome = await requestQuotes(await visitor(body.language), body)
-    return outcome.ok ? json(201, { id: outcome.id, key: outcome.key }) : json(400, { errors: { preferredCompanies: 'preferred' } })
+    return outcome.ok ? json(201, { id: outcome.id, key: outcome.key }) : json(400, { code: 'invalid', errors: { preferredCompanies: 'preferred' } })
   },
 })
 

@@ -1,8 +1,7 @@
 import { blockRequestSchema } from '@cms/features/bookings/contract/bookings'
 import { blockDates } from '@cms/features/bookings/flows/ownerBlocks'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -12,7 +11,7 @@ export const POST = defineRoute({
   body: { json: blockRequestSchema, maxBytes: 2048 },
   handle: async ({ member, body }) => {
     const outcome = await blockDates(member, body)
-    return outcome.ok ? json(201, outcome.block) : json(409, { error: MESSAGES.datesTaken, code: 'datesTaken' })
+    return outcome.ok ? json(201, outcome.block) : refusal(409, 'datesTaken')
   },
 })
 

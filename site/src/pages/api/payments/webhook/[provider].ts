@@ -18,18 +18,18 @@ export const POST = defineRoute({
   body: { raw: { maxBytes: 256 * 1024 } },
   handle: async ({ context, body }) => {
     const provider = providerNamed(context.locals.payload, String(context.params.provider))
-    if (!provider) return json(404, { error: 'No such payment provider.' })
+    if (!provider) return json(404, { error: 'No such payment provider.', code: 'notFound' })
     let event: string
     try {
       event = new TextDecoder('utf-8', { fatal: true }).decode(body)
     } catch {
-      return json(400, { error: 'The callback is not UTF-8.' })
+      return json(400, { error: 'The callback is not UTF-8.', code: 'invalid' })
     }
     try {
       const verified = await provider.verifyWebhook(event, context.request.headers)
       return json(200, { received: true, outcome: await settlePayment(context.locals.payload, provider.name, verified) })
     } catch (error) {
-      if (error instanceof WebhookRejected) return json(400, { error: error.message })
+      if (error instanceof WebhookRejected) return json(400, { error: error.message, code: 'webhookRejected' })
       throw error
     }
   },

@@ -1,11 +1,10 @@
-import { MESSAGES } from '@cms/core/contract/messages'
 import { hasRole } from '@cms/core/contract/roles'
 import { testChargeSchema } from '@cms/features/payments/contract/payments'
 import { testGatewayActive } from '@cms/features/payments/providers'
 import { openCharge, recentCharges } from '@cms/features/payments/testGateway/ledger'
 import { testGatewayWebhookUrl } from '@cms/features/payments/testGateway/secret'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 import { overLimit } from '@site/lib/server/rateLimited'
 
 export const prerender = false
@@ -14,7 +13,7 @@ export const prerender = false
 export const GET = defineRoute({
   who: 'member',
   handle: async ({ member: { user, payload } }) => {
-    if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
+    if (!testGatewayActive()) return refusal(404, 'testGatewayOff')
     return json(200, { docs: await recentCharges(payload, hasRole(user, 'admin') ? 'all' : user.id) })
   },
 })
@@ -28,7 +27,7 @@ export const POST = defineRoute({
   who: 'member',
   body: { json: testChargeSchema, maxBytes: 1024 },
   handle: async ({ member, body }) => {
-    if (!testGatewayActive()) return json(404, { error: MESSAGES.testGatewayOff })
+    if (!testGatewayActive()) return refusal(404, 'testGatewayOff')
     const { user, payload } = member
     const limited = await overLimit(member, 'testCharge', String(user.id))
     if (limited) return limited

@@ -3,11 +3,11 @@ import { resendMail } from '@cms/features/admin/flows/communications'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { mailTransportFromEnv } from '@cms/core/email/transport'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
-/** POST /api/admin/communications/{id}/resend: sends a failed message again; 409 when it did not fail or no provider is set, 502 when it fails again. */
+/** POST /api/admin/communications/{id}/resend: sends a failed message again; 409 `onlyFailed` when it did not fail or `noProvider` when no provider is set, 502 `sendFailed` when it fails again. */
 export const POST = defineRoute({
   who: 'admin',
   row: true,
@@ -18,11 +18,11 @@ export const POST = defineRoute({
       case 'not-found':
         return null
       case 'not-failed':
-        return json(409, { error: COMMUNICATION_MESSAGES.onlyFailed })
+        return refusalsOf(COMMUNICATION_MESSAGES)(409, 'onlyFailed')
       case 'no-provider':
-        return json(409, { error: COMMUNICATION_MESSAGES.noProvider })
+        return refusalsOf(COMMUNICATION_MESSAGES)(409, 'noProvider')
       case 'failed-again':
-        return json(502, { error: outcome.mail?.error ?? MESSAGES.somethingWentWrong, mail: outcome.mail })
+        return json(502, { error: outcome.mail?.error ?? MESSAGES.somethingWentWrong, code: 'sendFailed', mail: outcome.mail })
     }
   },
 })

@@ -12,7 +12,7 @@ export const GET = defineRoute({
   failure: CONTENT_MESSAGES.moderateFailed,
   handle: async ({ member, context }) => {
     const parsed = queueQuerySchema.safeParse(Object.fromEntries(context.url.searchParams))
-    if (!parsed.success) return json(400, { error: CONTENT_MESSAGES.moderateFailed, errors: fieldErrors(parsed.error) })
+    if (!parsed.success) return json(400, { error: CONTENT_MESSAGES.moderateFailed, code: 'invalid', errors: fieldErrors(parsed.error) })
     return json(200, await moderationQueue(member, parsed.data))
   },
 })

@@ -15,7 +15,7 @@ export const POST = defineRoute({
   who: 'member',
   row: true,
   body: { json: charterCrewSchema, maxBytes: 2 * 1024, optional: true },
-  invalidBody: (error) => json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(error) }),
+  invalidBody: (error) => json(400, { error: MESSAGES.somethingWentWrong, code: 'invalid', errors: fieldErrors(error) }),
   failure: CREW_MESSAGES.noSuchCrew,
   handle: async ({ member, id, body }) => {
     const result = await putOnCharter(member, id, body.email)

@@ -1,7 +1,7 @@
 import { CLUB_MESSAGES } from '@cms/features/crew/contract/clubs'
 import { confirmCaptain } from '@cms/features/crew/flows/club'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -11,7 +11,7 @@ export const POST = defineRoute({
   row: true,
   handle: async ({ member, id }) => {
     const confirmed = await confirmCaptain(member, id)
-    if (confirmed === 'notPending') return json(409, { error: CLUB_MESSAGES.notPending, code: 'notPending' })
+    if (confirmed === 'notPending') return refusalsOf(CLUB_MESSAGES)(409, 'notPending')
     return confirmed && json(200, confirmed)
   },
 })

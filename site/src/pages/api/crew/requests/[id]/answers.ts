@@ -17,7 +17,7 @@ export const POST = defineRoute({
   verifyFirst: CREW_MESSAGES.verifyFirst,
   row: true,
   body: { json: crewAnswerSchema, maxBytes: 16 * 1024, optional: true },
-  invalidBody: (error) => json(400, { error: MESSAGES.somethingWentWrong, errors: fieldErrors(error) }),
+  invalidBody: (error) => json(400, { error: MESSAGES.somethingWentWrong, code: 'invalid', errors: fieldErrors(error) }),
   // The one answer per crew member and request is a unique index: a second one is this conflict.
   failure: CREW_MESSAGES.alreadyAnswered,
   handle: async ({ member, id, body }) => {

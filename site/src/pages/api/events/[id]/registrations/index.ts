@@ -1,7 +1,7 @@
 import { REGISTRATION_MESSAGES, registrationRequestSchema } from '@cms/features/events/contract/registrations'
 import { register } from '@cms/features/events/flows/registrations'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -17,7 +17,7 @@ export const POST = defineRoute({
   body: { json: registrationRequestSchema, maxBytes: 1024, optional: true },
   handle: async ({ member, id, body }) => {
     const outcome = await register(member, id, body.listed)
-    if (!outcome.ok) return json(409, { error: REGISTRATION_MESSAGES.alreadyRegistered, code: 'alreadyRegistered' })
+    if (!outcome.ok) return refusalsOf(REGISTRATION_MESSAGES)(409, 'alreadyRegistered')
     const { status, position } = outcome.registration
     return json(201, position === null ? { status } : { status, position })
   },

@@ -1,7 +1,7 @@
 import { REGISTRATION_MESSAGES } from '@cms/features/events/contract/registrations'
 import { cancelRegistration } from '@cms/features/events/flows/registrations'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -9,7 +9,7 @@ export const prerender = false
 export const DELETE = defineRoute({
   who: 'member',
   row: true,
-  handle: async ({ member, id }) => ((await cancelRegistration(member, id)) ? json(200, { status: 'cancelled' }) : json(404, { error: REGISTRATION_MESSAGES.notRegistered })),
+  handle: async ({ member, id }) => ((await cancelRegistration(member, id)) ? json(200, { status: 'cancelled' }) : refusalsOf(REGISTRATION_MESSAGES)(404, 'notRegistered')),
 })
 
 export const ALL = methodNotAllowed('DELETE')

@@ -18,7 +18,7 @@ export const POST = defineRoute({
   who: 'anyone',
   row: true,
   body: { json: bodySchema, maxBytes: 1024 },
-  invalidBody: () => json(400, { error: INSURANCE_TEXTS.selectError.en }),
+  invalidBody: () => json(400, { error: INSURANCE_TEXTS.selectError.en, code: 'invalid' }),
   failure: INSURANCE_TEXTS.selectError.en,
   handle: async ({ visitor, id, body }) => {
     const outcome = await selectQuote(await visitor(), id, body.key ?? null)

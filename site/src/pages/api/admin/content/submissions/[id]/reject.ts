@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, rejectionSchema } from '@cms/features/content/contract/submissions'
 import { decideSubmission } from '@cms/features/content/flows/submissions'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
 
 export const prerender = false
 
@@ -16,7 +16,7 @@ export const POST = defineRoute({
   failure: CONTENT_MESSAGES.moderateFailed,
   handle: async ({ member, id, body }) => {
     const notes = body.notes?.trim() ?? ''
-    if (!notes) return json(400, { error: CONTENT_MESSAGES.notesRequired, code: 'notesRequired' })
+    if (!notes) return refusalsOf(CONTENT_MESSAGES)(400, 'notesRequired')
     const submission = await decideSubmission(member, id, { status: 'rejected', notes })
     return submission && json(200, submission)
   },

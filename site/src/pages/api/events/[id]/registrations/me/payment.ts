@@ -1,21 +1,16 @@
 import { REGISTRATION_MESSAGES } from '@cms/features/events/contract/registrations'
 import { type FeeRefusal, startEntryFeePayment } from '@cms/features/events/flows/entryFee'
 import { paymentStartSchema } from '@cms/features/payments/contract/payments'
-import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'
-import { json, methodNotAllowed } from '@site/lib/server/http'
+import { json, methodNotAllowed, refusal, refusalsOf } from '@site/lib/server/http'
 import { providerOutage } from '@site/lib/server/paymentFailure'
 import { overLimit } from '@site/lib/server/rateLimited'
 
 export const prerender = false
 
-const REFUSALS: Record<FeeRefusal, { status: number; error: string }> = {
-  notRegistered: { status: 404, error: REGISTRATION_MESSAGES.notRegistered },
-  waitlisted: { status: 409, error: REGISTRATION_MESSAGES.feeWaitlisted },
-  notOwed: { status: 409, error: REGISTRATION_MESSAGES.feeNotOwed },
-  alreadyPaid: { status: 409, error: REGISTRATION_MESSAGES.feeAlreadyPaid },
-  holdExpired: { status: 409, error: REGISTRATION_MESSAGES.feeHoldExpired },
-}
+const STATUS_OF_REFUSAL: Record<FeeRefusal, number> = { notRegistered: 404, waitlisted: 409, notOwed: 409, alreadyPaid: 409, holdExpired: 409 }
+
+const refused = refusalsOf(REGISTRATION_MESSAGES)
 
 /**
  * POST /api/events/{id}/registrations/me/payment `{ method: 'card' }`: starts paying the entry
@@ -32,10 +27,10 @@ export const POST = defineRoute({
       const limited = await overLimit(member, 'paymentStart', String(member.user.id))
       if (limited) return limited
       const outcome = await startEntryFeePayment(member, id, returnUrl)
-      if (!outcome.ok) return json(REFUSALS[outcome.reason].status, { error: REFUSALS[outcome.reason].error, code: outcome.reason })
+      if (!outcome.ok) return refused(STATUS_OF_REFUSAL[outcome.reason], outcome.reason)
       return json(201, { paymentId: outcome.paymentId, next: outcome.next })
     } catch (error) {
-      if (providerOutage(error)) return json(502, { error: MESSAGES.paymentProviderDown })
+      if (providerOutage(error)) return refusal(502, 'paymentProviderDown')
       throw error
     }
   },
