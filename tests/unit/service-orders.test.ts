@@ -22,7 +22,9 @@ describe('a service company’s services', () => {
 
 describe('a refusal in the page’s words', () => {
   const t = ((key: string) => key) as unknown as TFunction
-  const refusal = (status: number, message: string) => new ApiError(status, JSON.stringify({ error: message }), '')
+  // As the API answers a refusal: the contract's words and, beside them, their key as its code.
+  const codeOf = (message: string) => Object.entries(SERVICE_ORDER_MESSAGES).find(([, words]) => words === message)?.[0]
+  const refusal = (status: number, message: string) => new ApiError(status, JSON.stringify({ error: message, code: codeOf(message) }), '')
   it('names the contract’s message by its code, too many by its own, and anything else plainly', () => {
     const options = { messages: SERVICE_ORDER_MESSAGES, prefix: 'orders' }
     expect(contractProblem(refusal(409, SERVICE_ORDER_MESSAGES.taken), t, options)).toBe('orders.error.taken')

@@ -1,19 +1,20 @@
 import type { TFunction } from 'i18next'
 
-import { ApiError, serverMessage } from '@site/lib/api/client'
+import { ApiError, serverCode } from '@site/lib/api/client'
 
 /**
- * What went wrong with a call, in the page's language: the API answers in English with one of a
- * contract's messages, and each has its own string under `{prefix}.error.{code}`; a refusal for
- * too many requests is `{prefix}.error.tooMany`, anything else `{prefix}.error`.
+ * What went wrong with a call, in the page's language, decided by the answer's `code` alone: the
+ * codes the island knows (the keys of a contract's `messages`, and any further `codes`) each have
+ * their words under `{prefix}.error.{code}` in every language; a refusal for too many requests is
+ * `{prefix}.error.tooMany`, anything else `{prefix}.error`.
  */
 export function contractProblem(
   error: unknown,
   t: TFunction,
-  { messages, prefix, values }: { messages: Readonly<Record<string, string>>; prefix: string; values?: Record<string, unknown> },
+  { messages = {}, codes = [], prefix, values }: { messages?: Readonly<Record<string, string>>; codes?: readonly string[]; prefix: string; values?: Record<string, unknown> },
 ): string {
   if (error instanceof ApiError && error.status === 429) return t(`${prefix}.error.tooMany`)
-  const message = serverMessage(error) ?? ''
-  const code = Object.keys(messages).find((key) => messages[key] === message)
-  return code ? t(`${prefix}.error.${code}`, values ?? {}) : t(`${prefix}.error`)
+  const code = serverCode(error)
+  const known = code !== null && (Object.hasOwn(messages, code) || codes.includes(code))
+  return known ? t(`${prefix}.error.${code}`, values ?? {}) : t(`${prefix}.error`)
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 
 import type { Locale } from '@site/i18n'
-import { ApiError, apiRequest, readJson, serverFieldErrors, type PortalUser } from '@site/lib/api/client'
+import { apiRequest, readJson, serverCode, serverFieldErrors, type PortalUser } from '@site/lib/api/client'
 import { ROLE_LABELS, type Role } from '@site/lib/roles'
 import { accountUpdateSchema, changePasswordFormSchema, deleteAccountSchema, type AccountUpdate, type ChangePasswordForm } from '@cms/features/accounts/contract/auth'
 import { $session, signOut, updateSessionUser } from '@site/stores/session'
@@ -132,7 +132,7 @@ function PasswordForm() {
       form.reset()
       showToast({ title: t('auth.account.passwordChanged') })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) {
+      if (serverCode(error) === 'currentPasswordWrong') {
         form.setError('currentPassword', { message: 'currentPasswordWrong' }, { shouldFocus: true })
         return
       }
@@ -184,7 +184,7 @@ function DeleteAccount({ homePath }: { homePath: string }) {
       showToastAfterNavigation({ title: t('auth.account.deleted') })
       window.location.assign(homePath)
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) form.setError('password', { message: 'currentPasswordWrong' }, { shouldFocus: true })
+      if (serverCode(error) === 'currentPasswordWrong') form.setError('password', { message: 'currentPasswordWrong' }, { shouldFocus: true })
       else showToast({ title: t('auth.toast.error.title'), description: failureMessage(error, i18n, 'auth.toast.error.description'), variant: 'destructive' })
     }
   })

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { type PriceBreakdown, PriceRefusal, withMemberDiscount, yachtPrice } from '@cms/features/bookings/price'
 import { bookingRequestSchema, type BookingService } from '@cms/features/bookings/contract/bookings'
-import { ApiError, serverFieldErrors, serverMessage } from '@site/lib/api/client'
+import { ApiError, serverCode, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 import { $session, loadSession } from '@site/stores/session'
 import { track } from '@site/lib/analytics'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
@@ -154,7 +154,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
         await beginPayment(made)
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && serverCode(error) === 'datesTaken') {
         setProblem(t('booking.error.datesTaken'))
         setNearest(((error.data as { nearest?: DayRange[] } | null)?.nearest ?? []).slice(0, 3))
         setStep('dates')
@@ -169,7 +169,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
           ),
         )
         if (fields.startDate || fields.endDate || fields.guests) setStep('dates')
-      } else if (error instanceof ApiError && error.status === 403) setProblem(t('booking.verifyFirst'))
+      } else if (serverCode(error) === 'verifyFirst') setProblem(t('booking.verifyFirst'))
       else setProblem(serverMessage(error) ?? t('booking.error.generic'))
     } finally {
       setWorking(false)

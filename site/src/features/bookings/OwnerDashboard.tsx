@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { OwnerOverview } from '@cms/features/bookings/flows/ownerOverview'
 import type { Locale } from '@site/i18n'
 import type { BlockView } from '@cms/features/bookings/contract/bookings'
-import { CREW_MESSAGES } from '@cms/features/crew/contract/crew'
-import { ApiError, apiRequest, readJson, serverMessage } from '@site/lib/api/client'
+import type { CREW_MESSAGES } from '@cms/features/crew/contract/crew'
+import { apiRequest, readJson, serverCode, serverMessage } from '@site/lib/api/client'
 import { showToast } from '@site/stores/toasts'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
@@ -14,6 +14,7 @@ import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
 import { dayLabel, marinaToday, money } from '@site/ui/money'
 import { DataTable } from '@site/ui/DataTable'
+import { contractProblem } from '@site/ui/contractProblem'
 
 type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }
 
@@ -183,7 +184,7 @@ function YachtBlocks({ yachtId, blocks, locale, onChanged }: { yachtId: number; 
       setRange({ startDate: '', endDate: '', note: '' })
       await onChanged()
     } catch (error) {
-      setProblem(error instanceof ApiError && error.status === 409 ? t('booking.error.datesTaken') : (serverMessage(error) ?? t('booking.error.generic')))
+      setProblem(serverCode(error) === 'datesTaken' ? t('booking.error.datesTaken') : (serverMessage(error) ?? t('booking.error.generic')))
     } finally {
       setWorking(false)
     }
@@ -247,6 +248,9 @@ function YachtBlocks({ yachtId, blocks, locale, onChanged }: { yachtId: number; 
   )
 }
 
+/** The refusals of putting someone on a charter or taking them off, by code; each has its words under `booking.crew.error.*`. */
+const CHARTER_CREW_REFUSALS = ['noSuchCrew', 'ownerOnly', 'charterClosed'] as const satisfies readonly (keyof typeof CREW_MESSAGES)[]
+
 /** Who crews a coming charter: the owner puts a captain or crew member on by their address, and takes them off. */
 function CharterCrew({ bookingId, crew, onChanged }: { bookingId: number; crew: OwnerOverview['crew'][number]; onChanged: () => Promise<void> }) {
   const { t } = useTranslation()
@@ -263,7 +267,7 @@ function CharterCrew({ bookingId, crew, onChanged }: { bookingId: number; crew: 
       await onChanged()
       return true
     } catch (error) {
-      setProblem(serverMessage(error) === CREW_MESSAGES.noSuchCrew ? t('booking.crew.noSuchCrew') : (serverMessage(error) ?? t('booking.error.generic')))
+      setProblem(contractProblem(error, t, { codes: CHARTER_CREW_REFUSALS, prefix: 'booking.crew' }))
       return false
     } finally {
       setWorking(false)

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CLUB_CATEGORIES, CLUB_MESSAGES, type ClubCategory, type ClubView } from '@cms/features/crew/contract/clubs'
-import { apiRequest, serverMessage } from '@site/lib/api/client'
+import { apiRequest } from '@site/lib/api/client'
 import { hasRole } from '@site/lib/roles'
 import { $session, loadSession } from '@site/stores/session'
 import styles from '@site/features/content/Comments.module.css'
@@ -12,6 +12,7 @@ import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { useAct } from '@site/ui/useAct'
 import { useRemoteView } from '@site/ui/useRemoteView'
 import { ActNotes } from '@site/ui/ActNotes'
+import { contractProblem } from '@site/ui/contractProblem'
 import clubStyles from './Club.module.css'
 
 type Props = IslandStrings & { authPath: string }
@@ -31,7 +32,7 @@ function SocialClub({ authPath }: Props) {
   const { t } = useTranslation()
   const user = useStore($session)
   const { view: club, load } = useRemoteView<ClubView>('/api/club')
-  const problemOf = useCallback((error: unknown) => (serverMessage(error) === CLUB_MESSAGES.captainRoleRequired ? t('club.error.captainRoleRequired') : t('club.error')), [t])
+  const problemOf = useCallback((error: unknown) => contractProblem(error, t, { messages: CLUB_MESSAGES, prefix: 'club' }), [t])
   const { said, problem, act } = useAct(load, problemOf)
   useEffect(() => {
     void loadSession()

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import { FEE_HOLD_MINUTES, type MyRegistration, type ParticipantsView } from '@cms/features/events/contract/registrations'
 import type { Locale } from '@site/i18n'
-import { apiRequest, getJson, readJson, serverMessage } from '@site/lib/api/client'
+import { apiRequest, getJson, readJson } from '@site/lib/api/client'
 import { $session, loadSession } from '@site/stores/session'
 import styles from '@site/ui/kit.module.css'
 import type { CardFormStep } from '@site/features/bookings/bookingApi'
@@ -14,6 +14,7 @@ import { money } from '@site/ui/money'
 import { useHoldCountdown } from '@site/ui/useHoldCountdown'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
+import { registrationProblem } from './registrationProblem'
 
 type Props = IslandStrings & { eventId: number; startsAt: string; authPath: string; entryFee: number }
 
@@ -87,7 +88,7 @@ function EventRegistration({ eventId, startsAt, authPath, entryFee, locale }: Pr
       await work()
       setSaid(done)
     } catch (error) {
-      setProblem(serverMessage(error) ?? t('registration.error'))
+      setProblem(registrationProblem(error, t))
     } finally {
       setWorking(false)
       await load()
@@ -101,7 +102,7 @@ function EventRegistration({ eventId, startsAt, authPath, entryFee, locale }: Pr
       if (next.kind === 'redirect') window.location.assign(next.url)
       else setPayment(next)
     } catch (error) {
-      setProblem(serverMessage(error) ?? t('registration.error'))
+      setProblem(registrationProblem(error, t))
       await load()
     } finally {
       setWorking(false)

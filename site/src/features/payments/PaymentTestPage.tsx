@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { testChargeSchema } from '@cms/features/payments/contract/payments'
-import { ApiError, apiRequest, readJson, serverMessage } from '@site/lib/api/client'
+import { apiRequest, readJson, serverCode, serverMessage } from '@site/lib/api/client'
 import { loadSession } from '@site/stores/session'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
@@ -54,7 +54,8 @@ function PaymentTestPage({ locale, authPath }: Props) {
       setLog((await readJson<{ docs: Charge[] }>(await apiRequest('GET', '/api/test-gateway/charges'))).docs)
       setState('ready')
     } catch (error) {
-      setState(error instanceof ApiError && error.status === 404 ? 'off' : error instanceof ApiError && error.status === 401 ? 'guest' : 'ready')
+      const code = serverCode(error)
+      setState(code === 'testGatewayOff' ? 'off' : code === 'notSignedIn' ? 'guest' : 'ready')
     }
   }, [])
 

@@ -53,6 +53,16 @@ export function serverMessage(error: unknown): string | null {
   return typeof message === 'string' && message ? message : null
 }
 
+/**
+ * The refusal's `code` in an ApiError's JSON body, or null. Every refusal of the portal API names
+ * one (site/src/lib/server/http.ts): islands decide what went wrong by it, never by the words.
+ */
+export function serverCode(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  const code = (error.data as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code ? code : null
+}
+
 /** Field → error code from a 400 reply's `errors`, e.g. to put server checks under form fields. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {}
