@@ -67,11 +67,11 @@ export const BOOKING_HORIZON_DAYS = 730
 /**
  * What one member may hold unpaid at once (holds in checkout, requests waiting for the owner,
  * confirmed requests waiting for the money): three charters, and no more days than one longest
- * charter. A family booking a trip, a second yacht for friends and a later weekend fits; a stranger
+ * charter (MAX_BOOKING_DAYS). A family booking a trip, a second yacht for friends and a later weekend fits; a stranger
  * taking a yacht's season off the calendar for 48 hours at a time does not.
  */
 export const MAX_UNPAID_BOOKINGS = 3
-export const MAX_UNPAID_DAYS = MAX_BOOKING_DAYS
+export const MAX_UNPAID_DAYS = 60
 
 const text = (max: number) => z.string('required').trim().max(max, 'tooLong')
 

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { type PriceBreakdown, PriceRefusal, withMemberDiscount, yachtPrice } from '@cms/features/bookings/price'
-import { bookingRequestSchema, type BookingService } from '@cms/features/bookings/contract/bookings'
+import { bookingRequestSchema, type BookingService, MAX_BOOKING_DAYS, MAX_UNPAID_BOOKINGS, MAX_UNPAID_DAYS } from '@cms/features/bookings/contract/bookings'
 import { ApiError, serverCode, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 import { $session, loadSession } from '@site/stores/session'
 import { track } from '@site/lib/analytics'
@@ -116,7 +116,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
     if (choice.startDate && choice.startDate < today) found.startDate = t('booking.error.startInPast')
     if (choice.startDate && choice.endDate && choice.endDate < choice.startDate) found.endDate = t('booking.error.endBeforeStart')
     else if (days > 0 && days < yacht.minimumDays) found.endDate = t('booking.error.belowMinimumDays', { count: yacht.minimumDays })
-    else if (days > 60) found.endDate = t('booking.error.tooLong')
+    else if (days > MAX_BOOKING_DAYS) found.endDate = t('booking.error.tooLong', { count: MAX_BOOKING_DAYS })
     if (!Number.isInteger(choice.guests) || choice.guests < 1 || choice.guests > yacht.capacity) found.guests = t('booking.error.guestsInvalid', { count: yacht.capacity })
     if (!found.startDate && !found.endDate && Array.isArray(taken) && overlaps(taken, choice.startDate, choice.endDate)) found.startDate = t('booking.error.overlapsTaken')
     return found
@@ -160,14 +160,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
         setStep('dates')
       } else if (error instanceof ApiError && error.status === 400) {
         const fields = serverFieldErrors(error)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([field, code]) => [
-              field,
-              t(`booking.error.${code}`, { count: field === 'endDate' ? yacht.minimumDays : yacht.capacity, defaultValue: code }),
-            ]),
-          ),
-        )
+        setErrors(Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, t(`booking.error.${code}`, { count: countFor(code, field), defaultValue: code })])))
         if (fields.startDate || fields.endDate || fields.guests) setStep('dates')
       } else if (serverCode(error) === 'verifyFirst') setProblem(t('booking.verifyFirst'))
       else setProblem(serverMessage(error) ?? t('booking.error.generic'))
@@ -218,6 +211,10 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
         {errors[field]}
       </p>
     ) : null
+  /** The number a refusal's words name: each comes from the rule's own constant or the yacht. */
+  const countFor = (code: string, field: string): number =>
+    ({ tooLong: MAX_BOOKING_DAYS, tooManyUnpaid: MAX_UNPAID_BOOKINGS, tooManyUnpaidDays: MAX_UNPAID_DAYS, belowMinimumDays: yacht.minimumDays })[code] ??
+    (field === 'endDate' ? yacht.minimumDays : yacht.capacity)
   const described = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined)
 
   return (

@@ -5,8 +5,8 @@ import { executorFor } from '@cms/core/db/executorFor'
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import type { Booking } from '@cms/payload-types'
-import { MAX_UNPAID_BOOKINGS, MAX_UNPAID_DAYS } from '../../../contract/bookings'
-import { dayCount } from '../../../marinaDays'
+import { MAX_UNPAID_BOOKINGS, MAX_UNPAID_DAYS } from '@cms/features/bookings/contract/bookings'
+import { dayCount } from '@cms/features/bookings/marinaDays'
 
 /**
  * A member's new booking counts against what they may hold unpaid at once (MAX_UNPAID_BOOKINGS
