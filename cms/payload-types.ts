@@ -12,7 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-type SupportedTimezones =
+export type SupportedTimezones =
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -211,7 +211,7 @@ export interface Config {
     workflows: unknown;
   };
 }
-interface UserAuthOperations {
+export interface UserAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -394,6 +394,10 @@ export interface User {
    * For service companies: the services they provide
    */
   providedServices?: ('catering' | 'water-equipment')[] | null;
+  /**
+   * Service company checked: it may take orders
+   */
+  serviceCompanyApproved?: boolean | null;
   currentPassword?: string | null;
   /**
    * Show the profile photo to others (the crew showcase). Otherwise only the member and admins see it.
@@ -443,7 +447,7 @@ export interface User {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user-photos".
  */
-interface UserPhoto {
+export interface UserPhoto {
   id: number;
   alt?: string | null;
   owner?: (number | null) | User;
@@ -633,7 +637,7 @@ export interface TripPackage {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
  */
-interface Service {
+export interface Service {
   id: number;
   /**
    * Card category; each one once
@@ -756,7 +760,7 @@ export interface SpecialEvent {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
-interface ContactMessage {
+export interface ContactMessage {
   id: number;
   name: string;
   email: string;
@@ -1044,7 +1048,7 @@ export interface Event {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
  */
-interface Donation {
+export interface Donation {
   id: number;
   amount: number;
   currency: 'RUB';
@@ -1143,7 +1147,7 @@ export interface Page {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-builds".
  */
-interface SiteBuild {
+export interface SiteBuild {
   id: number;
   status: 'running' | 'succeeded' | 'failed';
   reason?: string | null;
@@ -1175,7 +1179,7 @@ export interface YachtBlock {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gateway-charges".
  */
-interface GatewayCharge {
+export interface GatewayCharge {
   id: number;
   amount: number;
   currency: 'RUB' | 'USD';
@@ -1218,7 +1222,7 @@ interface GatewayCharge {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-codes".
  */
-interface AuthCode {
+export interface AuthCode {
   id: number;
   user: number | User;
   purpose: 'password-reset' | 'email-verification';
@@ -1253,7 +1257,7 @@ export interface NewsletterSubscriber {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "insurers".
  */
-interface Insurer {
+export interface Insurer {
   id: number;
   name: string;
   /**
@@ -1317,7 +1321,7 @@ export interface QuoteRequest {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "insurance-quotes".
  */
-interface InsuranceQuote {
+export interface InsuranceQuote {
   id: number;
   request: number | QuoteRequest;
   insurer: number | Insurer;
@@ -1397,7 +1401,8 @@ export interface AuditLog {
     | 'submission-approved'
     | 'submission-rejected'
     | 'comment-hidden'
-    | 'comment-shown';
+    | 'comment-shown'
+    | 'order-released';
   targetUser?: (number | null) | User;
   summary: string;
   details?:
@@ -1471,7 +1476,7 @@ export interface ContentSubmission {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submission-images".
  */
-interface SubmissionImage {
+export interface SubmissionImage {
   id: number;
   owner?: (number | null) | User;
   updatedAt: string;
@@ -1609,6 +1614,7 @@ export interface ServiceOrder {
   service: 'catering' | 'water-equipment';
   status: 'open' | 'accepted' | 'done';
   provider?: (number | null) | User;
+  acceptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1616,7 +1622,7 @@ export interface ServiceOrder {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
-interface PayloadKv {
+export interface PayloadKv {
   id: number;
   key: string;
   data:
@@ -1633,7 +1639,7 @@ interface PayloadKv {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
-interface PayloadJob {
+export interface PayloadJob {
   id: number;
   /**
    * Input data provided to the job
@@ -1777,7 +1783,7 @@ interface PayloadJob {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
-interface PayloadLockedDocument {
+export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
@@ -1960,7 +1966,7 @@ interface PayloadLockedDocument {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences".
  */
-interface PayloadPreference {
+export interface PayloadPreference {
   id: number;
   user: {
     relationTo: 'users';
@@ -1983,7 +1989,7 @@ interface PayloadPreference {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations".
  */
-interface PayloadMigration {
+export interface PayloadMigration {
   id: number;
   name?: string | null;
   batch?: number | null;
@@ -1994,7 +2000,7 @@ interface PayloadMigration {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yachts_select".
  */
-interface YachtsSelect<T extends boolean = true> {
+export interface YachtsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   type?: T;
@@ -2039,7 +2045,7 @@ interface YachtsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "destinations_select".
  */
-interface DestinationsSelect<T extends boolean = true> {
+export interface DestinationsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   shortDescription?: T;
@@ -2073,7 +2079,7 @@ interface DestinationsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "activities_select".
  */
-interface ActivitiesSelect<T extends boolean = true> {
+export interface ActivitiesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   category?: T;
@@ -2088,7 +2094,7 @@ interface ActivitiesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "trip-packages_select".
  */
-interface TripPackagesSelect<T extends boolean = true> {
+export interface TripPackagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
@@ -2127,7 +2133,7 @@ interface TripPackagesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services_select".
  */
-interface ServicesSelect<T extends boolean = true> {
+export interface ServicesSelect<T extends boolean = true> {
   key?: T;
   order?: T;
   title?: T;
@@ -2155,7 +2161,7 @@ interface ServicesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials_select".
  */
-interface TestimonialsSelect<T extends boolean = true> {
+export interface TestimonialsSelect<T extends boolean = true> {
   name?: T;
   location?: T;
   rating?: T;
@@ -2170,7 +2176,7 @@ interface TestimonialsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yacht-listings_select".
  */
-interface YachtListingsSelect<T extends boolean = true> {
+export interface YachtListingsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
@@ -2205,7 +2211,7 @@ interface YachtListingsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "special-events_select".
  */
-interface SpecialEventsSelect<T extends boolean = true> {
+export interface SpecialEventsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   occasion?: T;
@@ -2235,7 +2241,7 @@ interface SpecialEventsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
-interface ContactMessagesSelect<T extends boolean = true> {
+export interface ContactMessagesSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   phone?: T;
@@ -2250,7 +2256,7 @@ interface ContactMessagesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
-interface LeadsSelect<T extends boolean = true> {
+export interface LeadsSelect<T extends boolean = true> {
   kind?: T;
   listing?: T;
   specialEvent?: T;
@@ -2273,7 +2279,7 @@ interface LeadsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans_select".
  */
-interface PlansSelect<T extends boolean = true> {
+export interface PlansSelect<T extends boolean = true> {
   name?: T;
   kind?: T;
   summary?: T;
@@ -2297,7 +2303,7 @@ interface PlansSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscriptions_select".
  */
-interface SubscriptionsSelect<T extends boolean = true> {
+export interface SubscriptionsSelect<T extends boolean = true> {
   subscriber?: T;
   plan?: T;
   kind?: T;
@@ -2321,7 +2327,7 @@ interface SubscriptionsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events_select".
  */
-interface EventsSelect<T extends boolean = true> {
+export interface EventsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
@@ -2359,7 +2365,7 @@ interface EventsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "event-registrations_select".
  */
-interface EventRegistrationsSelect<T extends boolean = true> {
+export interface EventRegistrationsSelect<T extends boolean = true> {
   event?: T;
   member?: T;
   status?: T;
@@ -2376,7 +2382,7 @@ interface EventRegistrationsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "wiki-articles_select".
  */
-interface WikiArticlesSelect<T extends boolean = true> {
+export interface WikiArticlesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   category?: T;
@@ -2397,7 +2403,7 @@ interface WikiArticlesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
-interface PagesSelect<T extends boolean = true> {
+export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   content?: T;
@@ -2415,7 +2421,7 @@ interface PagesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
-interface MediaSelect<T extends boolean = true> {
+export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2467,7 +2473,7 @@ interface MediaSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-builds_select".
  */
-interface SiteBuildsSelect<T extends boolean = true> {
+export interface SiteBuildsSelect<T extends boolean = true> {
   status?: T;
   reason?: T;
   startedAt?: T;
@@ -2482,7 +2488,7 @@ interface SiteBuildsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings_select".
  */
-interface BookingsSelect<T extends boolean = true> {
+export interface BookingsSelect<T extends boolean = true> {
   yacht?: T;
   tripPackage?: T;
   customer?: T;
@@ -2516,7 +2522,7 @@ interface BookingsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yacht-blocks_select".
  */
-interface YachtBlocksSelect<T extends boolean = true> {
+export interface YachtBlocksSelect<T extends boolean = true> {
   yacht?: T;
   startDate?: T;
   endDate?: T;
@@ -2531,7 +2537,7 @@ interface YachtBlocksSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments_select".
  */
-interface PaymentsSelect<T extends boolean = true> {
+export interface PaymentsSelect<T extends boolean = true> {
   booking?: T;
   registration?: T;
   donation?: T;
@@ -2553,7 +2559,7 @@ interface PaymentsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gateway-charges_select".
  */
-interface GatewayChargesSelect<T extends boolean = true> {
+export interface GatewayChargesSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   refundedAmount?: T;
@@ -2579,7 +2585,7 @@ interface GatewayChargesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "user-photos_select".
  */
-interface UserPhotosSelect<T extends boolean = true> {
+export interface UserPhotosSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
   updatedAt?: T;
@@ -2612,13 +2618,14 @@ interface UserPhotosSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
-interface UsersSelect<T extends boolean = true> {
+export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   phone?: T;
   brandName?: T;
   photo?: T;
   providedServices?: T;
+  serviceCompanyApproved?: T;
   currentPassword?: T;
   publicProfile?: T;
   emailVerified?: T;
@@ -2644,7 +2651,7 @@ interface UsersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-codes_select".
  */
-interface AuthCodesSelect<T extends boolean = true> {
+export interface AuthCodesSelect<T extends boolean = true> {
   user?: T;
   purpose?: T;
   email?: T;
@@ -2659,7 +2666,7 @@ interface AuthCodesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers_select".
  */
-interface NewsletterSubscribersSelect<T extends boolean = true> {
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   language?: T;
   status?: T;
@@ -2675,7 +2682,7 @@ interface NewsletterSubscribersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations_select".
  */
-interface DonationsSelect<T extends boolean = true> {
+export interface DonationsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
@@ -2694,7 +2701,7 @@ interface DonationsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "insurers_select".
  */
-interface InsurersSelect<T extends boolean = true> {
+export interface InsurersSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   active?: T;
@@ -2727,7 +2734,7 @@ interface InsurersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quote-requests_select".
  */
-interface QuoteRequestsSelect<T extends boolean = true> {
+export interface QuoteRequestsSelect<T extends boolean = true> {
   fullName?: T;
   email?: T;
   phone?: T;
@@ -2750,7 +2757,7 @@ interface QuoteRequestsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "insurance-quotes_select".
  */
-interface InsuranceQuotesSelect<T extends boolean = true> {
+export interface InsuranceQuotesSelect<T extends boolean = true> {
   request?: T;
   insurer?: T;
   reference?: T;
@@ -2767,7 +2774,7 @@ interface InsuranceQuotesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
-interface EmailOutboxSelect<T extends boolean = true> {
+export interface EmailOutboxSelect<T extends boolean = true> {
   to?: T;
   from?: T;
   subject?: T;
@@ -2788,7 +2795,7 @@ interface EmailOutboxSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
-interface AuditLogSelect<T extends boolean = true> {
+export interface AuditLogSelect<T extends boolean = true> {
   actor?: T;
   action?: T;
   targetUser?: T;
@@ -2801,7 +2808,7 @@ interface AuditLogSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications_select".
  */
-interface NotificationsSelect<T extends boolean = true> {
+export interface NotificationsSelect<T extends boolean = true> {
   type?: T;
   priority?: T;
   isRead?: T;
@@ -2815,7 +2822,7 @@ interface NotificationsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "content-submissions_select".
  */
-interface ContentSubmissionsSelect<T extends boolean = true> {
+export interface ContentSubmissionsSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   language?: T;
@@ -2835,7 +2842,7 @@ interface ContentSubmissionsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submission-images_select".
  */
-interface SubmissionImagesSelect<T extends boolean = true> {
+export interface SubmissionImagesSelect<T extends boolean = true> {
   owner?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2867,7 +2874,7 @@ interface SubmissionImagesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "comments_select".
  */
-interface CommentsSelect<T extends boolean = true> {
+export interface CommentsSelect<T extends boolean = true> {
   event?: T;
   author?: T;
   body?: T;
@@ -2883,7 +2890,7 @@ interface CommentsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "comment-reports_select".
  */
-interface CommentReportsSelect<T extends boolean = true> {
+export interface CommentReportsSelect<T extends boolean = true> {
   comment?: T;
   reporter?: T;
   reason?: T;
@@ -2895,7 +2902,7 @@ interface CommentReportsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "club-memberships_select".
  */
-interface ClubMembershipsSelect<T extends boolean = true> {
+export interface ClubMembershipsSelect<T extends boolean = true> {
   member?: T;
   category?: T;
   status?: T;
@@ -2909,7 +2916,7 @@ interface ClubMembershipsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crew-profiles_select".
  */
-interface CrewProfilesSelect<T extends boolean = true> {
+export interface CrewProfilesSelect<T extends boolean = true> {
   member?: T;
   listed?: T;
   experienceYears?: T;
@@ -2924,7 +2931,7 @@ interface CrewProfilesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crew-requests_select".
  */
-interface CrewRequestsSelect<T extends boolean = true> {
+export interface CrewRequestsSelect<T extends boolean = true> {
   requester?: T;
   wanted?: T;
   startDate?: T;
@@ -2942,7 +2949,7 @@ interface CrewRequestsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crew-answers_select".
  */
-interface CrewAnswersSelect<T extends boolean = true> {
+export interface CrewAnswersSelect<T extends boolean = true> {
   request?: T;
   responder?: T;
   message?: T;
@@ -2955,11 +2962,12 @@ interface CrewAnswersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "service-orders_select".
  */
-interface ServiceOrdersSelect<T extends boolean = true> {
+export interface ServiceOrdersSelect<T extends boolean = true> {
   booking?: T;
   service?: T;
   status?: T;
   provider?: T;
+  acceptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2967,7 +2975,7 @@ interface ServiceOrdersSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
-interface PayloadKvSelect<T extends boolean = true> {
+export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
 }
@@ -2975,7 +2983,7 @@ interface PayloadKvSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs_select".
  */
-interface PayloadJobsSelect<T extends boolean = true> {
+export interface PayloadJobsSelect<T extends boolean = true> {
   input?: T;
   taskStatus?: T;
   completedAt?: T;
@@ -3008,7 +3016,7 @@ interface PayloadJobsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
-interface PayloadLockedDocumentsSelect<T extends boolean = true> {
+export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
   document?: T;
   globalSlug?: T;
   user?: T;
@@ -3019,7 +3027,7 @@ interface PayloadLockedDocumentsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences_select".
  */
-interface PayloadPreferencesSelect<T extends boolean = true> {
+export interface PayloadPreferencesSelect<T extends boolean = true> {
   user?: T;
   key?: T;
   value?: T;
@@ -3030,7 +3038,7 @@ interface PayloadPreferencesSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations_select".
  */
-interface PayloadMigrationsSelect<T extends boolean = true> {
+export interface PayloadMigrationsSelect<T extends boolean = true> {
   name?: T;
   batch?: T;
   updatedAt?: T;
@@ -3090,7 +3098,7 @@ export interface SiteSetting {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
-interface PayloadJobsStat {
+export interface PayloadJobsStat {
   id: number;
   stats?:
     | {
@@ -3108,7 +3116,7 @@ interface PayloadJobsStat {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
-interface HomeSelect<T extends boolean = true> {
+export interface HomeSelect<T extends boolean = true> {
   heroSlides?:
     | T
     | {
@@ -3129,7 +3137,7 @@ interface HomeSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
-interface SiteSettingsSelect<T extends boolean = true> {
+export interface SiteSettingsSelect<T extends boolean = true> {
   windWarningMs?: T;
   donationAmounts?: T;
   contacts?:
@@ -3155,7 +3163,7 @@ interface SiteSettingsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
-interface PayloadJobsStatsSelect<T extends boolean = true> {
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
   stats?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3165,7 +3173,7 @@ interface PayloadJobsStatsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
-interface CollectionsWidget {
+export interface CollectionsWidget {
   data?: {
     [k: string]: unknown;
   };
@@ -3175,7 +3183,7 @@ interface CollectionsWidget {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskRenewSubscriptions".
  */
-interface TaskRenewSubscriptions {
+export interface TaskRenewSubscriptions {
   input?: unknown;
   output?: unknown;
 }
@@ -3183,7 +3191,7 @@ interface TaskRenewSubscriptions {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellSubscriber".
  */
-interface TaskTellSubscriber {
+export interface TaskTellSubscriber {
   input: {
     id: number;
     kind: 'started' | 'renewed' | 'renewalFailed' | 'lapsed';
@@ -3194,7 +3202,7 @@ interface TaskTellSubscriber {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskExpireRegistrationHolds".
  */
-interface TaskExpireRegistrationHolds {
+export interface TaskExpireRegistrationHolds {
   input?: unknown;
   output?: unknown;
 }
@@ -3202,7 +3210,7 @@ interface TaskExpireRegistrationHolds {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellRegistrant".
  */
-interface TaskTellRegistrant {
+export interface TaskTellRegistrant {
   input: {
     id: number;
     kind: 'opened' | 'paid' | 'released';
@@ -3213,7 +3221,7 @@ interface TaskTellRegistrant {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskRebuildSite".
  */
-interface TaskRebuildSite {
+export interface TaskRebuildSite {
   input: {
     reason: string;
   };
@@ -3225,7 +3233,7 @@ interface TaskRebuildSite {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskExpireBookingHolds".
  */
-interface TaskExpireBookingHolds {
+export interface TaskExpireBookingHolds {
   input?: unknown;
   output?: unknown;
 }
@@ -3233,7 +3241,7 @@ interface TaskExpireBookingHolds {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellCustomer".
  */
-interface TaskTellCustomer {
+export interface TaskTellCustomer {
   input: {
     id: number;
     kind: 'received' | 'requested' | 'confirmed' | 'declined' | 'cancelled';
@@ -3244,7 +3252,7 @@ interface TaskTellCustomer {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskImportYachtCalendars".
  */
-interface TaskImportYachtCalendars {
+export interface TaskImportYachtCalendars {
   input?: unknown;
   output?: unknown;
 }
@@ -3252,7 +3260,7 @@ interface TaskImportYachtCalendars {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskRefundPayment".
  */
-interface TaskRefundPayment {
+export interface TaskRefundPayment {
   input: {
     paymentId: number;
     amount: number;
@@ -3266,7 +3274,7 @@ interface TaskRefundPayment {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskThankDonor".
  */
-interface TaskThankDonor {
+export interface TaskThankDonor {
   input: {
     id: number;
     kind: 'receipt';
@@ -3277,7 +3285,7 @@ interface TaskThankDonor {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskQuoteInsurance".
  */
-interface TaskQuoteInsurance {
+export interface TaskQuoteInsurance {
   input: {
     requestId: number;
   };
@@ -3287,7 +3295,7 @@ interface TaskQuoteInsurance {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellQuotesReady".
  */
-interface TaskTellQuotesReady {
+export interface TaskTellQuotesReady {
   input: {
     id: number;
     kind: 'ready';
@@ -3298,7 +3306,7 @@ interface TaskTellQuotesReady {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellQuoteSelected".
  */
-interface TaskTellQuoteSelected {
+export interface TaskTellQuoteSelected {
   input: {
     id: number;
     kind: 'selected';
@@ -3309,7 +3317,7 @@ interface TaskTellQuoteSelected {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskPruneRecords".
  */
-interface TaskPruneRecords {
+export interface TaskPruneRecords {
   input?: unknown;
   output?: unknown;
 }
@@ -3317,7 +3325,7 @@ interface TaskPruneRecords {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellSubmitter".
  */
-interface TaskTellSubmitter {
+export interface TaskTellSubmitter {
   input: {
     id: number;
     kind: 'decided';
@@ -3328,7 +3336,7 @@ interface TaskTellSubmitter {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellCrew".
  */
-interface TaskTellCrew {
+export interface TaskTellCrew {
   input: {
     id: number;
     kind: 'answered' | 'accepted' | 'declined';
@@ -3339,7 +3347,7 @@ interface TaskTellCrew {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskTellServiceTaken".
  */
-interface TaskTellServiceTaken {
+export interface TaskTellServiceTaken {
   input: {
     id: number;
     kind: 'taken';
@@ -3350,7 +3358,7 @@ interface TaskTellServiceTaken {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
-interface Auth {
+export interface Auth {
   [k: string]: unknown;
 }
 
