@@ -43,9 +43,9 @@ export type MailNotice<Kind extends string> = {
   /**
    * Queues it as a job in `req`'s transaction: it is sent once the change is committed, a change
    * that rolls back tells no one, and the transaction never waits on the mail provider (or on a
-   * second connection) while it holds its rows.
+   * second connection) while it holds its rows. `waitUntil` holds it back until then.
    */
-  afterCommit: (req: PayloadRequest, id: number, kind: Kind) => Promise<void>
+  afterCommit: (req: PayloadRequest, id: number, kind: Kind, options?: { waitUntil?: Date }) => Promise<void>
   /** The task that sends a queued one; the feature lists it in its index's `tasks`. */
   task: TaskConfig<{ input: NoticeInput<Kind>; output: Record<string, never> }>
 }
@@ -66,11 +66,11 @@ export function defineNotice<Slug extends NoticeSlug, const Kind extends KindOf<
   }
   return {
     now,
-    afterCommit: async (req, id, kind) => {
+    afterCommit: async (req, id, kind, options) => {
       // Queued as any notice's: TypeScript cannot narrow the generated inputs by a generic slug. The
       // input is this notice's own (NoticeSlug and KindOf checked the generated types agree with it).
       const input = { id, kind } as TypedJobs['tasks'][NoticeSlug]['input']
-      await req.payload.jobs.queue<NoticeSlug>({ task: slug, input, queue: BOOKINGS_QUEUE, req })
+      await req.payload.jobs.queue<NoticeSlug>({ task: slug, input, queue: BOOKINGS_QUEUE, req, ...(options?.waitUntil ? { waitUntil: options.waitUntil } : {}) })
     },
     task: {
       slug,

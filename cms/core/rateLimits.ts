@@ -6,6 +6,7 @@ import { CREW_ANSWERS_PER_DAY, CREW_REQUESTS_PER_DAY } from '@cms/features/crew/
 import { SUBMISSION_IMAGES_PER_DAY, SUBMISSIONS_PER_DAY } from '@cms/features/content/contract/submissions'
 import { RateLimited, type RateLimitCode } from '@cms/core/errors/RateLimited'
 import { countSecurityEvent } from '@cms/features/accounts/securityCounts'
+import { RELEASES_PER_DAY } from '@cms/features/serviceOrders/contract/serviceOrders'
 
 /**
  * The per-visitor limits: one mechanism for every door. Each is a fixed window counted in
@@ -71,6 +72,8 @@ export const RATE_LIMITS = {
   /** Crew requests per account and day, and crew answers (each emails someone) (cms/features/crew/contract/crew.ts). */
   crewRequest: { limit: CREW_REQUESTS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
   crewAnswer: { limit: CREW_ANSWERS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
+  /** Orders a service company hands back a day (each recorded): taking and releasing is no way to read guests' contacts. */
+  orderRelease: { limit: RELEASES_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
   /** Newsletter sign-ups per visitor address, and per address signed up: nobody can mail-bomb a stranger. */
   newsletterSignUp: { limit: 10, windowSeconds: 15 * 60 },
   newsletterPerEmail: { limit: 3, windowSeconds: 60 * 60, per: 'account' },

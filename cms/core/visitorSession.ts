@@ -27,6 +27,8 @@ export type SessionUser = {
   roles: Role[]
   /** A service company's services (its orders' read access and decisions read them). */
   providedServices: BookingService[]
+  /** Whether an admin has approved it as a service company (it takes orders only then). */
+  serviceCompanyApproved: boolean
   emailVerified: boolean
   publicProfile: boolean
   photo: number | null
@@ -53,13 +55,14 @@ type Row = {
   created_at: Date
   roles: Role[] | null
   provided_services: BookingService[] | null
+  service_company_approved: boolean | null
 }
 
 // Prepared once per connection (the statement's name), then a single index lookup per call.
 const SESSION_QUERY = {
   name: 'portal-visitor-session',
   text: `SELECT u.id, u.email, u.first_name, u.last_name, u.phone, u.brand_name, u.email_verified, u.public_profile,
-                u.photo_id, u.created_at,
+                u.photo_id, u.created_at, u.service_company_approved,
                 ARRAY(SELECT r.value::text FROM users_roles r WHERE r.parent_id = u.id ORDER BY r."order") AS roles,
                 ARRAY(SELECT p.value::text FROM users_provided_services p WHERE p.parent_id = u.id ORDER BY p."order") AS provided_services
            FROM users_sessions s
@@ -105,6 +108,7 @@ export async function sessionUser(payload: Payload, token: string | null | undef
     brandName: row.brand_name,
     roles: row.roles ?? [],
     providedServices: row.provided_services ?? [],
+    serviceCompanyApproved: row.service_company_approved === true,
     emailVerified: row.email_verified === true,
     publicProfile: row.public_profile === true,
     photo: row.photo_id,

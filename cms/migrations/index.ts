@@ -36,6 +36,7 @@ import * as migration_20261125_031602_special_events from './20261125_031602_spe
 import * as migration_20261125_032606_insurance from './20261125_032606_insurance';
 import * as migration_20261125_061321_plans_subscriptions from './20261125_061321_plans_subscriptions';
 import * as migration_20261126_001856_notice_tasks from './20261126_001856_notice_tasks';
+import * as migration_20261126_022213_service_company_approval from './20261126_022213_service_company_approval';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261126_001856_notice_tasks.up,
     down: migration_20261126_001856_notice_tasks.down,
-    name: '20261126_001856_notice_tasks'
+    name: '20261126_001856_notice_tasks',
+  },
+  {
+    up: migration_20261126_022213_service_company_approval.up,
+    down: migration_20261126_022213_service_company_approval.down,
+    name: '20261126_022213_service_company_approval'
   },
 ];

@@ -23,6 +23,8 @@ export async function seedDemoServiceCompany(payload: Payload, password: string,
       brandName: 'Байкальский стол',
       roles: ['service_company'],
       providedServices: ['catering', 'water-equipment'],
+      // The demo company is one an admin has checked: it takes orders at once.
+      serviceCompanyApproved: true,
       phone: '+7 914 000-99-00',
     },
     overrideAccess: true,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
 import type { BookingService } from '@cms/features/bookings/contract/bookings'
-import { SERVICE_ORDER_MESSAGES, type ServiceCompanyDashboardView } from '@cms/features/serviceOrders/contract/serviceOrders'
+import { RELEASES_PER_DAY, SERVICE_ORDER_MESSAGES, type ServiceCompanyDashboardView } from '@cms/features/serviceOrders/contract/serviceOrders'
 import type { User, Yacht } from '@cms/payload-types'
 import * as bookings from '@site/pages/api/bookings/index'
 import * as dashboard from '@site/pages/api/service-company/dashboard'
@@ -35,6 +35,8 @@ beforeAll(async () => {
 
 async function company(provided: BookingService[]): Promise<SignedInMember> {
   const signedIn = await member(['service_company'])
+  // An admin has checked the company (the probe's F3: self-registered companies take no orders).
+  await payload.update({ collection: 'users', id: signedIn.user.id, data: { serviceCompanyApproved: true }, overrideAccess: true })
   const saved = await call(services, 'PUT', { token: signedIn.token, body: { services: provided } })
   expect(saved.status).toBe(200)
   expect(saved.json.services).toEqual(provided)
@@ -67,6 +69,11 @@ async function aCharter(offset: number, wanted: BookingService[], { paid = true 
 
 const viewOf = async (who: SignedInMember) => (await call(dashboard, 'GET', { token: who.token })).json as unknown as ServiceCompanyDashboardView
 const act = (who: SignedInMember, id: number, action: string) => call(orderAction, 'POST', { token: who.token, params: { id: String(id), action } })
+/** As if the hour the customer's notice waits for had gone by: the order held an hour, its notice due. */
+async function anHourLater(orderId: number): Promise<void> {
+  await payload.db.pool.query(`UPDATE service_orders SET accepted_at = accepted_at - interval '61 minutes' WHERE id = $1`, [orderId])
+  await payload.db.pool.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE task_slug = 'tellServiceTaken' AND wait_until > now()`)
+}
 
 describe('service orders', () => {
   it('are made from a booking’s services, one per service, and shown to the companies providing them once the charter is paid', async () => {
@@ -106,7 +113,8 @@ describe('service orders', () => {
     expect(answers.find((answer) => answer.status === 200)?.json.order).toMatchObject({ status: 'accepted', contact: { name: 'Ольга Береговая', phone: '+7 900 444-55-66' } })
     const row = (await payload.db.pool.query('SELECT status, provider_id FROM service_orders WHERE id = $1', [orderId])).rows[0]
     expect(row).toEqual({ status: 'accepted', provider_id: winner.user.id })
-    // The customer hears who will cook, once: the one company that took it.
+    // The customer hears who will cook, once: the one company that took it (and kept it an hour).
+    await anHourLater(orderId)
     await payload.jobs.run({ queue: BOOKINGS_QUEUE, limit: 50 })
     const told = await payload.find({ collection: 'email-outbox', where: { to: { equals: 'olga@test.local' } }, sort: '-createdAt', limit: 10, overrideAccess: true })
     const about = told.docs.filter((mail) => mail.subject === 'Кейтеринг: для вашего чартера всё устроено' && String(mail.text ?? '').includes(winner.user.email))
@@ -172,5 +180,48 @@ describe('service orders', () => {
     expect((await viewOf(cook)).services).toEqual(['catering'])
     const customer = await member()
     expect((await call(services, 'PUT', { token: customer.token, body: { services: ['catering'] } })).status).toBe(403)
+  })
+})
+
+describe('service companies and guests’ contacts (the probe’s F3)', () => {
+  it('a self-registered company takes no order until an admin has checked it', async () => {
+    const charter = await aCharter(40, ['catering'])
+    const orderId = charter.orders[0]?.id ?? 0
+    const unchecked = await member(['service_company'])
+    expect((await call(services, 'PUT', { token: unchecked.token, body: { services: ['catering'] } })).status).toBe(200)
+    const view = await viewOf(unchecked)
+    expect(view).toMatchObject({ awaitingApproval: true, open: [] })
+    // It cannot see the open orders, so taking one is as taking a stranger's: 404, nothing told.
+    const taking = await act(unchecked, orderId, 'accept')
+    expect(taking.status).toBe(404)
+    // Nor through the CMS's own door, where the collection refuses it.
+    await expect(payload.update({ collection: 'service-orders', id: orderId, data: { status: 'accepted' }, overrideAccess: false, user: unchecked.user })).rejects.toThrow()
+    expect(JSON.stringify(taking.json)).not.toContain('Ольга')
+    expect((await payload.db.pool.query('SELECT status, provider_id FROM service_orders WHERE id = $1', [orderId])).rows[0]).toEqual({ status: 'open', provider_id: null })
+  })
+
+  it('hands back a few orders a day, each recorded, and the customer never hears of a company that handed back at once', async () => {
+    const provider = await company(['catering'])
+    const orders: number[] = []
+    for (const offset of [50, 52, 54, 56]) orders.push((await aCharter(offset, ['catering'])).orders[0]?.id ?? 0)
+    for (const orderId of orders.slice(0, RELEASES_PER_DAY)) {
+      expect((await act(provider, orderId, 'accept')).status).toBe(200)
+      expect((await act(provider, orderId, 'release')).status).toBe(200)
+    }
+    const last = orders[RELEASES_PER_DAY] ?? 0
+    expect((await act(provider, last, 'accept')).status).toBe(200)
+    const refused = await act(provider, last, 'release')
+    expect(refused.status).toBe(429)
+    const recorded = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ action: { equals: 'order-released' } }, { actor: { equals: provider.user.id } }] },
+      overrideAccess: true,
+    })
+    expect(recorded.totalDocs).toBe(RELEASES_PER_DAY)
+    // The hour goes by: the orders handed back name no one; the one kept names its company.
+    for (const orderId of orders) await anHourLater(orderId)
+    await payload.jobs.run({ queue: BOOKINGS_QUEUE, limit: 50 })
+    const told = await payload.find({ collection: 'email-outbox', where: { to: { equals: 'olga@test.local' } }, limit: 100, overrideAccess: true })
+    expect(told.docs.filter((mail) => String(mail.text ?? '').includes(provider.user.email))).toHaveLength(1)
   })
 })

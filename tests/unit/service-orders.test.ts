@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 
-import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
+import { isServiceCompany, mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { ApiError } from '@site/lib/api/client'
 import { serviceTakenEmail } from '@cms/features/serviceOrders/emails/serviceTaken'
 import { contractProblem } from '@site/ui/contractProblem'
@@ -13,9 +13,11 @@ describe('a service company’s services', () => {
     expect(providedServicesSchema.safeParse({ services: ['fireworks'] }).success).toBe(false)
     expect(providedServicesSchema.safeParse({ services: ['catering'], extra: true }).success).toBe(false)
   })
-  it('belong to service companies only', () => {
-    expect(mayTakeOrders({ roles: ['service_company'] })).toBe(true)
-    expect(mayTakeOrders({ roles: ['customer', 'owner'] })).toBe(false)
+  it('belong to service companies only, once an admin has checked them (the probe’s F3)', () => {
+    expect(mayTakeOrders({ roles: ['service_company'], serviceCompanyApproved: true })).toBe(true)
+    expect(mayTakeOrders({ roles: ['service_company'] })).toBe(false)
+    expect(isServiceCompany({ roles: ['service_company'] })).toBe(true)
+    expect(mayTakeOrders({ roles: ['customer', 'owner'], serviceCompanyApproved: true })).toBe(false)
     expect(mayTakeOrders(null)).toBe(false)
   })
 })

@@ -17,11 +17,23 @@ export const SERVICE_ORDER_STATUSES = enumeration({
 })
 export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES.values)[number]
 
-export const mayTakeOrders = (user: Parameters<typeof hasRole>[0]): boolean => hasRole(user, 'service_company')
+/** Signed up as a service company (it chooses its services and waits for an admin's check). */
+export const isServiceCompany = (user: Parameters<typeof hasRole>[0]): boolean => hasRole(user, 'service_company')
+
+/** A service company an admin has approved: only it takes orders (and sees the charters' contacts). */
+export const mayTakeOrders = (user: (Parameters<typeof hasRole>[0] & { serviceCompanyApproved?: boolean | null }) | null | undefined): boolean =>
+  hasRole(user, 'service_company') && user?.serviceCompanyApproved === true
+
+/** At most this many orders a company hands back a day (each is recorded in the audit log). */
+export const RELEASES_PER_DAY = 3
+
+/** The charter's customer hears of the company once it has kept the order this long. */
+export const TAKEN_NOTICE_DELAY_MINUTES = 60
 
 /** The API's words; the islands show their own, in the page's language, by `code`. */
 export const SERVICE_ORDER_MESSAGES = {
   companiesOnly: 'Only service companies take orders.',
+  awaitingApproval: 'Your company takes orders once an admin has checked it.',
   notOffered: 'This order is for a service you do not provide.',
   taken: 'Another company has already taken this order.',
   notOpen: 'This order can no longer be taken: the charter is cancelled, unpaid or over.',
@@ -58,4 +70,4 @@ export type ServiceOrderView = {
 }
 
 /** GET /api/service-company/dashboard. */
-export type ServiceCompanyDashboardView = { services: BookingService[]; open: ServiceOrderView[]; mine: ServiceOrderView[] }
+export type ServiceCompanyDashboardView = { services: BookingService[]; open: ServiceOrderView[]; mine: ServiceOrderView[]; awaitingApproval: boolean }

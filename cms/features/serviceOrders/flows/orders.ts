@@ -2,6 +2,7 @@ import { visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
 import type { BookingService } from '@cms/features/bookings/contract/bookings'
 import type { ServiceCompanyDashboardView, ServiceOrderStatus, ServiceOrderView } from '../contract/serviceOrders'
+import { mayTakeOrders } from '../contract/serviceOrders'
 
 /** How many orders one list holds. */
 const LIST_SIZE = 100
@@ -72,7 +73,7 @@ export async function serviceCompanyDashboard(member: Member): Promise<ServiceCo
       mine.docs.map((order) => order.id),
     ),
   ])
-  return { services, open: openView, mine: mineView }
+  return { services, open: openView, mine: mineView, awaitingApproval: !mayTakeOrders(member.user) }
 }
 
 /** The services the company provides; the open orders it sees follow them. */

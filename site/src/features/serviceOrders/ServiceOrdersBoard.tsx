@@ -57,7 +57,9 @@ export function ServiceOrdersBoard({ locale, mineOnly = false }: { locale: Local
       {!mineOnly && (
         <section className={crewStyles.panel} aria-labelledby="orders-open">
           <h2 id="orders-open">{t('orders.open')}</h2>
-          {view.open.length === 0 ? (
+          {view.awaitingApproval ? (
+            <p className={styles.note}>{t('orders.awaitingApproval')}</p>
+          ) : view.open.length === 0 ? (
             <p className={styles.note}>{view.services.length === 0 ? t('orders.openNoServices') : t('orders.openNone')}</p>
           ) : (
             <OrderList orders={view.open} locale={locale} today={today} onChange={change} />

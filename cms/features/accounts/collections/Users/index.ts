@@ -100,6 +100,18 @@ export const Users: CollectionConfig = {
       admin: { description: { ru: 'Для сервисных компаний: какие услуги они выполняют', en: 'For service companies: the services they provide' } },
     },
     {
+      // Anyone may sign up as a service company; it takes orders, and so sees charters' guests'
+      // contacts, only once an admin has checked it (as captains are confirmed in the club).
+      name: 'serviceCompanyApproved',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: { ru: 'Сервисная компания проверена: может брать заказы', en: 'Service company checked: it may take orders' },
+      },
+    },
+    {
       // Sent beside a new password when members set their own (hooks/currentPasswordRequired.ts);
       // checked, then dropped: never stored, never shown.
       name: 'currentPassword',

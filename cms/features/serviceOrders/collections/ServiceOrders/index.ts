@@ -58,6 +58,8 @@ export const ServiceOrders: CollectionConfig = {
     { name: 'status', type: 'select', required: true, defaultValue: 'open', index: true, options: SERVICE_ORDER_STATUSES.options },
     // The company that took it; set by decideOrder, never sent.
     { name: 'provider', type: 'relationship', relationTo: 'users', index: true, access: { update: nobodyField }, admin: { position: 'sidebar' } },
+    // When its provider took it (set by decideOrder): the customer hears of a company that kept it a while.
+    { name: 'acceptedAt', type: 'date', access: { update: nobodyField }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
   ],
   indexes: [{ fields: ['booking', 'service'], unique: true }],
   timestamps: true,

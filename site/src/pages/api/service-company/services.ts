@@ -1,4 +1,4 @@
-import { mayTakeOrders, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
+import { isServiceCompany, providedServicesSchema, SERVICE_ORDER_MESSAGES } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { saveProvidedServices } from '@cms/features/serviceOrders/flows/orders'
 import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed, refusalsOf } from '@site/lib/server/http'
@@ -10,7 +10,7 @@ export const PUT = defineRoute({
   who: 'member',
   body: { json: providedServicesSchema, maxBytes: 1024, optional: true },
   handle: async ({ member, body }) => {
-    if (!mayTakeOrders(member.user)) return refusalsOf(SERVICE_ORDER_MESSAGES)(403, 'companiesOnly')
+    if (!isServiceCompany(member.user)) return refusalsOf(SERVICE_ORDER_MESSAGES)(403, 'companiesOnly')
     return json(200, { services: await saveProvidedServices(member, body.services) })
   },
 })
