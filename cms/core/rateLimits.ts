@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
    * a success clears it.
    */
   loginAccount: { limit: 5, windowSeconds: 15 * 60, per: 'account' },
+  /** Sign-ins to one account from clients it has never signed in from, whatever their address (device cookies). */
+  loginNewDevice: { limit: 10, windowSeconds: 15 * 60, per: 'account' },
   /** New accounts per visitor address. */
   register: { limit: 5, windowSeconds: 60 * 60 },
   /** Email-exists checks per visitor address (they reveal who has an account). */

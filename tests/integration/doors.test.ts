@@ -89,6 +89,33 @@ describe('finding: Payload’s own auth endpoints on the CMS have no per-client 
     expect((await rest('/api/users/login', { body: { email: admin.email, password: PASSWORD }, address: newAddress() })).status).toBe(200)
   })
 
+  it('stops guessing spread over many addresses, while the owner’s known device still signs in (the probe’s F6)', async () => {
+    const owner = await makeUser(payload, ['customer'])
+    // The owner signed in from their browser before: it keeps the device cookie.
+    const first = await rest('/api/users/login', { body: { email: owner.email, password: PASSWORD }, address: newAddress() })
+    expect(first.status).toBe(200)
+    const device =
+      first.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('device='))
+        ?.split(';')[0] ?? ''
+    expect(device).toMatch(/^device=.+/)
+    // The probe: twelve wrong passwords, each from another address. Unknown clients share one budget.
+    const attack: number[] = []
+    for (let i = 0; i < 12; i += 1) attack.push((await rest('/api/users/login', { body: { email: owner.email, password: `Wrong#pass${i}` }, address: newAddress() })).status)
+    expect(attack.filter((status) => status === 401)).toHaveLength(RATE_LIMITS.loginNewDevice.limit - 1)
+    expect(attack.at(-1)).toBe(429)
+    // The attack stops: even the right password from an unknown client waits for the budget to refill…
+    expect((await rest('/api/users/login', { body: { email: owner.email, password: PASSWORD }, address: newAddress() })).status).toBe(429)
+    // …while the owner, on the device they used before, signs in.
+    expect((await rest('/api/users/login', { body: { email: owner.email, password: PASSWORD }, address: newAddress(), headers: { cookie: device } })).status).toBe(200)
+    // A cookie signed for another account is no known device here.
+    const other = await makeUser(payload, ['customer'])
+    const theirs = (await rest('/api/users/login', { body: { email: other.email, password: PASSWORD }, address: newAddress() })).headers.getSetCookie()
+    const foreign = theirs.find((cookie) => cookie.startsWith('device='))?.split(';')[0] ?? ''
+    expect((await rest('/api/users/login', { body: { email: owner.email, password: PASSWORD }, address: newAddress(), headers: { cookie: foreign } })).status).toBe(429)
+  })
+
   it('answers 60 concurrent wrong sign-ins, each of them, with no 5xx', async () => {
     const member = await makeUser(payload, ['customer'])
     const answers = await Promise.all(

@@ -24,6 +24,8 @@ export const MESSAGES = {
   codeExhausted: 'Too many wrong codes. Please request a new one.',
   /** Too many failed sign-ins of one account from one address: that address waits, the owner elsewhere does not. */
   locked: 'Too many failed sign-ins to this account from your network. Try again in 15 minutes or reset your password.',
+  /** Guessing from many addresses: new devices wait; one that signed in to the account before does not. */
+  newDevicesPaused: 'Too many failed sign-ins to this account from new devices. Sign in from a device you have used before, try again in 15 minutes, or reset your password.',
   /** An admin locked the account (the admin dashboard's users tab): no sign-in until they unlock it. */
   accountSuspended: 'This account has been locked by an administrator. Please write to us through the contact page.',
   cannotLockYourself: 'You cannot lock your own account.',

@@ -21,6 +21,7 @@ export const POST = defineRoute({
     const signedIn = await register({ ...(await visitor()), user: null }, form)
     const response = json(201, toPortalUser(signedIn.user))
     startSession(response.headers, signedIn.token, signedIn.exp)
+    if (signedIn.deviceCookie) response.headers.append('set-cookie', signedIn.deviceCookie)
     return response
   },
 })
