@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { withGuardedInternalCollections } from '@cms/core/access/internalCollections'
 import { answerFailuresByKind } from '@cms/core/errors/answerFailuresByKind'
 import { withDocumentData } from '@cms/core/hooks/documentData'
+import { withSearchableValues } from '@cms/core/hooks/searchableValues'
 import { survivePoolErrors } from '@cms/core/errors/survivePoolErrors'
 import { RATE_LIMITED_LOG_LEVEL } from '@cms/core/errors/RateLimited'
 import { recordingAdapter } from '@cms/core/email/recordingAdapter'
@@ -84,7 +85,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: CMS_DIR, importMapFile: path.join(CMS_DIR, 'app', '(payload)', 'admin', 'importMap.js') },
   },
-  collections: portal.collections.map(withFieldLabels).map(withDocumentData),
+  collections: portal.collections.map(withFieldLabels).map(withDocumentData).map(withSearchableValues),
   globals: portal.globals.map(withFieldLabels),
   localization: {
     locales: [

@@ -366,3 +366,32 @@ describe('finding: owners publish straight to the public site', () => {
     expect(draft.reviewRequestedAt).toBeTruthy()
   })
 })
+
+describe('malformed requests to the CMS’s REST API (the probe’s F7)', () => {
+  it('answers a body nested 10,000 arrays deep with one 400, before any parsing', async () => {
+    const nested = await rest('/api/users', { method: 'POST', raw: `${'['.repeat(10_000)}${']'.repeat(10_000)}`, contentType: 'application/json', address: newAddress() })
+    expect(nested.status).toBe(400)
+    const inside = await rest('/api/users', { method: 'POST', raw: `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, contentType: 'application/json', address: newAddress() })
+    expect(inside.status).toBe(400)
+    expect(JSON.stringify(inside.json)).toContain('nested deeper than')
+  })
+
+  it('answers a value that is no id once, with a 400 that names it, and writes no failing query', async () => {
+    const logged: string[] = []
+    const original = payload.logger.error.bind(payload.logger)
+    payload.logger.error = ((...args: unknown[]) => {
+      logged.push(JSON.stringify(args).slice(0, 500))
+      return (original as (...rest: unknown[]) => void)(...args)
+    }) as typeof payload.logger.error
+    try {
+      const answer = await rest('/api/yachts?where[id][in]=1,a', { address: newAddress() })
+      expect(answer.status).toBe(400)
+      expect((answer.json.errors as { message: string }[])[0]?.message).toContain('"a" cannot be searched for in id')
+      const byOwner = await rest('/api/yachts?where[capacity][greater_than]=many', { address: newAddress() })
+      expect(byOwner.status).toBe(400)
+    } finally {
+      payload.logger.error = original
+    }
+    expect(logged.filter((line) => /Failed query|Cannot set headers/.test(line))).toEqual([])
+  })
+})
