@@ -4,8 +4,11 @@ import path from 'node:path'
 
 import { ROOT_DIR } from './settings'
 
-/** Build output and caches; `next-env.d.ts` is written by the CMS build itself. */
-const SKIP = new Set(['node_modules', '.next', '.astro', 'dist', '.data', 'next-env.d.ts'])
+/**
+ * Build output and caches: `next-env.d.ts` is written by the CMS build itself, and the type check's
+ * incremental state (`tsconfig.tsbuildinfo`) by `npm run typecheck`, which runs beside the build.
+ */
+const SKIP = new Set(['node_modules', '.next', '.astro', 'dist', '.data', 'next-env.d.ts', 'tsconfig.tsbuildinfo'])
 
 /**
  * A fingerprint of the files a build reads: when it matches the one recorded with the last build,
