@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, localizedPath, pluralTemplates, stringsWithPrefix, toLocale, useTranslations } from '@site/i18n'
+import { localizedPath, pluralTemplates, stringsWithPrefix, toLocale, useTranslations } from '@site/i18n'
+import { formatMoney } from '@cms/core/contract/money'
 
 describe('site i18n', () => {
   it('puts Russian at /… and English at /en/…', () => {
@@ -14,8 +15,8 @@ describe('site i18n', () => {
     expect(toLocale('<script>')).toBe('ru')
   })
   it('formats prices as ru-RU and en-US', () => {
-    expect(formatPrice('ru', 45000, 'RUB').replace(/\s/g, ' ')).toBe('45 000 ₽')
-    expect(formatPrice('en', 12500, 'USD')).toBe('$12,500')
+    expect(formatMoney('ru', 45000, 'RUB').replace(/\s/g, ' ')).toBe('45 000 ₽')
+    expect(formatMoney('en', 12500, 'USD')).toBe('$12,500')
   })
   it('plurals follow each language', () => {
     expect(useTranslations('ru')('yachts.count', { count: 3 })).toBe('3 яхты')

@@ -7,7 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
  * one budget per account (sign-in throttle), so guessing spread over many addresses stops while the
  * owner, on a device they used before, still signs in.
  */
-export const DEVICE_COOKIE = 'device'
+const DEVICE_COOKIE = 'device'
 
 /** How long a browser stays known without signing in again. */
 const DEVICE_COOKIE_DAYS = 365

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { marinaDayOf } from '@cms/features/bookings/marinaDays'
 import { namedDestination } from './placeNames'
 import { comingWeekend, findYachts, type ForecastFact, listDestinations, listEvents, listTripPackages, weatherForecast, type YACHT_TYPES } from './tools'
+import { formatMoney } from '@cms/core/contract/money'
 
 /**
  * The assistant with no model configured: it reads what the visitor asks (guests, a yacht type,
@@ -96,7 +97,6 @@ export function readQuestion(question: string, today: string): Reading {
   }
 }
 
-const rub = (amount: number, language: Language) => `${new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'ru-RU').format(amount)} ₽`
 const link = (name: string, page: string) => `[${name}](${page})`
 
 const say = (language: Language, ru: string, en: string) => (language === 'en' ? en : ru)
@@ -152,7 +152,7 @@ export async function builtInAnswer(payload: Payload, question: string, language
     return `${say(language, 'Готовые путешествия:', 'Trip packages:')}\n${trips
       .map(
         (trip) =>
-          `- ${link(trip.title, trip.page)} — ${trip.days} ${say(language, 'дн.', 'days')}, ${say(language, 'до', 'up to')} ${trip.guests} ${say(language, 'гостей', 'guests')}, ${rub(trip.totalPrice, language)}`,
+          `- ${link(trip.title, trip.page)} — ${trip.days} ${say(language, 'дн.', 'days')}, ${say(language, 'до', 'up to')} ${trip.guests} ${say(language, 'гостей', 'guests')}, ${formatMoney(language, trip.totalPrice)}`,
       )
       .join('\n')}`
   }
@@ -163,7 +163,7 @@ export async function builtInAnswer(payload: Payload, question: string, language
       reading.guests ? say(language, `для ${reading.guests} гостей`, `for ${reading.guests} guests`) : '',
       reading.type ? `(${TYPE_NAMES[reading.type]![language]})` : '',
       found.freeFrom ? say(language, `свободные ${found.freeFrom} — ${found.freeTo}`, `free ${found.freeFrom} to ${found.freeTo}`) : '',
-      reading.maxPricePerDay ? say(language, `до ${rub(reading.maxPricePerDay, language)} в день`, `up to ${rub(reading.maxPricePerDay, language)} a day`) : '',
+      reading.maxPricePerDay ? say(language, `до ${formatMoney(language, reading.maxPricePerDay)} в день`, `up to ${formatMoney(language, reading.maxPricePerDay)} a day`) : '',
     ]
       .filter(Boolean)
       .join(' ')
@@ -176,7 +176,7 @@ export async function builtInAnswer(payload: Payload, question: string, language
     }
     const lines = found.yachts.map(
       (yacht) =>
-        `- ${link(yacht.name, yacht.page)} — ${TYPE_NAMES[yacht.type]?.[language] ?? yacht.type}, ${say(language, 'до', 'up to')} ${yacht.guests} ${say(language, 'гостей', 'guests')}, ${yacht.cabins} ${say(language, 'кают', 'cabins')}, ${rub(yacht.pricePerDay, language)} ${say(language, 'в день', 'a day')}, ${yacht.homeMarina}`,
+        `- ${link(yacht.name, yacht.page)} — ${TYPE_NAMES[yacht.type]?.[language] ?? yacht.type}, ${say(language, 'до', 'up to')} ${yacht.guests} ${say(language, 'гостей', 'guests')}, ${yacht.cabins} ${say(language, 'кают', 'cabins')}, ${formatMoney(language, yacht.pricePerDay)} ${say(language, 'в день', 'a day')}, ${yacht.homeMarina}`,
     )
     return `${say(language, 'Подходящие яхты', 'Yachts that fit')}${what ? ` ${what}` : ''}:\n${lines.join('\n')}${found.freeFrom ? '' : say(language, '\n\nНазовите даты (например, 12.07–14.07) — проверю, какие свободны.', '\n\nGive me dates (e.g. 12.07–14.07) and I will check which are free.')}`
   }
@@ -184,9 +184,9 @@ export async function builtInAnswer(payload: Payload, question: string, language
   if (reading.intent === 'price') {
     const { yachts } = await findYachts(payload, {}, language)
     if (yachts.length === 0) return say(language, 'В каталоге пока нет яхт.', 'The catalogue has no yachts yet.')
-    return `${say(language, 'Аренда яхты — от', 'A yacht costs from')} ${rub(yachts[0]!.pricePerDay, language)} ${say(language, 'в день. Самые доступные:', 'a day. The most affordable:')}\n${yachts
+    return `${say(language, 'Аренда яхты — от', 'A yacht costs from')} ${formatMoney(language, yachts[0]!.pricePerDay)} ${say(language, 'в день. Самые доступные:', 'a day. The most affordable:')}\n${yachts
       .slice(0, 3)
-      .map((yacht) => `- ${link(yacht.name, yacht.page)} — ${rub(yacht.pricePerDay, language)} ${say(language, 'в день', 'a day')}`)
+      .map((yacht) => `- ${link(yacht.name, yacht.page)} — ${formatMoney(language, yacht.pricePerDay)} ${say(language, 'в день', 'a day')}`)
       .join(
         '\n',
       )}\n\n${say(language, 'Капитан и снаряжение оплачиваются отдельно, если их нет в цене яхты.', 'A captain and water equipment are extra where the yacht’s price does not include them.')}`

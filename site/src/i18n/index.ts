@@ -76,15 +76,6 @@ export function localizedPath(locale: Locale, path: string): string {
   return clean === '/' ? '/en/' : `/en${clean}`
 }
 
-/** Formats money in the conventions of the language (ru-RU or en-US, spec section 9). */
-export function formatPrice(locale: Locale, amount: number, currency: 'RUB' | 'USD'): string {
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount)
-}
-
 /**
  * The plural forms of a counted string (`key_one`, `key_few` …) as templates with `{{count}}`
  * left in, for a browser script that counts without loading i18next.

@@ -7,7 +7,7 @@ import type { Locale } from '@site/i18n'
 import { serverMessage } from '@site/lib/api/client'
 import { authenticateCharge, type CardFormStep, type ChargeAnswer, payCharge } from '@site/features/bookings/bookingApi'
 import styles from './kit.module.css'
-import { money } from './money'
+import { formatMoney } from '@cms/core/contract/money'
 import { TextField } from './TextField'
 
 type Props = { step: CardFormStep; locale: Locale; onSucceeded: (charge: ChargeAnswer) => void; disabled?: boolean }
@@ -32,7 +32,7 @@ export function CardForm({ step, locale, onSucceeded, disabled = false }: Props)
   const [confirming, setConfirming] = useState(false)
   // Radix closes the dialog after either button: the close must not answer a second time.
   const answered = useRef(false)
-  const amount = money(locale, step.amount, step.currency)
+  const amount = formatMoney(locale, step.amount, step.currency)
 
   const settle = (charge: ChargeAnswer) => {
     if (charge.state === 'succeeded') onSucceeded(charge)

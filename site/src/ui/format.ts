@@ -96,3 +96,8 @@ export function formatMoment(locale: Locale, value: string | Date): string {
 export function formatClock(locale: Locale, value: string | Date): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(new Date(value))
 }
+
+/** A marina day ('YYYY-MM-DD') as the page's language writes it. */
+export function dayLabel(locale: Locale, day: string): string {
+  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+}

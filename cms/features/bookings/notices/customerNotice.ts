@@ -3,9 +3,7 @@ import { relationId } from '@cms/core/contract/relationId'
 import { siteLink } from '@cms/core/email/siteLink'
 import { BOOKING_NOTICE_KINDS, bookingNoticeEmail } from '../emails/bookingNotice'
 import { calendar } from '../ics'
-
-const written = (language: 'ru' | 'en', amount: number, currency: string) =>
-  new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: currency === 'USD' ? 'USD' : 'RUB', maximumFractionDigits: 0 }).format(amount)
+import { formatMoney } from '@cms/core/contract/money'
 
 /**
  * Tells a booking's customer, in the language they booked in, what just happened to it; a
@@ -31,8 +29,8 @@ export const customerNotice = defineNotice({
       yachtName,
       startDate: String(booking.startDate),
       endDate: String(booking.endDate),
-      total: written(language, booking.totalPrice ?? 0, booking.currency ?? 'RUB'),
-      refunded: booking.refundedAmount ? written(language, booking.refundedAmount, booking.currency ?? 'RUB') : null,
+      total: formatMoney(language, booking.totalPrice ?? 0, booking.currency ?? 'RUB'),
+      refunded: booking.refundedAmount ? formatMoney(language, booking.refundedAmount, booking.currency ?? 'RUB') : null,
       bookingsUrl: siteLink(language, `/bookings?booking=${booking.id}`),
     })
     const withCalendar = kind === 'confirmed' || kind === 'cancelled'

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
-
-import { writtenRoubles } from '@cms/core/email/roubles'
+import { formatMoney } from '@cms/core/contract/money'
 
 type Totals = { count: number; total: string; month_count: number; month_total: string }
 
@@ -18,8 +17,8 @@ export async function DonationTotals({ payload }: { payload: Payload }) {
   const totals = rows[0] ?? { count: 0, total: '0', month_count: 0, month_total: '0' }
   return (
     <p style={{ margin: '0 0 1rem' }} data-donation-totals>
-      Received / Получено: <strong>{writtenRoubles('ru', Number(totals.total))}</strong> ({totals.count}) · This month / В этом месяце:{' '}
-      <strong>{writtenRoubles('ru', Number(totals.month_total))}</strong> ({totals.month_count})
+      Received / Получено: <strong>{formatMoney('ru', Number(totals.total))}</strong> ({totals.count}) · This month / В этом месяце:{' '}
+      <strong>{formatMoney('ru', Number(totals.month_total))}</strong> ({totals.month_count})
     </p>
   )
 }

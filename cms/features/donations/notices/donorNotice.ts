@@ -1,7 +1,7 @@
 import { defineNotice } from '@cms/core/notices'
-import { writtenRoubles } from '@cms/core/email/roubles'
 import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
 import { donationReceiptEmail } from '../emails/donationReceipt'
+import { formatMoney } from '@cms/core/contract/money'
 
 /**
  * Emails a paid donation's donor their thanks and receipt, in the language they gave in, once the
@@ -20,7 +20,7 @@ export const donorNotice = defineNotice({
       to: donation.email,
       ...donationReceiptEmail({
         name: donation.name,
-        amount: writtenRoubles(language, donation.amount),
+        amount: formatMoney(language, donation.amount),
         receipt: donation.receiptNumber,
         paidOn: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: MARINA_TIME_ZONE }).format(new Date(donation.paidAt)),
         language,

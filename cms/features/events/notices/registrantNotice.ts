@@ -1,10 +1,10 @@
 import { defineNotice } from '@cms/core/notices'
 import { relationId } from '@cms/core/contract/relationId'
-import { writtenRoubles } from '@cms/core/email/roubles'
 import { siteLink } from '@cms/core/email/siteLink'
 import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
 import { placeFeeEmail } from '../emails/placeFee'
 import { placeOpenedEmail } from '../emails/placeOpened'
+import { formatMoney } from '@cms/core/contract/money'
 
 const lakeTime = (language: 'ru' | 'en', iso: string) =>
   `${new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: MARINA_TIME_ZONE }).format(new Date(iso))} (${language === 'ru' ? 'по иркутскому времени' : 'Irkutsk time'})`
@@ -29,7 +29,7 @@ export const registrantNotice = defineNotice({
     const event = await payload.findByID({ collection: 'events', id: eventId, depth: 0, locale: language, overrideAccess: true })
     const name = member.firstName || member.email
     const link = siteLink(language, `/events/${eventId}`)
-    const fee = writtenRoubles(language, registration.fee ?? 0)
+    const fee = formatMoney(language, registration.fee ?? 0)
     const content =
       kind === 'opened'
         ? placeOpenedEmail({

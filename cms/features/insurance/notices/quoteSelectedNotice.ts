@@ -1,7 +1,7 @@
 import { defineNotice } from '@cms/core/notices'
 import { relationId } from '@cms/core/contract/relationId'
-import { writtenRoubles } from '@cms/core/email/roubles'
 import { quoteForInsurerEmail, quoteSelectedEmail } from '../emails/insurance'
+import { formatMoney } from '@cms/core/contract/money'
 
 /**
  * Emails the selected quote to the customer, then to its insurer (replying to the customer), once
@@ -18,7 +18,7 @@ export const quoteSelectedNotice = defineNotice({
     const language = request.language === 'en' ? 'en' : 'ru'
     await payload.sendEmail({
       to: request.email,
-      ...quoteSelectedEmail({ name: request.fullName, insurer: insurer.name, reference: quote.reference, premium: writtenRoubles(language, quote.totalPremium), language }),
+      ...quoteSelectedEmail({ name: request.fullName, insurer: insurer.name, reference: quote.reference, premium: formatMoney(language, quote.totalPremium), language }),
     })
     await payload.sendEmail({
       to: insurer.email,
@@ -26,11 +26,11 @@ export const quoteSelectedNotice = defineNotice({
       ...quoteForInsurerEmail({
         insurer: insurer.name,
         reference: quote.reference,
-        premium: writtenRoubles('ru', quote.totalPremium),
+        premium: formatMoney('ru', quote.totalPremium),
         customer: request.fullName,
         email: request.email,
         phone: request.phone ?? null,
-        charter: `${request.startDate.slice(0, 10)} — ${request.endDate.slice(0, 10)}, ${request.location}; пассажиров: ${request.passengers}; покрытие ${writtenRoubles('ru', request.coverageAmount)}; профессиональный экипаж: ${request.professionalCrew ? 'да' : 'нет'}; опыт капитана, лет: ${request.captainExperienceYears}`,
+        charter: `${request.startDate.slice(0, 10)} — ${request.endDate.slice(0, 10)}, ${request.location}; пассажиров: ${request.passengers}; покрытие ${formatMoney('ru', request.coverageAmount)}; профессиональный экипаж: ${request.professionalCrew ? 'да' : 'нет'}; опыт капитана, лет: ${request.captainExperienceYears}`,
       }),
     })
   },

@@ -1,14 +1,13 @@
 import { CONCIERGE_SERVICES } from '../contract/concierge'
 import type { Lead } from '@cms/payload-types'
 import { type EmailContent, emailLayout } from '@cms/core/email/layout'
+import { formatMoney } from '@cms/core/contract/money'
 
 /** What a lead is about beyond its own fields (the yacht for sale, the special event), as the reader's language names it. */
 export type LeadSubject = { title: string; price: number }
 
-const roubles = (amount: number, language: 'ru' | 'en') => `${new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'ru-RU').format(amount)} ₽`
-
 const facts = (lead: Lead, language: 'ru' | 'en', subject: LeadSubject | null) => {
-  if (lead.kind === 'yacht-sale') return subject ? `${subject.title}, ${roubles(subject.price, language)}` : language === 'en' ? 'A yacht for sale' : 'Яхта на продажу'
+  if (lead.kind === 'yacht-sale') return subject ? `${subject.title}, ${formatMoney(language, subject.price)}` : language === 'en' ? 'A yacht for sale' : 'Яхта на продажу'
   if (lead.kind === 'special-event') {
     const what = subject?.title ?? (language === 'en' ? 'A special event' : 'Особое событие')
     const on = lead.fromDate?.slice(0, 10) ?? '?'
@@ -16,7 +15,7 @@ const facts = (lead: Lead, language: 'ru' | 'en', subject: LeadSubject | null) =
   }
   const service = lead.service ? CONCIERGE_SERVICES.labels[lead.service][language] : '—'
   const days = `${lead.fromDate?.slice(0, 10) ?? '?'} — ${lead.toDate?.slice(0, 10) ?? '?'}`
-  const budget = typeof lead.budget === 'number' ? roubles(lead.budget, language) : '—'
+  const budget = typeof lead.budget === 'number' ? formatMoney(language, lead.budget) : '—'
   return language === 'en' ? `${service}; ${days}; ${lead.guests} guests; budget ${budget}.` : `${service}; ${days}; гостей: ${lead.guests}; бюджет ${budget}.`
 }
 

@@ -1,9 +1,9 @@
 import { defineNotice } from '@cms/core/notices'
-import { writtenRoubles } from '@cms/core/email/roubles'
 import { writtenMarinaDay } from '@cms/features/bookings/marinaDays'
 import { RENEWAL_GRACE_DAYS } from '../contract/plans'
 import { SUBSCRIPTION_NOTICE_KINDS, subscriptionNoticeEmail } from '../emails/subscriptionNotice'
 import { renewsByItself } from '../renewsByItself'
+import { formatMoney } from '@cms/core/contract/money'
 
 /**
  * Emails a subscriber what happened to their subscription, in the language they subscribed in:
@@ -28,7 +28,7 @@ export const subscriberNotice = defineNotice({
       ...subscriptionNoticeEmail({
         kind,
         plan: planName,
-        price: writtenRoubles(language, subscription.price),
+        price: formatMoney(language, subscription.price),
         period: subscription.period,
         until: day(end),
         graceUntil: day(new Date(end.getTime() + RENEWAL_GRACE_DAYS * 86_400_000)),

@@ -12,10 +12,12 @@ import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { type BookingView, type CardFormStep, createBooking, type DayRange, settledBooking, startPayment, takenDays } from './bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { CardForm } from '@site/ui/CardForm'
-import { dayLabel, marinaToday, money, plusDays } from '@site/ui/money'
 import { type BookingStep, StepProgress } from '@site/ui/StepProgress'
 import { useHoldCountdown } from '@site/ui/useHoldCountdown'
 import { mySubscriptions } from '@site/features/subscriptions/subscriptionsApi'
+import { formatMoney } from '@cms/core/contract/money'
+import { marinaDayOf, addDays } from '@cms/features/bookings/marinaDays'
+import { dayLabel } from '@site/ui/format'
 
 type BookableYacht = {
   id: number
@@ -53,7 +55,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
   const { t } = useTranslation()
   const id = useId()
   const user = useStore($session)
-  const today = marinaToday()
+  const today = marinaDayOf(new Date())
   const [step, setStep] = useState<BookingStep>('dates')
   const [taken, setTaken] = useState<DayRange[] | 'loading' | 'failed'>('loading')
   const [choice, setChoice] = useState({
@@ -77,7 +79,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
 
   useEffect(() => {
     void loadSession().catch(() => null)
-    takenDays(yacht.id, today, plusDays(today, CALENDAR_DAYS))
+    takenDays(yacht.id, today, addDays(today, CALENDAR_DAYS))
       .then(setTaken)
       .catch(() => setTaken('failed'))
   }, [yacht.id, today])
@@ -200,7 +202,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
     setPayment(null)
     setProblem(null)
     setStep('dates')
-    void takenDays(yacht.id, today, plusDays(today, CALENDAR_DAYS))
+    void takenDays(yacht.id, today, addDays(today, CALENDAR_DAYS))
       .then(setTaken)
       .catch(() => setTaken('failed'))
   }
@@ -277,14 +279,14 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
             {yacht.captain === 'optional' && (
               <label>
                 <input type="checkbox" checked={choice.captain} onChange={(event) => setChoice({ ...choice, captain: event.target.checked })} /> {t('booking.field.captain')}
-                {yacht.captainPricePerDay ? ` (${money(locale, yacht.captainPricePerDay, 'RUB')})` : ''}
+                {yacht.captainPricePerDay ? ` (${formatMoney(locale, yacht.captainPricePerDay, 'RUB')})` : ''}
               </label>
             )}
             {yacht.captain === 'included' && <p className={styles.note}>{t('booking.field.captainIncluded')}</p>}
             <ServiceChoice label={t('booking.field.catering')} service="catering" choice={choice.services} onChange={(services) => setChoice({ ...choice, services })} />
             {yacht.waterEquipmentPricePerDay ? (
               <ServiceChoice
-                label={`${t('booking.field.waterEquipment')} (${money(locale, yacht.waterEquipmentPricePerDay, 'RUB')})`}
+                label={`${t('booking.field.waterEquipment')} (${formatMoney(locale, yacht.waterEquipmentPricePerDay, 'RUB')})`}
                 service="water-equipment"
                 choice={choice.services}
                 onChange={(services) => setChoice({ ...choice, services })}
@@ -388,7 +390,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
               <p className={styles.hold} role="timer" aria-live="off">
                 {t('booking.hold.left', { time: hold.left })}
               </p>
-              {booking.totalPrice !== null && <p className={styles.total}>{money(locale, booking.totalPrice, booking.currency ?? 'RUB')}</p>}
+              {booking.totalPrice !== null && <p className={styles.total}>{formatMoney(locale, booking.totalPrice, booking.currency ?? 'RUB')}</p>}
               {payment && <CardForm step={payment} locale={locale} onSucceeded={() => void paid()} disabled={waiting} />}
               {waiting && <p role="status">{t('booking.card.waiting')}</p>}
               <p className={styles.problem} role="alert">
@@ -456,13 +458,13 @@ function PriceSummary({ price, locale }: { price: PriceBreakdown | null; locale:
       <dl>
         {price.lines.map((line) => (
           <div key={line.item} className={styles.priceLine}>
-            <dt>{t(`booking.price.${line.item}`, { count: line.quantity, unit: money(locale, line.unitPrice, price.currency) })}</dt>
-            <dd>{money(locale, line.amount, price.currency)}</dd>
+            <dt>{t(`booking.price.${line.item}`, { count: line.quantity, unit: formatMoney(locale, line.unitPrice, price.currency) })}</dt>
+            <dd>{formatMoney(locale, line.amount, price.currency)}</dd>
           </div>
         ))}
         <div className={styles.priceTotal}>
           <dt>{t('booking.price.total')}</dt>
-          <dd>{money(locale, price.total, price.currency)}</dd>
+          <dd>{formatMoney(locale, price.total, price.currency)}</dd>
         </div>
       </dl>
     </div>

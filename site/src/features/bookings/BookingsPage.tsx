@@ -15,8 +15,10 @@ import { type BookingView, bookingsOf, type CardFormStep, changeBooking, settled
 import styles from '@site/ui/kit.module.css'
 import { BookingWeather } from './BookingWeather'
 import { CardForm } from '@site/ui/CardForm'
-import { dayLabel, marinaToday, money } from '@site/ui/money'
 import { useSignedInOrAway } from '@site/ui/useSignedInOrAway'
+import { formatMoney } from '@cms/core/contract/money'
+import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { dayLabel } from '@site/ui/format'
 
 type YachtFacts = { name: string; home: string; policy: string }
 type Props = IslandStrings & { authPath: string; yachtsPath: string; yachts: Record<string, YachtFacts> }
@@ -154,7 +156,7 @@ function BookingCard({
   const ownersRequest = booking.status === 'pending' && booking.awaitingOwner
   const holdLive = booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) > Date.now()
   const payable = booking.paymentStatus === 'unpaid' && ((booking.status === 'pending' && !booking.awaitingOwner && holdLive) || booking.status === 'confirmed')
-  const cancellable = (booking.status === 'pending' || booking.status === 'confirmed') && booking.startDate > marinaToday()
+  const cancellable = (booking.status === 'pending' || booking.status === 'confirmed') && booking.startDate > marinaDayOf(new Date())
 
   const act = async (action: 'cancel' | 'confirm' | 'decline') => {
     setWorking(true)
@@ -163,7 +165,7 @@ function BookingCard({
       const changed = await changeBooking(booking.id, action)
       showToast({
         title: t(`booking.${action}.done`),
-        description: action === 'cancel' && changed.refundedAmount > 0 ? t('booking.cancel.refund', { amount: money(locale, changed.refundedAmount, currency) }) : undefined,
+        description: action === 'cancel' && changed.refundedAmount > 0 ? t('booking.cancel.refund', { amount: formatMoney(locale, changed.refundedAmount, currency) }) : undefined,
       })
       onChanged(changed)
     } catch (error) {
@@ -208,13 +210,13 @@ function BookingCard({
         <dt>{t('booking.list.guests')}</dt>
         <dd>{booking.guests}</dd>
         <dt>{t('booking.list.total')}</dt>
-        <dd>{booking.totalPrice === null ? '—' : money(locale, booking.totalPrice, currency)}</dd>
+        <dd>{booking.totalPrice === null ? '—' : formatMoney(locale, booking.totalPrice, currency)}</dd>
         <dt>{t('booking.list.payment')}</dt>
         <dd>{t(`booking.payment.${booking.paymentStatus}`)}</dd>
         {booking.refundedAmount > 0 && (
           <>
             <dt>{t('booking.list.refunded')}</dt>
-            <dd>{money(locale, booking.refundedAmount, currency)}</dd>
+            <dd>{formatMoney(locale, booking.refundedAmount, currency)}</dd>
           </>
         )}
         <dt>{t('booking.list.contact')}</dt>
@@ -228,7 +230,7 @@ function BookingCard({
           </>
         )}
       </dl>
-      {(booking.status === 'pending' || booking.status === 'confirmed') && booking.endDate >= marinaToday() && <BookingWeather bookingId={booking.id} locale={locale} />}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && booking.endDate >= marinaDayOf(new Date()) && <BookingWeather bookingId={booking.id} locale={locale} />}
       {payable && booking.status === 'pending' && booking.holdExpiresAt && (
         <p className={styles.hold}>
           {t('booking.list.payBy', { time: new Date(booking.holdExpiresAt).toLocaleTimeString(locale === 'ru' ? 'ru-RU' : 'en-US', { hour: '2-digit', minute: '2-digit' }) })}
@@ -239,7 +241,7 @@ function BookingCard({
         {problem}
       </p>
       <div className={styles.actions}>
-        {mine && (booking.status === 'pending' || booking.status === 'confirmed') && booking.startDate >= marinaToday() && (
+        {mine && (booking.status === 'pending' || booking.status === 'confirmed') && booking.startDate >= marinaDayOf(new Date()) && (
           <a className={styles.secondary} href={insureLink(locale, booking, yacht)}>
             {t('insurance.insureCharter')}
           </a>

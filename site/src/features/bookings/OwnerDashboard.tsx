@@ -12,9 +12,11 @@ import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { type BookingView, changeBooking } from './bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
-import { dayLabel, marinaToday, money } from '@site/ui/money'
 import { DataTable } from '@site/ui/DataTable'
 import { contractProblem } from '@site/ui/contractProblem'
+import { formatMoney } from '@cms/core/contract/money'
+import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { dayLabel } from '@site/ui/format'
 
 type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }
 
@@ -155,7 +157,7 @@ function OwnerDashboard({ locale, cmsAdminUrl }: Props) {
                   new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${row.month}-01T00:00:00Z`)),
               },
               { header: t('booking.dashboard.bookingsCount'), cell: (row) => row.bookings },
-              { header: t('booking.dashboard.amount'), cell: (row) => money(locale, row.amount, row.currency) },
+              { header: t('booking.dashboard.amount'), cell: (row) => formatMoney(locale, row.amount, row.currency) },
             ]}
           />
         )}
@@ -170,7 +172,7 @@ function YachtBlocks({ yachtId, blocks, locale, onChanged }: { yachtId: number; 
   const [range, setRange] = useState({ startDate: '', endDate: '', note: '' })
   const [problem, setProblem] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
-  const today = marinaToday()
+  const today = marinaDayOf(new Date())
 
   const add = async (event: FormEvent) => {
     event.preventDefault()

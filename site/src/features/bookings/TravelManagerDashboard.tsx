@@ -8,7 +8,8 @@ import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { type BookingView, bookingsOf } from './bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
-import { dayLabel, money } from '@site/ui/money'
+import { formatMoney } from '@cms/core/contract/money'
+import { dayLabel } from '@site/ui/format'
 
 type Props = IslandStrings & { authPath: string; bookingsPath: string; yachtNames: Record<string, string> }
 
@@ -78,7 +79,7 @@ function TravelManagerDashboard({ locale, bookingsPath, yachtNames, ownEmail }: 
                 { header: t('booking.dashboard.statusColumn'), cell: (booking) => t(`booking.status.${booking.status}`) },
                 {
                   header: t('booking.dashboard.totalColumn'),
-                  cell: (booking) => (booking.totalPrice === null ? '—' : money(locale, booking.totalPrice, booking.currency ?? 'RUB')),
+                  cell: (booking) => (booking.totalPrice === null ? '—' : formatMoney(locale, booking.totalPrice, booking.currency ?? 'RUB')),
                 },
               ]}
             />

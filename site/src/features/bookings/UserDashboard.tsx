@@ -7,7 +7,8 @@ import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { type BookingView, bookingsOf } from './bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
-import { dayLabel, money } from '@site/ui/money'
+import { formatMoney } from '@cms/core/contract/money'
+import { dayLabel } from '@site/ui/format'
 
 type Props = IslandStrings & { authPath: string; bookingsPath: string; yachtNames: Record<string, string> }
 
@@ -75,7 +76,7 @@ function TripLine({ booking, locale, name, bookingsPath, pay = false }: { bookin
   return (
     <p>
       <strong>{name ?? t('booking.list.number', { id: booking.id })}</strong>: {dayLabel(locale, booking.startDate)} – {dayLabel(locale, booking.endDate)},{' '}
-      {booking.totalPrice === null ? '' : money(locale, booking.totalPrice, booking.currency ?? 'RUB')}{' '}
+      {booking.totalPrice === null ? '' : formatMoney(locale, booking.totalPrice, booking.currency ?? 'RUB')}{' '}
       <a href={`${bookingsPath}?booking=${booking.id}`}>{pay ? t('booking.action.payNow') : t('booking.list.number', { id: booking.id })}</a>
     </p>
   )

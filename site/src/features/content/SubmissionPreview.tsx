@@ -6,11 +6,11 @@ import { eventTimeToIso } from '@cms/features/content/contract/submissions'
 import { formatMoment } from '@site/ui/format'
 import type { Locale } from '@site/i18n'
 import styles from '@site/ui/kit.module.css'
-import { dayLabel } from '@site/ui/money'
 import type { SubmissionView } from './contentApi'
 import contentStyles from './Content.module.css'
 import type { Choices } from './fieldSpecs'
 import { WikiDiff } from './WikiDiff'
+import { dayLabel } from '@site/ui/format'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
 const list = (value: unknown) => (Array.isArray(value) ? value.map(text) : [])

@@ -9,10 +9,10 @@ import styles from '@site/ui/kit.module.css'
 import type { CardFormStep } from '@site/features/bookings/bookingApi'
 import { CardForm } from '@site/ui/CardForm'
 import own from './Donations.module.css'
-import { money } from '@site/ui/money'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { TextField } from '@site/ui/TextField'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
+import { formatMoney } from '@cms/core/contract/money'
 
 type Props = IslandStrings & { amounts: number[] }
 type Field = 'amount' | 'name' | 'email' | 'message' | 'form'
@@ -55,7 +55,11 @@ function Donation({ amounts, locale }: Props) {
 
   const amount = other.trim() ? Number(other.trim().replace(/\s/g, '')) : preset
   const errorText = (code: string) =>
-    t(`donations.error.${code}`, { min: money(locale, DONATION_MIN_RUB, 'RUB'), max: money(locale, DONATION_MAX_RUB, 'RUB'), defaultValue: t('donations.error.generic') })
+    t(`donations.error.${code}`, {
+      min: formatMoney(locale, DONATION_MIN_RUB, 'RUB'),
+      max: formatMoney(locale, DONATION_MAX_RUB, 'RUB'),
+      defaultValue: t('donations.error.generic'),
+    })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -118,7 +122,7 @@ function Donation({ amounts, locale }: Props) {
                       setOther('')
                     }}
                   />
-                  {money(locale, value, 'RUB')}
+                  {formatMoney(locale, value, 'RUB')}
                 </label>
               ))}
             </div>
@@ -158,7 +162,11 @@ function Donation({ amounts, locale }: Props) {
           </p>
           {!payment && (
             <button type="submit" className={styles.primary} disabled={working}>
-              {working ? t('donations.working') : amount && Number.isFinite(amount) ? t('donations.give', { amount: money(locale, amount, 'RUB') }) : t('donations.giveNoAmount')}
+              {working
+                ? t('donations.working')
+                : amount && Number.isFinite(amount)
+                  ? t('donations.give', { amount: formatMoney(locale, amount, 'RUB') })
+                  : t('donations.giveNoAmount')}
             </button>
           )}
         </form>

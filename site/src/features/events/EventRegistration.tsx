@@ -10,11 +10,11 @@ import { $session, loadSession } from '@site/stores/session'
 import styles from '@site/ui/kit.module.css'
 import type { CardFormStep } from '@site/features/bookings/bookingApi'
 import { CardForm } from '@site/ui/CardForm'
-import { money } from '@site/ui/money'
 import { useHoldCountdown } from '@site/ui/useHoldCountdown'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { registrationProblem } from './registrationProblem'
+import { formatMoney } from '@cms/core/contract/money'
 
 type Props = IslandStrings & { eventId: number; startsAt: string; authPath: string; entryFee: number }
 
@@ -137,7 +137,7 @@ function EventRegistration({ eventId, startsAt, authPath, entryFee, locale }: Pr
           <MyPlace mine={mine} locale={locale} />
           {mine.status === 'registered' && mine.paymentStatus === 'unpaid' && !payment && (
             <button type="button" className={styles.primary} disabled={working} onClick={() => void pay()}>
-              {t('registration.pay', { amount: money(locale, mine.fee, 'RUB') })}
+              {t('registration.pay', { amount: formatMoney(locale, mine.fee, 'RUB') })}
             </button>
           )}
           {payment && <CardForm step={payment} locale={locale} onSucceeded={() => void paid()} disabled={working} />}
@@ -162,7 +162,7 @@ function EventRegistration({ eventId, startsAt, authPath, entryFee, locale }: Pr
       ) : (
         <>
           {full && <p className={styles.note}>{t('registration.full')}</p>}
-          {entryFee > 0 && <p className={styles.note}>{t('registration.feeNote', { amount: money(locale, entryFee, 'RUB'), minutes: FEE_HOLD_MINUTES })}</p>}
+          {entryFee > 0 && <p className={styles.note}>{t('registration.feeNote', { amount: formatMoney(locale, entryFee, 'RUB'), minutes: FEE_HOLD_MINUTES })}</p>}
           <div className={styles.options}>
             <label>
               <input type="checkbox" checked={listed} onChange={(event) => setListed(event.currentTarget.checked)} /> {t('registration.listed')}
@@ -188,7 +188,7 @@ function MyPlace({ mine, locale }: { mine: MyRegistration; locale: Locale }) {
   const { t } = useTranslation()
   const holding = mine.status === 'registered' && mine.paymentStatus === 'unpaid' ? mine.holdExpiresAt : null
   const { left, expired } = useHoldCountdown(holding)
-  const amount = money(locale, mine.fee, 'RUB')
+  const amount = formatMoney(locale, mine.fee, 'RUB')
   if (mine.status === 'waitlisted')
     return (
       <>

@@ -6,11 +6,11 @@ import { INSURANCE_BOUNDS, INSURANCE_TEXTS, type QuotesView, quoteRequestSchema,
 import { apiRequest, getJson, readJson, serverFieldErrors } from '@site/lib/api/client'
 import { loadSession } from '@site/stores/session'
 import styles from '@site/ui/kit.module.css'
-import { money } from '@site/ui/money'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { TextField } from '@site/ui/TextField'
 import own from './Insurance.module.css'
+import { formatMoney } from '@cms/core/contract/money'
 
 type Props = IslandStrings & { insurers: { id: number; name: string }[] }
 type Opened = { id: number; key: string | null }
@@ -137,8 +137,8 @@ function RequestForm({ insurers, locale, onSent }: { insurers: Props['insurers']
     t(`insurance.error.${code}`, {
       maxDays: INSURANCE_BOUNDS.maxDays,
       maxPassengers: INSURANCE_BOUNDS.maxPassengers,
-      minCoverage: money(locale, INSURANCE_BOUNDS.minCoverage, 'RUB'),
-      maxCoverage: money(locale, INSURANCE_BOUNDS.maxCoverage, 'RUB'),
+      minCoverage: formatMoney(locale, INSURANCE_BOUNDS.minCoverage, 'RUB'),
+      maxCoverage: formatMoney(locale, INSURANCE_BOUNDS.maxCoverage, 'RUB'),
       maxYears: INSURANCE_BOUNDS.maxExperienceYears,
       defaultValue: INSURANCE_TEXTS.submitError[locale],
     })
@@ -199,7 +199,7 @@ function RequestForm({ insurers, locale, onSent }: { insurers: Props['insurers']
         {input('coverageAmount', { type: 'number', inputMode: 'numeric', step: '100000', min: String(INSURANCE_BOUNDS.minCoverage) })}
         {input('captainExperienceYears', { type: 'number', inputMode: 'numeric', min: '0', max: String(INSURANCE_BOUNDS.maxExperienceYears) })}
       </div>
-      <p className={styles.note}>{t('insurance.recommended', { amount: money(locale, RECOMMENDED_COVERAGE_RUB, 'RUB') })}</p>
+      <p className={styles.note}>{t('insurance.recommended', { amount: formatMoney(locale, RECOMMENDED_COVERAGE_RUB, 'RUB') })}</p>
       <div className={styles.options}>
         <label>
           <input type="checkbox" checked={form.professionalCrew} onChange={(event) => setForm({ ...form, professionalCrew: event.currentTarget.checked })} disabled={working} />{' '}
@@ -306,10 +306,10 @@ function QuotesOf({ request, locale }: { request: Opened; locale: Props['locale'
           {view.quotes.map((quote) => (
             <article key={quote.id} className={`${styles.card} ${own.quote}`} data-status={quote.status} aria-labelledby={`quote-${quote.id}`} data-quote>
               <h3 id={`quote-${quote.id}`}>{quote.insurer}</h3>
-              <p className={own.premium}>{money(locale, quote.totalPremium, 'RUB')}</p>
+              <p className={own.premium}>{formatMoney(locale, quote.totalPremium, 'RUB')}</p>
               <dl className={own.facts}>
                 <dt>{t('insurance.deductible')}</dt>
-                <dd>{money(locale, quote.deductible, 'RUB')}</dd>
+                <dd>{formatMoney(locale, quote.deductible, 'RUB')}</dd>
                 <dt>{t('insurance.inspection')}</dt>
                 <dd>{quote.requiresInspection ? t('insurance.yes') : t('insurance.no')}</dd>
                 <dt>{t('insurance.validUntil')}</dt>

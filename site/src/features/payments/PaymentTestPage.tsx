@@ -9,8 +9,8 @@ import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import type { CardFormStep } from '@site/features/bookings/bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { CardForm } from '@site/ui/CardForm'
-import { money } from '@site/ui/money'
 import { DataTable } from '@site/ui/DataTable'
+import { formatMoney } from '@cms/core/contract/money'
 
 type Delivery = { event: string; type: string; attempt: number; at: string; status: number | null; error: string | null }
 type Charge = {
@@ -123,7 +123,7 @@ function PaymentTestPage({ locale, authPath }: Props) {
           step={charge}
           locale={locale}
           onSucceeded={() => {
-            setResult(t('booking.paymentTest.succeeded', { amount: money(locale, charge.amount, charge.currency) }))
+            setResult(t('booking.paymentTest.succeeded', { amount: formatMoney(locale, charge.amount, charge.currency) }))
             setCharge(null)
             void refresh()
           }}
@@ -144,7 +144,7 @@ function PaymentTestPage({ locale, authPath }: Props) {
             rowKey={(row) => row.id}
             columns={[
               { header: t('booking.paymentTest.when'), cell: (row) => new Date(row.createdAt).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US') },
-              { header: t('booking.paymentTest.amount'), cell: (row) => `${money(locale, row.amount, row.currency)}${row.description ? ` · ${row.description}` : ''}` },
+              { header: t('booking.paymentTest.amount'), cell: (row) => `${formatMoney(locale, row.amount, row.currency)}${row.description ? ` · ${row.description}` : ''}` },
               { header: t('booking.paymentTest.state'), cell: (row) => row.state },
               { header: t('booking.paymentTest.card'), cell: (row) => (row.cardLast4 ? `${row.cardBrand ?? ''} •••• ${row.cardLast4}` : '—') },
               {

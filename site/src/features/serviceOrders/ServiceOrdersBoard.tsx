@@ -12,7 +12,7 @@ import { contractProblem } from '@site/ui/contractProblem'
 import { useAct } from '@site/ui/useAct'
 import { useRemoteView } from '@site/ui/useRemoteView'
 import { ActNotes } from '@site/ui/ActNotes'
-import { marinaToday } from '@site/ui/money'
+import { marinaDayOf } from '@cms/features/bookings/marinaDays'
 
 type Action = 'accept' | 'release' | 'done'
 
@@ -28,7 +28,7 @@ const STATUS_CLASS: Record<ServiceOrderView['status'], string | undefined> = {
  */
 export function ServiceOrdersBoard({ locale, mineOnly = false }: { locale: Locale; mineOnly?: boolean }) {
   const { t } = useTranslation()
-  const today = marinaToday()
+  const today = marinaDayOf(new Date())
   const { view, load } = useRemoteView<ServiceCompanyDashboardView>('/api/service-company/dashboard')
   const { said, problem, act } = useAct(
     load,

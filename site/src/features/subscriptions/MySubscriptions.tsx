@@ -7,8 +7,8 @@ import { apiRequest, readJson, serverFieldErrors } from '@site/lib/api/client'
 import { showToast } from '@site/stores/toasts'
 import styles from '@site/features/accounts/AccountPage.module.css'
 import buttons from '@site/ui/kit.module.css'
-import { money } from '@site/ui/money'
 import { mySubscriptions, periodDay } from './subscriptionsApi'
+import { formatMoney } from '@cms/core/contract/money'
 
 /**
  * /account's subscriptions: each active plan, what it costs, until when it is paid and whether it
@@ -62,7 +62,11 @@ export function MySubscriptions({ locale }: { locale: Locale }) {
               <li key={subscription.id} data-subscription={subscription.id}>
                 <p>
                   <strong>
-                    {t('plans.mineLine', { plan: subscription.plan.name, price: money(locale, subscription.price, 'RUB'), period: t(`plans.mineLine.${subscription.period}`) })}
+                    {t('plans.mineLine', {
+                      plan: subscription.plan.name,
+                      price: formatMoney(locale, subscription.price, 'RUB'),
+                      period: t(`plans.mineLine.${subscription.period}`),
+                    })}
                   </strong>
                 </p>
                 <p>

@@ -9,11 +9,11 @@ import { loadSession, type SessionUser } from '@site/stores/session'
 import styles from '@site/ui/kit.module.css'
 import type { CardFormStep } from '@site/features/bookings/bookingApi'
 import { CardForm } from '@site/ui/CardForm'
-import { money } from '@site/ui/money'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import own from './Plans.module.css'
 import { mySubscriptions, periodDay } from './subscriptionsApi'
+import { formatMoney } from '@cms/core/contract/money'
 
 type Props = IslandStrings & { plans: PlanCard[]; kind: PlanKind }
 
@@ -119,11 +119,11 @@ function Plans({ plans, kind, locale }: Props) {
                 <p className={styles.note}>{plan.summary}</p>
                 <p className={own.price}>
                   {period === 'year'
-                    ? t('plans.perYear', { price: money(locale, plan.yearlyPrice, 'RUB') })
-                    : t('plans.perMonth', { price: money(locale, plan.monthlyPrice, 'RUB') })}
+                    ? t('plans.perYear', { price: formatMoney(locale, plan.yearlyPrice, 'RUB') })
+                    : t('plans.perMonth', { price: formatMoney(locale, plan.monthlyPrice, 'RUB') })}
                 </p>
                 {period === 'year' && plan.monthlyPrice * 12 > plan.yearlyPrice && (
-                  <p className={styles.note}>{t('plans.yearSaves', { amount: money(locale, plan.monthlyPrice * 12 - plan.yearlyPrice, 'RUB') })}</p>
+                  <p className={styles.note}>{t('plans.yearSaves', { amount: formatMoney(locale, plan.monthlyPrice * 12 - plan.yearlyPrice, 'RUB') })}</p>
                 )}
                 <ul className={own.features}>
                   {plan.bookingDiscountPercent > 0 && <li>{t('plans.discount', { percent: plan.bookingDiscountPercent })}</li>}
