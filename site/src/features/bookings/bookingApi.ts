@@ -1,6 +1,7 @@
 import type { BookingView } from '@cms/features/bookings/contract/bookings'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import { ApiError, apiRequest, getJson, readJson } from '@site/lib/api/client'
+import { waitForPayment } from '@site/ui/waitForPayment'
 
 /** The booking calls the islands make. Each throws an ApiError on a refusal; the caller words it. */
 
@@ -59,12 +60,9 @@ export const payCharge = (chargeId: string, body: { clientSecret: string; number
 export const authenticateCharge = (chargeId: string, clientSecret: string, approve: boolean) =>
   gatewayCall(`/api/test-gateway/charges/${encodeURIComponent(chargeId)}/authenticate`, { clientSecret, approve })
 
-/** Waits (polling, at most ~10 s) until the webhook has settled the booking's payment. */
-export async function settledBooking(id: number): Promise<BookingView> {
-  let booking = await bookingById(id)
-  for (let attempt = 0; attempt < 20 && booking.paymentStatus === 'unpaid' && booking.status !== 'cancelled'; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    booking = await bookingById(id)
-  }
-  return booking
-}
+/** The booking once the webhook has settled its payment (or as it stands after about 10 s). */
+export const settledBooking = (id: number): Promise<BookingView> =>
+  waitForPayment(
+    () => bookingById(id),
+    (booking) => booking.paymentStatus === 'unpaid' && booking.status !== 'cancelled',
+  )

@@ -15,20 +15,18 @@ import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { registrationProblem } from './registrationProblem'
 import { formatMoney } from '@cms/core/contract/money'
+import { waitForPayment } from '@site/ui/waitForPayment'
 
 type Props = IslandStrings & { eventId: number; startsAt: string; authPath: string; entryFee: number }
 
 const participantsOf = (eventId: number) => getJson<ParticipantsView>(`/api/events/${eventId}/participants`)
 
-/** Waits (polling, at most ~10 s) until the provider's callback has settled the place's fee. */
-async function settledView(eventId: number): Promise<ParticipantsView> {
-  let view = await participantsOf(eventId)
-  for (let attempt = 0; attempt < 20 && view.me?.paymentStatus === 'unpaid'; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    view = await participantsOf(eventId)
-  }
-  return view
-}
+/** The place once the provider's callback has settled its fee (or as it stands after about 10 s). */
+const settledView = (eventId: number): Promise<ParticipantsView> =>
+  waitForPayment(
+    () => participantsOf(eventId),
+    (view) => view.me?.paymentStatus === 'unpaid',
+  )
 
 /** The event page's participants and the member's own place: register, join the waiting list, cancel. */
 export default function EventRegistrationIsland(props: Props) {
