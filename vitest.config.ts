@@ -24,8 +24,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/support/globalSetup.ts'],
           setupFiles: ['tests/integration/support/env.ts'],
-          // Each file copies its own database from the run's migrated template (support/env.ts).
-          fileParallelism: false,
+          // Each file copies its own database from the run's migrated template (support/env.ts), so
+          // files run side by side: two at once keep both cores busy while one waits on PostgreSQL.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
