@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '@cms/core/rateLimits'
 import { MAX_PHOTO_BYTES } from '@cms/features/accounts/photoRules'
 import * as account from '@site/pages/api/account'
+import * as adminUser from '@site/pages/api/admin/users/[id]'
 import * as password from '@site/pages/api/account/password'
 import * as photo from '@site/pages/api/account/photo'
 import * as checkEmail from '@site/pages/api/check-email-exists'
@@ -20,7 +21,7 @@ import * as user from '@site/pages/api/user'
 import * as verify from '@site/pages/api/verify-email'
 import { startCmsServer } from './support/cmsServer'
 import { testPayload } from './support/payload'
-import { pngClaiming } from './support/fixtures'
+import { makeUser, pngClaiming } from './support/fixtures'
 import { fuzzSeed } from './support/fuzzSeed'
 import { portalApi } from './support/portalApi'
 
@@ -393,6 +394,101 @@ describe('profile photos', () => {
     const [owned] = await photosOf(second.id)
     expect((await call(account, 'DELETE', { body: { password: PASSWORD }, token: second.token })).status).toBe(200)
     expect((await payload.count({ collection: 'user-photos', where: { id: { equals: owned!.id } } })).totalDocs).toBe(0)
+  })
+})
+
+/**
+ * The account calls of spec 7 as a browser's fetch makes them on the site's origin: moved here from
+ * the end-to-end suite (tests/e2e/accounts-api.spec.ts), each assertion as it was there.
+ */
+describe('the account API as a browser calls it', () => {
+  const SITE_ORIGIN = 'http://site.test'
+  const fromSite = { origin: SITE_ORIGIN }
+  const browserRegistration = (email: string) => ({ firstName: 'Ivan', lastName: 'Petrov', email, password: PASSWORD, roles: ['customer'], photoUrl: null })
+
+  it('register signs in with an HttpOnly, SameSite=Lax session cookie; logout ends it', async () => {
+    const email = newEmail()
+    const registered = await call(register, 'POST', { body: browserRegistration(email), headers: fromSite, address: newClient() })
+    expect(registered.status).toBe(201)
+    expect(registered.json).toMatchObject({ email, roles: ['customer'], emailVerified: false, photoUrl: null })
+    const cookies = registered.headers.getSetCookie()
+    expect(cookies.find((cookie) => cookie.startsWith('payload-token='))).toMatch(/HttpOnly/i)
+    expect(cookies.find((cookie) => cookie.startsWith('payload-token='))).toMatch(/SameSite=Lax/i)
+    expect((await me(registered.token))?.email).toBe(email)
+    expect((await latestMailTo(email))?.subject).toBeTruthy()
+
+    expect((await call(logout, 'POST', { token: registered.token, headers: fromSite })).status).toBe(200)
+    expect((await call(user, 'GET', { token: registered.token })).status).toBe(401)
+    // Signing in uses `username` for the email (spec 7); `email` is accepted too.
+    expect((await call(login, 'POST', { body: { username: email, password: PASSWORD }, headers: fromSite, address: newClient() })).status).toBe(200)
+    expect((await call(login, 'POST', { body: { email, password: PASSWORD }, headers: fromSite, address: newClient() })).status).toBe(200)
+  })
+
+  it('state-changing calls from another site are refused', async () => {
+    const answer = await call(login, 'POST', { body: { username: 'a@b.cd', password: 'whatever' }, headers: { origin: 'https://evil.example' }, address: newClient() })
+    expect(answer.json).toEqual({ error: 'Requests from other sites are not accepted.' })
+    expect(answer.status).toBe(403)
+    expect((await call(register, 'POST', { raw: 'x', contentType: 'text/plain', headers: fromSite, address: newClient() })).status).toBe(415)
+  })
+
+  it('the email check, the wrong password and the unknown address answer as the spec says', async () => {
+    const email = newEmail()
+    await call(register, 'POST', { body: browserRegistration(email), headers: fromSite, address: newClient() })
+    expect((await call(checkEmail, 'GET', { query: `?email=${encodeURIComponent(email)}`, address: newClient() })).json).toEqual({ exists: true })
+    expect((await call(checkEmail, 'GET', { query: '?email=not-an-email', address: newClient() })).status).toBe(400)
+    const wrong = await call(login, 'POST', { body: { username: email, password: 'Wrong#pass1' }, headers: fromSite, address: newClient() })
+    expect(wrong.status).toBe(401)
+    expect(wrong.json).toEqual({ error: 'Invalid email or password' })
+    const unknown = await call(forgot, 'POST', { body: { email: `ghost-${Date.now()}@test.local` }, headers: fromSite, address: newClient() })
+    expect(unknown.json).toEqual({ success: false, code: 'emailNotFound', message: 'This email is not registered. Please check your email or register for a new account.' })
+  })
+
+  it('only admins see other users', async () => {
+    const created = await call(register, 'POST', { body: browserRegistration(newEmail()), headers: fromSite, address: newClient() })
+    const { id } = created.json as { id: number }
+    const asUser = (token: string | null, userId: string) => call(adminUser, 'GET', { params: { id: userId }, token })
+    expect((await asUser(created.token, String(id))).status).toBe(403)
+    expect((await asUser(null, String(id))).status).toBe(401)
+    const admin = await makeUser(payload, ['admin'])
+    const signedIn = await call(login, 'POST', { body: { username: admin.email, password: 'Str0ng!pass' }, headers: fromSite, address: newClient() })
+    expect(signedIn.status).toBe(200)
+    const seen = await asUser(signedIn.token, String(id))
+    expect(seen.status).toBe(200)
+    expect(Object.keys(seen.json).sort()).toEqual([
+      'brandName',
+      'createdAt',
+      'email',
+      'emailVerified',
+      'firstName',
+      'id',
+      'lastName',
+      'locked',
+      'phone',
+      'photoUrl',
+      'publicProfile',
+      'roles',
+    ])
+    expect((await asUser(signedIn.token, 'abc')).status).toBe(400)
+    expect((await asUser(signedIn.token, '999999')).status).toBe(404)
+  })
+
+  it('random bodies never yield a 5xx', async () => {
+    const routes = [
+      [login, 'POST'],
+      [register, 'POST'],
+      [forgot, 'POST'],
+      [reset, 'POST'],
+      [verify, 'POST'],
+      [account, 'PATCH'],
+      [password, 'POST'],
+    ] as const
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.jsonValue(), async ([route, method], body) => {
+        const answer = await call(route, method, { body: body === undefined ? null : body, headers: fromSite, address: newClient() })
+        expect(answer.status).toBeLessThan(500)
+      }),
+      { numRuns: 40, seed: fuzzSeed() },
+    )
   })
 })
 
