@@ -44,7 +44,7 @@ export const refusal = refusalsOf(MESSAGES)
 
 /**
  * The refusals whose whole body spec 7 fixes and the accounts tests pin as `{ error }` alone
- * (tests/integration/accounts.test.ts, tests/e2e/accounts-api.spec.ts): the wrong password and a
+ * (tests/integration/accounts.test.ts, "the account API as a browser calls it"): the wrong password and a
  * request from another site. They keep that body, so they alone carry no `code`; the sign-in form
  * tells the wrong password by its 401, and a page of this site never sends another's origin.
  */
