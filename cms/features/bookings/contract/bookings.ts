@@ -2,6 +2,7 @@
  * Bookings as both sides see them (spec 3, 4.4; issue "Booking and payments"): their states, the
  * extra services, the constants of the money path, and the request the portal takes.
  */
+import { writtenDuration } from '@cms/core/contract/duration'
 import { CONTACT_PHONE_PATTERN } from '@cms/core/contract/phone'
 import { enumeration } from '@cms/core/contract/options'
 import { isoDate } from '@cms/core/contract/isoDate'
@@ -49,13 +50,15 @@ export const HOLD_MINUTES = 15
 export const REQUEST_HOURS = 48
 /** Once the owner confirms a request, the customer has this long to pay before the days are let go. */
 export const PAY_AFTER_CONFIRMATION_HOURS = 48
+/** How often each yacht's imported calendar (its owner's other marketplaces) is read again. */
+export const CALENDAR_IMPORT_MINUTES = 15
 
 /**
  * Why a change of a booking's state is refused (POST /api/bookings/{id}/cancel | confirm | decline),
  * each under its code; `onlyState` names the fields that cannot change, after these words.
  */
 export const BOOKING_MESSAGES = {
-  requestLapsed: 'This request has lapsed: the 48 hours to answer it are over.',
+  requestLapsed: `This request has lapsed: the ${writtenDuration(REQUEST_HOURS, 'hour', 'en')} to answer it are over.`,
   cannotChange: 'This booking cannot change that way.',
   onlyState: "Only the booking's state can change here, not:",
 } as const

@@ -1,4 +1,6 @@
+import { writtenDuration } from '@cms/core/contract/duration'
 import { emailLayout, type EmailContent } from '@cms/core/email/layout'
+import { HOLD_MINUTES, REQUEST_HOURS } from '../contract/bookings'
 
 /** What happened to a booking that its customer is told of (a lapsed hold has its own email). */
 export const BOOKING_NOTICE_KINDS = ['received', 'requested', 'confirmed', 'declined', 'cancelled'] as const
@@ -22,14 +24,14 @@ export type BookingNoticeFacts = {
 const WORDS = {
   en: {
     received: {
-      subject: 'Your booking is held for 15 minutes',
+      subject: `Your booking is held for ${writtenDuration(HOLD_MINUTES, 'minute', 'en')}`,
       body: (f: BookingNoticeFacts) =>
-        `We are holding ${f.yachtName} for ${f.startDate} – ${f.endDate} for you. Pay ${f.total} within 15 minutes to confirm booking №${f.bookingId}.`,
+        `We are holding ${f.yachtName} for ${f.startDate} – ${f.endDate} for you. Pay ${f.total} within ${writtenDuration(HOLD_MINUTES, 'minute', 'en', 'within')} to confirm booking №${f.bookingId}.`,
     },
     requested: {
       subject: 'Your request to book has been sent',
       body: (f: BookingNoticeFacts) =>
-        `Your request for ${f.yachtName}, ${f.startDate} – ${f.endDate} (booking №${f.bookingId}) has gone to the owner, who answers within 48 hours. You pay ${f.total} once they confirm.`,
+        `Your request for ${f.yachtName}, ${f.startDate} – ${f.endDate} (booking №${f.bookingId}) has gone to the owner, who answers within ${writtenDuration(REQUEST_HOURS, 'hour', 'en', 'within')}. You pay ${f.total} once they confirm.`,
     },
     confirmed: {
       subject: 'Your booking is confirmed',
@@ -47,14 +49,14 @@ const WORDS = {
   },
   ru: {
     received: {
-      subject: 'Бронирование удерживается 15 минут',
+      subject: `Бронирование удерживается ${writtenDuration(HOLD_MINUTES, 'minute', 'ru')}`,
       body: (f: BookingNoticeFacts) =>
-        `Мы удерживаем ${f.yachtName} на ${f.startDate} – ${f.endDate} для вас. Оплатите ${f.total} в течение 15 минут, чтобы подтвердить бронирование №${f.bookingId}.`,
+        `Мы удерживаем ${f.yachtName} на ${f.startDate} – ${f.endDate} для вас. Оплатите ${f.total} в течение ${writtenDuration(HOLD_MINUTES, 'minute', 'ru', 'within')}, чтобы подтвердить бронирование №${f.bookingId}.`,
     },
     requested: {
       subject: 'Запрос на бронирование отправлен',
       body: (f: BookingNoticeFacts) =>
-        `Ваш запрос на ${f.yachtName}, ${f.startDate} – ${f.endDate} (бронирование №${f.bookingId}) отправлен владельцу, он ответит в течение 48 часов. Оплата ${f.total} — после подтверждения.`,
+        `Ваш запрос на ${f.yachtName}, ${f.startDate} – ${f.endDate} (бронирование №${f.bookingId}) отправлен владельцу, он ответит в течение ${writtenDuration(REQUEST_HOURS, 'hour', 'ru', 'within')}. Оплата ${f.total} — после подтверждения.`,
     },
     confirmed: {
       subject: 'Бронирование подтверждено',

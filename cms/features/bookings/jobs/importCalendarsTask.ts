@@ -1,12 +1,13 @@
 import { MAINTENANCE_QUEUE } from '@cms/core/queues'
 import type { TaskConfig } from 'payload'
 
+import { CALENDAR_IMPORT_MINUTES } from '../contract/bookings'
 import { importYachtCalendar } from '../flows/importCalendars'
 
 export const IMPORT_CALENDARS_TASK = 'importYachtCalendars'
 
 /**
- * Every 15 minutes: each published yacht's imported calendar (its owner's other marketplaces) is read again
+ * Every CALENDAR_IMPORT_MINUTES: each published yacht's imported calendar (its owner's other marketplaces) is read again
  * and its days blocked. One feed that cannot be read leaves that yacht's blocks as they were and
  * is logged; the others go on.
  */
@@ -14,7 +15,7 @@ export const importCalendarsTask: TaskConfig<{ input: Record<string, never>; out
   slug: IMPORT_CALENDARS_TASK,
   label: 'Import yachts’ calendars',
   retries: 0,
-  schedule: [{ cron: '0 */15 * * * *', queue: MAINTENANCE_QUEUE }],
+  schedule: [{ cron: `0 */${CALENDAR_IMPORT_MINUTES} * * * *`, queue: MAINTENANCE_QUEUE }],
   handler: async ({ req }) => {
     const { rows } = await req.payload.db.pool.query<{ id: number }>(
       `SELECT id FROM yachts WHERE calendar_import_url IS NOT NULL AND calendar_import_url <> '' AND _status = 'published'

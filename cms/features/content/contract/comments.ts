@@ -1,3 +1,4 @@
+import { writtenDuration } from '@cms/core/contract/duration'
 import { enumeration } from '@cms/core/contract/options'
 import { z } from '@cms/core/contract/zodSettings'
 
@@ -8,7 +9,8 @@ import { z } from '@cms/core/contract/zodSettings'
 export const COMMENT_BODY_MAX = 2000
 export const COMMENT_REPORT_NOTE_MAX = 500
 /** How long after posting its author may still change a comment. */
-export const COMMENT_EDIT_WINDOW_MS = 15 * 60_000
+export const COMMENT_EDIT_MINUTES = 15
+export const COMMENT_EDIT_WINDOW_MS = COMMENT_EDIT_MINUTES * 60_000
 /** Comments per page of an event's discussion, oldest first. */
 export const COMMENTS_PAGE_SIZE = 20
 /** New comments per account and hour: a lively discussion, not a script filling the page. */
@@ -25,7 +27,7 @@ export type CommentReportReason = (typeof COMMENT_REPORT_REASONS.values)[number]
 /** The API's words; the island shows its own, in the page's language, by `code`. */
 export const COMMENT_MESSAGES = {
   verifyFirst: 'Confirm your email address before commenting.',
-  editWindowClosed: 'A comment can be changed for 15 minutes after it is posted.',
+  editWindowClosed: `A comment can be changed for ${writtenDuration(COMMENT_EDIT_MINUTES, 'minute', 'en')} after it is posted.`,
   notYours: 'Only its author can change a comment.',
   alreadyReported: 'You have already reported this comment.',
   ownComment: 'You cannot report your own comment.',

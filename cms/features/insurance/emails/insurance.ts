@@ -1,4 +1,5 @@
 import { emailLayout, type EmailContent } from '@cms/core/email/layout'
+import { writtenDuration } from '@cms/core/contract/duration'
 import { INSURER_CONTACT_HOURS } from '../contract/insurance'
 
 /** The requester: their quotes are ready, at the link (which works without signing in). */
@@ -41,7 +42,7 @@ export function quoteSelectedEmail({
         subject: `Quote selected: ${insurer}`,
         paragraphs: [
           `Hello, ${name}.`,
-          `You selected ${insurer}'s quote ${reference}, premium ${premium}. The insurer contacts you within ${INSURER_CONTACT_HOURS} hours to issue the policy.`,
+          `You selected ${insurer}'s quote ${reference}, premium ${premium}. The insurer contacts you within ${writtenDuration(INSURER_CONTACT_HOURS, 'hour', 'en', 'within')} to issue the policy.`,
         ],
         highlight: reference,
       })
@@ -49,7 +50,7 @@ export function quoteSelectedEmail({
         subject: `Предложение выбрано: ${insurer}`,
         paragraphs: [
           `Здравствуйте, ${name}.`,
-          `Вы выбрали предложение ${reference} компании ${insurer}, премия ${premium}. Страховщик свяжется с вами в течение ${INSURER_CONTACT_HOURS} часов, чтобы оформить полис.`,
+          `Вы выбрали предложение ${reference} компании ${insurer}, премия ${premium}. Страховщик свяжется с вами в течение ${writtenDuration(INSURER_CONTACT_HOURS, 'hour', 'ru', 'within')}, чтобы оформить полис.`,
         ],
         highlight: reference,
       })
@@ -71,7 +72,7 @@ export function quoteForInsurerEmail(details: {
       `${details.insurer}, клиент портала Baikal Yachts выбрал ваше предложение, премия ${details.premium}.`,
       `Клиент: ${details.customer}, ${details.email}${details.phone ? `, ${details.phone}` : ''}.`,
       `Чартер: ${details.charter}.`,
-      `Свяжитесь с клиентом в течение ${INSURER_CONTACT_HOURS} часов, чтобы оформить полис.`,
+      `Свяжитесь с клиентом в течение ${writtenDuration(INSURER_CONTACT_HOURS, 'hour', 'ru', 'within')}, чтобы оформить полис.`,
     ],
     highlight: details.reference,
   })

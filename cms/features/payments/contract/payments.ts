@@ -3,7 +3,8 @@
  * providers, a payment's states, the cancellation policies' refund rules, and the requests the
  * payment step and the test gateway's card form send.
  */
-import type { CancellationPolicy } from '@cms/features/bookings/contract/bookings'
+import { type CancellationPolicy, HOLD_MINUTES } from '@cms/features/bookings/contract/bookings'
+import { writtenDuration } from '@cms/core/contract/duration'
 import { enumeration } from '@cms/core/contract/options'
 import { z } from '@cms/core/contract/zodSettings'
 
@@ -28,7 +29,7 @@ export const PAYMENT_MESSAGES = {
   notFound: 'Not found.',
   notYours: 'Only the person who booked can pay for this booking.',
   awaitingOwner: 'The yacht’s owner has not confirmed this request yet. You can pay once they do.',
-  holdExpired: 'The 15 minutes to pay for this booking have run out. Please book again.',
+  holdExpired: `The ${writtenDuration(HOLD_MINUTES, 'minute', 'en')} to pay for this booking have run out. Please book again.`,
   alreadyPaid: 'This booking is already paid.',
   notPayable: 'This booking cannot be paid.',
 } as const

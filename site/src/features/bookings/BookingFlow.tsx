@@ -3,7 +3,16 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { type PriceBreakdown, PriceRefusal, withMemberDiscount, yachtPrice } from '@cms/features/bookings/price'
-import { bookingRequestSchema, type BookingService, MAX_BOOKING_DAYS, MAX_UNPAID_BOOKINGS, MAX_UNPAID_DAYS } from '@cms/features/bookings/contract/bookings'
+import {
+  bookingRequestSchema,
+  type BookingService,
+  CATERING_PER_GUEST_PER_DAY_RUB,
+  HOLD_MINUTES,
+  MAX_BOOKING_DAYS,
+  MAX_UNPAID_BOOKINGS,
+  MAX_UNPAID_DAYS,
+  REQUEST_HOURS,
+} from '@cms/features/bookings/contract/bookings'
 import { ApiError, serverCode, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 import { $session, loadSession } from '@site/stores/session'
 import { track } from '@site/lib/analytics'
@@ -226,7 +235,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
       <p className={styles.note}>
         {yacht.name} · <a href={yachtsPath}>{t('booking.panel.change')}</a>
       </p>
-      <p className={styles.note}>{yacht.bookingMode === 'request' ? t('booking.panel.request') : t('booking.panel.instant')}</p>
+      <p className={styles.note}>{yacht.bookingMode === 'request' ? t('booking.panel.request', { count: REQUEST_HOURS }) : t('booking.panel.instant')}</p>
       <p className={styles.note}>{t('booking.panel.policy', { policy: yacht.policy })}</p>
 
       {step === 'dates' && (
@@ -283,7 +292,12 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
               </label>
             )}
             {yacht.captain === 'included' && <p className={styles.note}>{t('booking.field.captainIncluded')}</p>}
-            <ServiceChoice label={t('booking.field.catering')} service="catering" choice={choice.services} onChange={(services) => setChoice({ ...choice, services })} />
+            <ServiceChoice
+              label={t('booking.field.catering', { price: formatMoney(locale, CATERING_PER_GUEST_PER_DAY_RUB, 'RUB') })}
+              service="catering"
+              choice={choice.services}
+              onChange={(services) => setChoice({ ...choice, services })}
+            />
             {yacht.waterEquipmentPricePerDay ? (
               <ServiceChoice
                 label={`${t('booking.field.waterEquipment')} (${formatMoney(locale, yacht.waterEquipmentPricePerDay, 'RUB')})`}
@@ -380,7 +394,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
         <div className={styles.form}>
           {hold.expired ? (
             <div role="alert" className={styles.problem}>
-              <p>{t('booking.hold.expired')}</p>
+              <p>{t('booking.hold.expired', { count: HOLD_MINUTES })}</p>
               <button type="button" className={styles.primary} onClick={startOver}>
                 {t('booking.action.startOver')}
               </button>
@@ -404,7 +418,11 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
       {step === 'confirmation' && booking && (
         <div className={styles.done} role="status">
           <h3>{booking.awaitingOwner ? t('booking.done.requestTitle') : t('booking.done.confirmedTitle')}</h3>
-          <p>{booking.awaitingOwner ? t('booking.done.requestText', { id: booking.id }) : t('booking.done.confirmedText', { email: booking.contactEmail, id: booking.id })}</p>
+          <p>
+            {booking.awaitingOwner
+              ? t('booking.done.requestText', { count: REQUEST_HOURS, id: booking.id })
+              : t('booking.done.confirmedText', { email: booking.contactEmail, id: booking.id })}
+          </p>
           <a className={styles.primary} href={`${bookingsPath}?booking=${booking.id}`}>
             {t('booking.action.myBookings')}
           </a>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { OwnerOverview } from '@cms/features/bookings/flows/ownerOverview'
 import type { Locale } from '@site/i18n'
-import type { BlockView } from '@cms/features/bookings/contract/bookings'
+import { type BlockView, CALENDAR_IMPORT_MINUTES, REQUEST_HOURS } from '@cms/features/bookings/contract/bookings'
 import type { CREW_MESSAGES } from '@cms/features/crew/contract/crew'
 import { apiRequest, readJson, serverCode, serverMessage } from '@site/lib/api/client'
 import { showToast } from '@site/stores/toasts'
@@ -82,7 +82,7 @@ function OwnerDashboard({ locale, cmsAdminUrl }: Props) {
         {overview.yachts.map((yacht) => (
           <div key={yacht.id}>
             <p>
-              <strong>{yacht.name}</strong> · {yacht.bookingMode === 'request' ? t('booking.panel.request') : t('booking.panel.instant')}
+              <strong>{yacht.name}</strong> · {yacht.bookingMode === 'request' ? t('booking.panel.request', { count: REQUEST_HOURS }) : t('booking.panel.instant')}
               {!yacht.published && <span className={styles.badge}>{t('booking.dashboard.draft')}</span>}
             </p>
             <div className={styles.field}>
@@ -98,7 +98,9 @@ function OwnerDashboard({ locale, cmsAdminUrl }: Props) {
                 {t('booking.dashboard.calendarFeedHint')}
               </p>
               <p className={styles.note} data-calendar-import={yacht.id}>
-                {yacht.calendarImportUrl ? t('booking.dashboard.calendarImport', { url: yacht.calendarImportUrl }) : t('booking.dashboard.calendarImportNone')}{' '}
+                {yacht.calendarImportUrl
+                  ? t('booking.dashboard.calendarImport', { count: CALENDAR_IMPORT_MINUTES, url: yacht.calendarImportUrl })
+                  : t('booking.dashboard.calendarImportNone')}{' '}
                 <a href={`${cmsAdminUrl}/collections/yachts/${yacht.id}`}>{t('booking.dashboard.calendarImportEdit')}</a>
               </p>
             </div>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 
-import { COMMENT_BODY_MAX, COMMENT_MESSAGES } from '@cms/features/content/contract/comments'
+import { COMMENT_BODY_MAX, COMMENT_EDIT_MINUTES, COMMENT_MESSAGES } from '@cms/features/content/contract/comments'
 import { serverFieldErrors } from '@site/lib/api/client'
 import { contractProblem } from '@site/ui/contractProblem'
 
@@ -11,5 +11,5 @@ import { contractProblem } from '@site/ui/contractProblem'
 export function commentProblem(error: unknown, t: TFunction): string {
   const field = serverFieldErrors(error).body
   if (field === 'required' || field === 'tooLong') return t(`comments.error.${field}`, { max: COMMENT_BODY_MAX })
-  return contractProblem(error, t, { messages: COMMENT_MESSAGES, prefix: 'comments' })
+  return contractProblem(error, t, { messages: COMMENT_MESSAGES, prefix: 'comments', values: { count: COMMENT_EDIT_MINUTES } })
 }

@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { INSURANCE_BOUNDS, INSURANCE_TEXTS, type QuotesView, quoteRequestSchema, RECOMMENDED_COVERAGE_RUB } from '@cms/features/insurance/contract/insurance'
+import { INSURANCE_BOUNDS, INSURANCE_TEXTS, INSURER_CONTACT_HOURS, type QuotesView, quoteRequestSchema, RECOMMENDED_COVERAGE_RUB } from '@cms/features/insurance/contract/insurance'
 import { apiRequest, getJson, readJson, serverFieldErrors } from '@site/lib/api/client'
 import { loadSession } from '@site/stores/session'
 import styles from '@site/ui/kit.module.css'
@@ -285,7 +285,7 @@ function QuotesOf({ request, locale }: { request: Opened; locale: Props['locale'
     setProblem(null)
     try {
       await apiRequest('POST', `/api/insurance/quotes/${quoteId}/select`, request.key ? { key: request.key } : {})
-      setSaid(t('insurance.selected'))
+      setSaid(t('insurance.selected', { count: INSURER_CONTACT_HOURS }))
       setView(await load())
     } catch {
       setProblem(INSURANCE_TEXTS.selectError[locale])
