@@ -6,8 +6,11 @@ import http from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
+import pg from 'pg'
 
 import { cmsDoor } from './lib/http/cmsDoor'
+import { shutDownGracefully } from './lib/http/gracefulShutdown'
+import { databaseAnswers, health } from './lib/http/health'
 
 const port = Number(process.env.CMS_PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
@@ -16,17 +19,17 @@ const app = next({ dev: false, dir: path.join(process.env.PORTAL_ROOT ?? process
 await app.prepare()
 const handle = app.getRequestHandler()
 const door = cmsDoor()
+// Payload's own pool lives inside Next's bundle; readiness asks the database on a connection of its own.
+const probePool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, connectionTimeoutMillis: 1_500, idleTimeoutMillis: 30_000 })
+probePool.on('error', () => {})
+const probes = health(databaseAnswers(probePool))
 
 const server = http.createServer((req, res) => {
+  if (probes.handle(req, res)) return
   if (door(req, res)) void handle(req, res)
 })
 // Loopback load tests and proxies keep connections open; Node's default of 5 s drops them early.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`CMS listening on http://${hostname}:${port}`))
 
-const shutdown = () => {
-  server.close(() => void app.close().finally(() => process.exit(0)))
-  server.closeIdleConnections()
-}
-process.on('SIGTERM', shutdown)
-process.on('SIGINT', shutdown)
+shutDownGracefully(server, { health: probes, release: async () => Promise.all([app.close(), probePool.end()]).then(() => undefined) })

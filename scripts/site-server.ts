@@ -21,6 +21,8 @@ import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '@cms/feat
 import { siteBuildsDir } from '@cms/core/paths'
 import { cacheControlFor } from './lib/cacheControl'
 import { clientAddressResolver, servedOverHttps } from './lib/http/clientAddress'
+import { shutDownGracefully } from './lib/http/gracefulShutdown'
+import { databaseAnswers, health } from './lib/http/health'
 import { setSecurityHeaders } from './lib/http/securityHeaders'
 
 type Locals = { payload: Payload; clientAddress: string }
@@ -83,7 +85,10 @@ export function openPayload(): Promise<Payload> {
 
 /** Serves the live build and the portal API; run by scripts/serve-site.mjs (see there why). */
 export async function serve(payload: Payload): Promise<void> {
+  // Ready while the database answers and a build is being served.
+  const probes = health(async () => (live ? databaseAnswers(payload.db.pool)() : 'no site build is being served yet'))
   const server = http.createServer((req, res) => {
+    if (probes.handle(req, res)) return
     setSecurityHeaders(res, { https: servedOverHttps(req, behindTrustedProxy) })
     const current = live
     if (!current) {
@@ -109,12 +114,5 @@ export async function serve(payload: Payload): Promise<void> {
   })
   server.listen(port, host, () => console.log(`Site server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
 
-  const shutdown = () => {
-    server.close(() => {
-      void payload.destroy().finally(() => process.exit(0))
-    })
-    server.closeIdleConnections()
-  }
-  process.on('SIGTERM', shutdown)
-  process.on('SIGINT', shutdown)
+  shutDownGracefully(server, { health: probes, release: () => payload.destroy() })
 }

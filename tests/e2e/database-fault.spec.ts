@@ -9,6 +9,7 @@ import { freePort } from '@scripts/lib/postgres'
 import { startChild, stopChild, waitForUrl } from '@scripts/lib/processes'
 import { ROOT_DIR } from '@scripts/lib/settings'
 import { testRunDir } from '../support/testDatabase'
+import { cmsUrl, siteUrl } from './support/admin'
 import { toast } from './support/page'
 
 /**
@@ -25,7 +26,7 @@ test('the database stops under load: pages still served, /api/user 503 fast with
   let database: DatabaseProcess = await start()
   await migrateDatabase(database.url)
   const sitePort = await freePort()
-  const siteUrl = `http://127.0.0.1:${sitePort}`
+  const faultSiteUrl = `http://127.0.0.1:${sitePort}`
   const site = startChild(
     'fault-site',
     [path.join(ROOT_DIR, 'scripts', 'serve-site.mjs')],
@@ -37,13 +38,13 @@ test('the database stops under load: pages still served, /api/user 503 fast with
       PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
       PORTAL_RUN_MIGRATIONS: 'false',
       SITE_PORT: String(sitePort),
-      SITE_URL: siteUrl,
+      SITE_URL: faultSiteUrl,
     },
     { longRunning: false, stoppedBy: 'caller' },
   )
   try {
-    await waitForUrl(`${siteUrl}/`, 60_000, site)
-    const registered = await fetch(`${siteUrl}/api/register`, {
+    await waitForUrl(`${faultSiteUrl}/`, 60_000, site)
+    const registered = await fetch(`${faultSiteUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Fault', lastName: 'Test', email: 'fault@test.local', password: 'Sailing#2026', roles: ['customer'] }),
@@ -74,10 +75,10 @@ test('the database stops under load: pages still served, /api/user 503 fast with
     // Steady load: four visitors asking who they are, two loading a page, one request at a time each.
     const workers = [
       ...Array.from({ length: 4 }, async () => {
-        while (running) userSamples.push(await sample(`${siteUrl}/api/user`, { cookie }))
+        while (running) userSamples.push(await sample(`${faultSiteUrl}/api/user`, { cookie }))
       }),
       ...Array.from({ length: 2 }, async () => {
-        while (running) pageStatuses.push((await sample(`${siteUrl}/yachts`, {})).status)
+        while (running) pageStatuses.push((await sample(`${faultSiteUrl}/yachts`, {})).status)
       }),
     ]
     const waitFor = async (condition: () => boolean, what: string) => {
@@ -89,6 +90,7 @@ test('the database stops under load: pages still served, /api/user 503 fast with
     }
 
     await waitFor(() => userSamples.filter((s) => s.status === 200).length >= 20, 'answers while the database is up')
+    expect((await fetch(`${faultSiteUrl}/readyz`)).status).toBe(200)
     const stoppedAt = Date.now()
     await database.stop()
     const downFrom = userSamples.length
@@ -96,15 +98,21 @@ test('the database stops under load: pages still served, /api/user 503 fast with
     const pagesWhileDown = pageStatuses.length
     await waitFor(() => pageStatuses.length >= pagesWhileDown + 10, 'pages while the database is down')
     const down = userSamples.slice(downFrom).filter((s) => s.at > stoppedAt)
+    // A proxy's probes: the server is alive, and not ready while its database is away.
+    expect((await fetch(`${faultSiteUrl}/healthz`)).status).toBe(200)
+    const unready = await fetch(`${faultSiteUrl}/readyz`)
+    expect(unready.status).toBe(503)
+    expect(await unready.json()).toEqual({ status: 'unready', reason: 'the database does not answer' })
     // A signed-in visitor opening a page meanwhile is told, in the spec's words, and keeps the session.
-    await page.context().addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.slice(pair.indexOf('=') + 1), url: siteUrl })))
-    await page.goto(`${siteUrl}/yachts`)
+    await page.context().addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.slice(pair.indexOf('=') + 1), url: faultSiteUrl })))
+    await page.goto(`${faultSiteUrl}/yachts`)
     await expect(toast(page)).toContainText('Что-то пошло не так. Попробуйте позже.')
-    expect((await page.context().cookies(siteUrl)).some((stored) => stored.name === 'payload-token' && stored.value.length > 0)).toBe(true)
+    expect((await page.context().cookies(faultSiteUrl)).some((stored) => stored.name === 'payload-token' && stored.value.length > 0)).toBe(true)
 
     database = await start()
     const upFrom = userSamples.length
     await waitFor(() => userSamples.slice(upFrom).some((s) => s.status === 200), 'the same session answering again')
+    await expect.poll(async () => (await fetch(`${faultSiteUrl}/readyz`)).status).toBe(200)
     running = false
     await Promise.all(workers)
 
@@ -128,5 +136,15 @@ test('the database stops under load: pages still served, /api/user 503 fast with
     await stopChild(site, 10_000)
     await database.stop()
     fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('the portal’s servers answer their probes: alive, and ready with their database and build', async ({ request }) => {
+  for (const base of [siteUrl(), cmsUrl()]) {
+    expect((await request.get(`${base}/healthz`)).status(), base).toBe(200)
+    const ready = await request.get(`${base}/readyz`)
+    expect(ready.status(), base).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready' })
+    expect(ready.headers()['cache-control']).toBe('no-store')
   }
 })
