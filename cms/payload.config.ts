@@ -1,4 +1,4 @@
-import { BOOKINGS_QUEUE, MAINTENANCE_QUEUE, REBUILD_SITE_QUEUE } from '@cms/core/queues'
+import { QUEUE_RUNNERS, runnerCron } from '@cms/core/queues'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
@@ -122,15 +122,10 @@ export default buildConfig({
     tasks: portal.tasks,
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
-    // Only the long-running CMS server runs jobs; scripts and tests that load the config do not.
-    autoRun: [
-      { cron: '* * * * * *', queue: REBUILD_SITE_QUEUE, limit: 1 },
-      // The expiry task is scheduled every minute (its own schedule); customers' emails are queued
-      // by the changes that call for them. This runs what is queued, within a second or so.
-      { cron: '* * * * * *', queue: BOOKINGS_QUEUE, limit: 10 },
-      // The nightly clean-up (its own schedule), looked for once a minute.
-      { cron: '0 * * * * *', queue: MAINTENANCE_QUEUE, limit: 1 },
-    ],
+    // The process that runs jobs (the CMS server on one machine, else `npm run worker`) says so
+    // with PAYLOAD_RUN_JOBS; any other that loads the config (the site server, scripts, tests)
+    // neither runs jobs nor queues the scheduled ones.
+    autoRun: () => (process.env.PAYLOAD_RUN_JOBS === 'true' ? QUEUE_RUNNERS.map((runner) => ({ cron: runnerCron(runner), queue: runner.queue, limit: runner.limit })) : []),
     shouldAutoRun: () => process.env.PAYLOAD_RUN_JOBS === 'true',
     access: { queue: () => false, run: () => false, cancel: () => false },
   },

@@ -66,7 +66,13 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: development ? 'development' : 'production' }
 
     if (!development) await buildCmsIfChanged(childEnv)
-    const cmsEnv = { ...childEnv, PAYLOAD_RUN_JOBS: 'true', SITE_REBUILD: development ? 'off' : 'on', PORTAL_RUN_MIGRATIONS: 'false' }
+    // With JOBS_IN_WORKER=true the jobs are run by `npm run worker` processes (scripts/worker.ts), not the CMS.
+    const cmsEnv = {
+      ...childEnv,
+      PAYLOAD_RUN_JOBS: process.env.JOBS_IN_WORKER === 'true' ? 'false' : 'true',
+      SITE_REBUILD: development ? 'off' : 'on',
+      PORTAL_RUN_MIGRATIONS: 'false',
+    }
     // Production: Next behind the CMS server's door (scripts/cms-server.ts). Development: next dev,
     // with hot reload (and no visitor addresses: its per-visitor limits count everyone as one).
     const cms = development
