@@ -27,7 +27,7 @@ import { setSecurityHeaders } from './lib/http/securityHeaders'
 
 type Locals = { payload: Payload; clientAddress: string }
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals?: Locals) => void
-type Live = { build: CurrentBuild; statics: Handler; onDemand: Handler | null; notFound: Map<string, Buffer> }
+type Live = { build: CurrentBuild; statics: Handler; onDemand: Handler | null; notFound: Map<string, Buffer>; adminDashboard: Map<string, Buffer> }
 
 const port = Number(process.env.SITE_PORT ?? 4321)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -48,14 +48,18 @@ async function load(build: CurrentBuild): Promise<Live> {
   }) as Handler
   const entry = path.join(build.dir, 'server', 'entry.mjs')
   const onDemand = fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler : null
-  const notFound = new Map<string, Buffer>()
-  // Astro writes the default language's page as 404.html and the other's as en/404/index.html.
-  const pages = { '/en/': ['en/404.html', 'en/404/index.html'], '/': ['404.html', '404/index.html'] }
-  for (const [prefix, files] of Object.entries(pages)) {
-    const found = files.map((file) => path.join(clientDir, file)).find((file) => fs.existsSync(file))
-    if (found) notFound.set(prefix, fs.readFileSync(found))
+  const byLanguage = (pages: Record<string, string[]>) => {
+    const found = new Map<string, Buffer>()
+    for (const [prefix, files] of Object.entries(pages)) {
+      const file = files.map((name) => path.join(clientDir, name)).find((name) => fs.existsSync(name))
+      if (file) found.set(prefix, fs.readFileSync(file))
+    }
+    return found
   }
-  return { build, statics, onDemand, notFound }
+  // Astro writes the default language's page as 404.html and the other's as en/404/index.html.
+  const notFound = byLanguage({ '/en/': ['en/404.html', 'en/404/index.html'], '/': ['404.html', '404/index.html'] })
+  const adminDashboard = byLanguage({ '/en/': ['en/admin/index.html'], '/': ['admin/index.html'] })
+  return { build, statics, onDemand, notFound, adminDashboard }
 }
 
 async function switchToCurrent(): Promise<void> {
@@ -69,9 +73,21 @@ async function switchToCurrent(): Promise<void> {
   }
 }
 
+/** Spec 2.1's route table: "/admin and /admin/*" is the admin dashboard, whatever follows. */
+const UNDER_ADMIN = /^\/(en\/)?admin\//
+
 function sendNotFound(current: Live, req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? '/'
-  const page = url.startsWith('/en/') || url === '/en' ? current.notFound.get('/en/') : current.notFound.get('/')
+  const english = url.startsWith('/en/') || url === '/en'
+  const dashboard = UNDER_ADMIN.test(url) && (req.method === 'GET' || req.method === 'HEAD') ? current.adminDashboard.get(english ? '/en/' : '/') : undefined
+  if (dashboard) {
+    res.statusCode = 200
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', 'no-cache')
+    res.end(req.method === 'HEAD' ? undefined : dashboard)
+    return
+  }
+  const page = english ? current.notFound.get('/en/') : current.notFound.get('/')
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-cache')

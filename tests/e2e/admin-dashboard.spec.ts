@@ -210,3 +210,14 @@ test('the analytics tab shows a page view recorded with consent, and none is sen
   await tab.getByText('Show per day as a table').click()
   await expect(tab.getByRole('table', { name: 'Figures per day, newest first' })).toBeVisible()
 })
+
+test('any other address under /admin opens the admin dashboard, in its language (spec 2.1)', async ({ page }) => {
+  await signInAsAdmin(page)
+  const answer = await page.goto(`${siteUrl()}/en/admin/reports/2026?tab=users`)
+  expect(answer?.status()).toBe(200)
+  await islandHydrated(page)
+  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible()
+  expect((await page.request.get(`${siteUrl()}/admin/no-such-page`)).status()).toBe(200)
+  // Addresses that merely begin with the word are not the dashboard's.
+  expect((await page.request.get(`${siteUrl()}/administrator`)).status()).toBe(404)
+})
