@@ -25,7 +25,7 @@ export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
   site: process.env.SITE_URL ?? 'http://localhost:4321',
-  // Pages are prerendered; the portal API (later) is served on demand by the same server.
+  // Pages are prerendered; the portal API is served on demand by the same server (scripts/site-server.ts).
   output: 'static',
   // The largest body the portal API takes is a profile photo (5 MB); nothing needs more.
   adapter: node({ mode: 'middleware', bodySizeLimit: 8 * 1024 * 1024 }),
