@@ -203,6 +203,7 @@ export interface Config {
       tellSubmitter: TaskTellSubmitter;
       tellCrew: TaskTellCrew;
       tellServiceTaken: TaskTellServiceTaken;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1705,7 +1706,8 @@ export interface PayloadJob {
           | 'pruneRecords'
           | 'tellSubmitter'
           | 'tellCrew'
-          | 'tellServiceTaken';
+          | 'tellServiceTaken'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1758,6 +1760,7 @@ export interface PayloadJob {
         | 'tellSubmitter'
         | 'tellCrew'
         | 'tellServiceTaken'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -3351,6 +3354,71 @@ export interface TaskTellServiceTaken {
   input: {
     id: number;
     kind: 'taken';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'yachts';
+          value: number | Yacht;
+        } | null)
+      | ({
+          relationTo: 'destinations';
+          value: number | Destination;
+        } | null)
+      | ({
+          relationTo: 'activities';
+          value: number | Activity;
+        } | null)
+      | ({
+          relationTo: 'trip-packages';
+          value: number | TripPackage;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null)
+      | ({
+          relationTo: 'yacht-listings';
+          value: number | YachtListing;
+        } | null)
+      | ({
+          relationTo: 'special-events';
+          value: number | SpecialEvent;
+        } | null)
+      | ({
+          relationTo: 'plans';
+          value: number | Plan;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'wiki-articles';
+          value: number | WikiArticle;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: 'home' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

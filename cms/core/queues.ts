@@ -5,6 +5,8 @@
 export const REBUILD_SITE_QUEUE = 'site'
 export const BOOKINGS_QUEUE = 'bookings'
 export const MAINTENANCE_QUEUE = 'maintenance'
+/** Payload's own queue, where the admin's "schedule publish" puts its jobs (it names no other). */
+export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
 /** How each queue is run: looked at every `everySeconds`, at most `limit` jobs a turn. */
 export type QueueRunner = { queue: string; everySeconds: number; limit: number }
@@ -20,6 +22,8 @@ export const QUEUE_RUNNERS: readonly QueueRunner[] = [
   { queue: BOOKINGS_QUEUE, everySeconds: 1, limit: 10 },
   // The nightly clean-up and the calendar imports (their own schedules), looked for once a minute.
   { queue: MAINTENANCE_QUEUE, everySeconds: 60, limit: 1 },
+  // Publishing and unpublishing at the time an editor chose, within a few seconds of it.
+  { queue: SCHEDULED_PUBLISH_QUEUE, everySeconds: 5, limit: 10 },
 ]
 
 /** A runner's turn as a six-field cron (seconds first), as Payload's autoRun takes it. */

@@ -37,6 +37,7 @@ import * as migration_20261125_032606_insurance from './20261125_032606_insuranc
 import * as migration_20261125_061321_plans_subscriptions from './20261125_061321_plans_subscriptions';
 import * as migration_20261126_001856_notice_tasks from './20261126_001856_notice_tasks';
 import * as migration_20261126_022213_service_company_approval from './20261126_022213_service_company_approval';
+import * as migration_20261126_042912_schedule_publish from './20261126_042912_schedule_publish';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261126_022213_service_company_approval.up,
     down: migration_20261126_022213_service_company_approval.down,
-    name: '20261126_022213_service_company_approval'
+    name: '20261126_022213_service_company_approval',
+  },
+  {
+    up: migration_20261126_042912_schedule_publish.up,
+    down: migration_20261126_042912_schedule_publish.down,
+    name: '20261126_042912_schedule_publish'
   },
 ];

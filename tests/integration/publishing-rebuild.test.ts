@@ -1,4 +1,4 @@
-import { REBUILD_SITE_QUEUE } from '@cms/core/queues'
+import { QUEUE_RUNNERS, REBUILD_SITE_QUEUE, SCHEDULED_PUBLISH_QUEUE } from '@cms/core/queues'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -7,7 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { currentBuildFile } from '@cms/features/publishing/siteBuild'
 import { REBUILD_SITE_TASK } from '@cms/features/publishing/jobs/rebuildSiteTask'
 import { siteBuildsDir } from '@cms/core/paths'
+import type { User } from '@cms/payload-types'
 import { freePort } from '@scripts/lib/postgres'
+import { runQueueTurn } from '@scripts/lib/queueWorker'
 import { makeImage, makeUser, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 
@@ -102,4 +104,66 @@ describe('the site rebuild job', () => {
     expect(told).toHaveLength(1)
     expect(told[0]).toMatchObject({ type: 'build', priority: 'high', title: 'Сборка сайта не удалась' })
   }, 120_000)
+})
+
+describe('scheduled publishing', () => {
+  const scheduledRunner = QUEUE_RUNNERS.find((runner) => runner.queue === SCHEDULED_PUBLISH_QUEUE)!
+  const statusOf = async (id: number) => (await payload.findByID({ collection: 'yachts', id, depth: 0, draft: true, overrideAccess: true }))._status
+  /** As the admin's "Schedule publish" queues it (@payloadcms/ui's schedulePublishHandler). */
+  const schedule = (type: 'publish' | 'unpublish', id: number, editor: User, waitUntil: Date) =>
+    payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type, doc: { relationTo: 'yachts', value: id }, user: { relationTo: 'users', value: editor.id } },
+      waitUntil,
+    })
+  /** The chosen time comes: the job's time moves into the past. */
+  const timeComes = (job: number | string) => payload.db.pool.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE id = $1`, [job])
+
+  it('publishes a draft when its time comes, as the editor who chose it, and the site rebuild follows; unpublishes the same way', async () => {
+    const editor = await makeUser(payload, ['editor'])
+    const draft = await payload.create({
+      collection: 'yachts',
+      data: { ...yachtData(await makeImage(payload)), _status: 'draft' },
+      user: editor,
+      overrideAccess: false,
+      draft: true,
+    })
+    process.env.SITE_REBUILD = 'on'
+    try {
+      await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
+      const publish = await schedule('publish', draft.id, editor, new Date(Date.now() + 3_600_000))
+      // Before its time, a turn of the queue leaves the draft a draft.
+      expect(await runQueueTurn(payload, scheduledRunner)).toBe(true)
+      expect(await statusOf(draft.id)).toBe('draft')
+      expect(await pendingRebuilds()).toBe(0)
+
+      await timeComes(publish.id)
+      await runQueueTurn(payload, scheduledRunner)
+      expect(await statusOf(draft.id)).toBe('published')
+      expect(await pendingRebuilds()).toBe(1)
+
+      const unpublish = await schedule('unpublish', draft.id, editor, new Date(Date.now() + 3_600_000))
+      await timeComes(unpublish.id)
+      await runQueueTurn(payload, scheduledRunner)
+      expect(await statusOf(draft.id)).toBe('draft')
+    } finally {
+      process.env.SITE_REBUILD = 'off'
+    }
+  })
+
+  it('publishes nothing for an editor who has since lost the right to', async () => {
+    const editor = await makeUser(payload, ['editor'])
+    const draft = await payload.create({
+      collection: 'yachts',
+      data: { ...yachtData(await makeImage(payload)), _status: 'draft' },
+      user: editor,
+      overrideAccess: false,
+      draft: true,
+    })
+    const publish = await schedule('publish', draft.id, editor, new Date(Date.now() + 3_600_000))
+    await payload.update({ collection: 'users', id: editor.id, data: { roles: ['customer'] }, overrideAccess: true })
+    await timeComes(publish.id)
+    await runQueueTurn(payload, scheduledRunner)
+    expect(await statusOf(draft.id)).toBe('draft')
+  })
 })

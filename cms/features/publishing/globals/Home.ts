@@ -11,7 +11,7 @@ export const Home: GlobalConfig = {
   label: { ru: 'Главная страница', en: 'Home page' },
   admin: { group: { ru: 'Контент', en: 'Content' } },
   access: { read: () => true, update: isContentStaff, readVersions: isContentStaff },
-  versions: { drafts: true, max: 25 },
+  versions: { drafts: { schedulePublish: true }, max: 25 },
   hooks: { afterChange: [requestSiteRebuildAfterGlobalChange] },
   fields: [
     {
