@@ -85,6 +85,7 @@ export interface Config {
     pages: Page;
     media: Media;
     'site-builds': SiteBuild;
+    redirects: Redirect;
     bookings: Booking;
     'yacht-blocks': YachtBlock;
     payments: Payment;
@@ -135,6 +136,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'site-builds': SiteBuildsSelect<false> | SiteBuildsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'yacht-blocks': YachtBlocksSelect<false> | YachtBlocksSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
@@ -1161,6 +1163,26 @@ export interface SiteBuild {
   createdAt: string;
 }
 /**
+ * Old addresses of the site that lead to new ones (a 301). They apply where no page of its own answers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * For example, /en/wiki/old-name
+   */
+  from: string;
+  /**
+   * An address on this site
+   */
+  to: string;
+  reason?: ('editor' | 'slugChange') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "yacht-blocks".
  */
@@ -1862,6 +1884,10 @@ export interface PayloadLockedDocument {
         value: number | SiteBuild;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'bookings';
         value: number | Booking;
       } | null)
@@ -2484,6 +2510,17 @@ export interface SiteBuildsSelect<T extends boolean = true> {
   durationMs?: T;
   pageCount?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

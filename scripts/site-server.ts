@@ -17,6 +17,7 @@ import { getPayload, type Payload } from 'payload'
 import sirv from 'sirv'
 
 import config from '@cms/payload.config'
+import { redirectTarget } from '@cms/features/publishing/redirects/redirectTarget'
 import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '@cms/features/publishing/siteBuild'
 import { siteBuildsDir } from '@cms/core/paths'
 import { cacheControlFor } from './lib/cacheControl'
@@ -76,10 +77,15 @@ async function switchToCurrent(): Promise<void> {
 /** Spec 2.1's route table: "/admin and /admin/*" is the admin dashboard, whatever follows. */
 const UNDER_ADMIN = /^\/(en\/)?admin\//
 
-function sendNotFound(current: Live, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * An address no file and no on-demand route answered: the admin dashboard under /admin (spec
+ * 2.1), a 301 to where an old address now lives (the redirects collection), or the not-found page.
+ */
+async function answerUnmatched(current: Live, payload: Payload, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/'
   const english = url.startsWith('/en/') || url === '/en'
-  const dashboard = UNDER_ADMIN.test(url) && (req.method === 'GET' || req.method === 'HEAD') ? current.adminDashboard.get(english ? '/en/' : '/') : undefined
+  const reading = req.method === 'GET' || req.method === 'HEAD'
+  const dashboard = UNDER_ADMIN.test(url) && reading ? current.adminDashboard.get(english ? '/en/' : '/') : undefined
   if (dashboard) {
     res.statusCode = 200
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -87,6 +93,29 @@ function sendNotFound(current: Live, req: IncomingMessage, res: ServerResponse):
     res.end(req.method === 'HEAD' ? undefined : dashboard)
     return
   }
+  const [pathname, query] = url.split(/\?(.*)/s, 2)
+  // A database that does not answer leaves the not-found page, not an error.
+  const moved = reading ? await redirectTarget(payload, decodedPath(pathname ?? '/')).catch(() => null) : null
+  if (moved) {
+    res.statusCode = 301
+    res.setHeader('Location', query ? `${moved}?${query}` : moved)
+    res.setHeader('Cache-Control', 'no-cache')
+    res.end()
+    return
+  }
+  sendNotFound(current, english, res)
+}
+
+/** The path as redirects store it; one whose escapes are broken stays as it came (it matches none). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+function sendNotFound(current: Live, english: boolean, res: ServerResponse): void {
   const page = english ? current.notFound.get('/en/') : current.notFound.get('/')
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -114,8 +143,9 @@ export async function serve(payload: Payload): Promise<void> {
       return
     }
     current.statics(req, res, () => {
-      if (current.onDemand) current.onDemand(req, res, () => sendNotFound(current, req, res), { payload, clientAddress: clientAddressOf(req) })
-      else sendNotFound(current, req, res)
+      const unmatched = () => void answerUnmatched(current, payload, req, res)
+      if (current.onDemand) current.onDemand(req, res, unmatched, { payload, clientAddress: clientAddressOf(req) })
+      else unmatched()
     })
   })
   // Loopback load tests and proxies keep connections open; Node's default of 5 s drops them early.

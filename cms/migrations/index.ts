@@ -38,6 +38,7 @@ import * as migration_20261125_061321_plans_subscriptions from './20261125_06132
 import * as migration_20261126_001856_notice_tasks from './20261126_001856_notice_tasks';
 import * as migration_20261126_022213_service_company_approval from './20261126_022213_service_company_approval';
 import * as migration_20261126_042912_schedule_publish from './20261126_042912_schedule_publish';
+import * as migration_20261126_043439_redirects from './20261126_043439_redirects';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261126_042912_schedule_publish.up,
     down: migration_20261126_042912_schedule_publish.down,
-    name: '20261126_042912_schedule_publish'
+    name: '20261126_042912_schedule_publish',
+  },
+  {
+    up: migration_20261126_043439_redirects.up,
+    down: migration_20261126_043439_redirects.down,
+    name: '20261126_043439_redirects'
   },
 ];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { siteUrl } from './support/admin'
+import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
 
 test('the yachts list shows every published yacht, in Russian and in English', async ({ page }) => {
   await page.goto(`${siteUrl()}/yachts`)
@@ -94,4 +94,25 @@ test('the sitemap lists pages in both languages with their alternates', async ({
   const englishHome = /<loc>([^<]*\/en\/?)<\/loc>/.exec(sitemap)?.[1] ?? ''
   const home = await (await request.get(`${siteUrl()}/en/`)).text()
   expect(home).toContain(`<link rel="canonical" href="${englishHome}"`)
+})
+
+test('an old address an editor redirected leads to its new page, in both languages, with the query kept', async ({ page, request }) => {
+  const signedIn = await request.post(`${cmsUrl()}/api/users/login`, { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
+  const token = String((await signedIn.json()).token)
+  const old = `old-safety-${Date.now()}`
+  for (const language of ['', '/en']) {
+    const made = await request.post(`${cmsUrl()}/api/redirects`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { from: `${language}/wiki/${old}`, to: `${language}/wiki/cold-water-safety` },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+  }
+  const moved = await request.get(`${siteUrl()}/en/wiki/${old}?from=newsletter`, { maxRedirects: 0 })
+  expect(moved.status()).toBe(301)
+  expect(moved.headers().location).toBe('/en/wiki/cold-water-safety?from=newsletter')
+  await page.goto(`${siteUrl()}/wiki/${old}`)
+  await expect(page).toHaveURL(/\/wiki\/cold-water-safety\/?$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  // An address nothing leads from is still not found.
+  expect((await request.get(`${siteUrl()}/wiki/${old}-nowhere`, { maxRedirects: 0 })).status()).toBe(404)
 })

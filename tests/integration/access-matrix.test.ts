@@ -124,6 +124,8 @@ const MATRIX: Record<string, Rules> = {
   // only the bookings make them; admins change and delete.
   'service-orders': { find: members, findByID: admin, create: nobody, update: admin, delete: admin },
   'site-builds': { find: staff, findByID: staff, create: nobody, update: nobody, delete: admin },
+  // Old addresses' redirects: the content staff's to keep; the site server reads them past access.
+  redirects: { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   'payload-locked-documents': { find: staff, findByID: staff, create: staff, update: staff, delete: staff },
   // The admin keeps preferences through its own endpoints, by key, each person's own: over REST a
   // read "by id" is a read of the caller's own preference of that name (none for a guest).
@@ -302,6 +304,8 @@ async function newTarget(slug: string): Promise<number | string> {
     }
     case 'email-outbox':
       return create({ to: 'matrix@test.local', subject: 'Matrix' })
+    case 'redirects':
+      return create({ from: `/matrix-${randomBytes(6).toString('hex')}`, to: '/yachts', reason: 'editor' })
     case 'leads':
       return create({
         kind: 'concierge',

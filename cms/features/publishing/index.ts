@@ -1,6 +1,7 @@
 import type { Feature } from '@cms/core/feature'
 
 import { Pages } from './collections/Pages'
+import { Redirects } from './collections/Redirects'
 import { MAX_UPLOAD_BYTES, Media } from './collections/Media'
 import { SiteBuilds } from './collections/SiteBuilds'
 import { Home } from './globals/Home'
@@ -9,9 +10,9 @@ import { rebuildSiteTask } from './jobs/rebuildSiteTask'
 
 export { MAX_UPLOAD_BYTES }
 
-/** From the CMS to the static site: pages, media, the home page and settings, and the rebuild that follows each publish. */
+/** From the CMS to the static site: pages, media, the home page and settings, the rebuild that follows each publish, and old addresses' redirects. */
 export const publishingFeature: Feature = {
-  collections: [Pages, Media, SiteBuilds],
+  collections: [Pages, Media, SiteBuilds, Redirects],
   globals: [Home, SiteSettings],
   tasks: [rebuildSiteTask],
 }

@@ -4,6 +4,7 @@ import { WIKI_CATEGORIES } from '@cms/features/catalogue/contract/catalogue'
 import { seoField } from '@cms/core/fields/seo'
 import { slugField } from '@cms/core/fields/slug'
 import { publicContent } from '@cms/features/publishing/collections/publicContent'
+import { redirectOldSlug } from '@cms/features/publishing/redirects/redirectOldSlug'
 
 export const WikiArticles: CollectionConfig = publicContent({
   slug: 'wiki-articles',
@@ -13,6 +14,8 @@ export const WikiArticles: CollectionConfig = publicContent({
     defaultColumns: ['title', 'category', 'updatedAt', '_status'],
     group: { ru: 'Клуб', en: 'Club' },
   },
+  // Articles live at /wiki/{slug}: a renamed one keeps its old address working.
+  hooks: { afterChange: [redirectOldSlug('/wiki/')] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 140 },
     slugField('title'),
