@@ -18,6 +18,9 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // cms/tsconfig.json leaves JSX to Next ("preserve"); tests that render the admin's server
+        // components need it compiled.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -83,6 +83,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Baikal Yachts' },
     // Payload's default avatar is fetched from Gravatar; the admin must work offline.
     avatar: 'default',
+    components: { beforeDashboard: portal.dashboard },
     importMap: { baseDir: CMS_DIR, importMapFile: path.join(CMS_DIR, 'app', '(payload)', 'admin', 'importMap.js') },
   },
   collections: portal.collections.map(withFieldLabels).map(withDocumentData).map(withSearchableValues),

@@ -42,12 +42,16 @@ test('a yacht edited and published in the admin appears on the site after the re
   await expect(page.locator(`[data-yacht-id="${id}"]`)).toContainText(summary)
 })
 
-test('the admin lists the site build with its page count', async ({ page }) => {
+test('the admin’s dashboard shows the live build and starts a rebuild; the builds are listed with their page count', async ({ page }) => {
   await page.goto(`${cmsUrl()}/admin/login`)
   await page.getByLabel(/почта|email/i).fill(E2E_ADMIN.email)
   await page.getByLabel(/пароль|password/i).fill(E2E_ADMIN.password)
   await page.getByRole('button', { name: /войти|login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+  const status = page.getByRole('region', { name: 'Сайт' })
+  await expect(status).toContainText(/На сайте сборка от .+: \d+ стр\., собрана за [\d.]+ с\./)
+  await status.getByRole('button', { name: 'Собрать сайт сейчас' }).click()
+  await expect(status.getByRole('status')).toHaveText('Сборка поставлена в очередь.')
   await page.goto(`${cmsUrl()}/admin/collections/site-builds`)
   await expect(page.getByText('Готово').first()).toBeVisible()
 })

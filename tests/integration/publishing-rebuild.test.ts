@@ -1,7 +1,8 @@
 import { QUEUE_RUNNERS, REBUILD_SITE_QUEUE, SCHEDULED_PUBLISH_QUEUE } from '@cms/core/queues'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, ServerProps } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { currentBuildFile } from '@cms/features/publishing/siteBuild'
@@ -10,8 +11,11 @@ import { siteBuildsDir } from '@cms/core/paths'
 import type { User } from '@cms/payload-types'
 import { freePort } from '@scripts/lib/postgres'
 import { runQueueTurn } from '@scripts/lib/queueWorker'
+import { SiteBuildStatus } from '@cms/features/publishing/components/SiteBuildStatus'
+import { startCmsServer } from './support/cmsServer'
 import { makeImage, makeUser, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
+import { newAddress, restClient } from './support/rest'
 
 let payload: Payload
 
@@ -165,5 +169,61 @@ describe('scheduled publishing', () => {
     await timeComes(publish.id)
     await runQueueTurn(payload, scheduledRunner)
     expect(await statusOf(draft.id)).toBe('draft')
+  })
+})
+
+describe('the build on the admin’s dashboard', () => {
+  const login = async (rest: ReturnType<typeof restClient>, user: User) =>
+    String((await rest('/api/users/login', { body: { email: user.email, password: 'Str0ng!pass' }, address: newAddress() })).json.token)
+
+  it('lets an admin queue a rebuild, and no one else', async () => {
+    const cms = await startCmsServer()
+    const rest = restClient(() => cms.url)
+    try {
+      const [admin, editor] = [await makeUser(payload, ['admin']), await makeUser(payload, ['editor'])]
+      const rebuild = (token: string | null) => rest('/api/site-builds/rebuild', { method: 'POST', token, address: newAddress() })
+      await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
+      process.env.SITE_REBUILD = 'on'
+      try {
+        expect((await rebuild(null)).status).toBe(403)
+        expect((await rebuild(await login(rest, editor))).status).toBe(403)
+        expect(await pendingRebuilds()).toBe(0)
+        const adminToken = await login(rest, admin)
+        expect((await rebuild(adminToken)).status).toBe(202)
+        expect(await pendingRebuilds()).toBe(1)
+      } finally {
+        process.env.SITE_REBUILD = 'off'
+      }
+      expect((await rebuild(await login(rest, admin))).status).toBe(409)
+    } finally {
+      await cms.close()
+    }
+  })
+
+  it('shows the staff what the site serves, and a later failure with its log', async () => {
+    const render = async (user: User, language: 'ru' | 'en') => renderToStaticMarkup(await SiteBuildStatus({ payload, user, i18n: { language } as ServerProps['i18n'] }))
+    // This file's database: what earlier tests built is cleared, so the figures are this test's.
+    await payload.delete({ collection: 'site-builds', where: { id: { exists: true } }, overrideAccess: true })
+    const editor = await makeUser(payload, ['editor'])
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
+    await payload.create({
+      collection: 'site-builds',
+      data: { status: 'succeeded', reason: 'yachts 1', startedAt: at(30), finishedAt: at(29), durationMs: 12_300, pageCount: 216 },
+      overrideAccess: true,
+    })
+    expect(await render(editor, 'en')).toContain('216 pages, built in 12.3 s')
+    await payload.create({
+      collection: 'site-builds',
+      data: { status: 'failed', reason: 'wiki-articles 7', startedAt: at(5), finishedAt: at(4), durationMs: 900, error: 'prerendering static routes\nfetch failed' },
+      overrideAccess: true,
+    })
+    const russian = await render(editor, 'ru')
+    expect(russian).toContain('Последняя сборка не удалась')
+    expect(russian).toContain('wiki-articles 7')
+    expect(russian).toContain('fetch failed')
+    // Editors see it; only admins get the button.
+    expect(russian).not.toContain('Собрать сайт сейчас')
+    expect(await render(await makeUser(payload, ['admin']), 'ru')).toContain('Собрать сайт сейчас')
+    expect(await render(await makeUser(payload, ['customer']), 'ru')).toBe('')
   })
 })

@@ -15,4 +15,6 @@ export const publishingFeature: Feature = {
   collections: [Pages, Media, SiteBuilds, Redirects],
   globals: [Home, SiteSettings],
   tasks: [rebuildSiteTask],
+  // What the site serves, a build under way or failed, and a rebuild for admins.
+  dashboard: ['/features/publishing/components/SiteBuildStatus#SiteBuildStatus'],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { isContentStaff } from '@cms/core/access/isContentStaff'
 import { nobody } from '@cms/core/access/nobody'
+import { rebuildNow } from '../endpoints/rebuildNow'
 
 /**
  * One row per rebuild of the public site, written by the rebuild job, so editors see in the admin
@@ -21,6 +22,7 @@ export const SiteBuilds: CollectionConfig = {
     },
   },
   defaultSort: '-startedAt',
+  endpoints: [rebuildNow],
   access: {
     read: isContentStaff,
     create: nobody,
