@@ -1,9 +1,9 @@
-import { bookingStateRoute } from '@site/lib/server/bookingStateRoute'
+import { bookingStateRoute } from '@site/features/bookings/bookingStateRoute'
 import { methodNotAllowed } from '@site/lib/server/http'
 
 export const prerender = false
 
-/** POST /api/bookings/{id}/cancel (see lib/server/bookingStateRoute.ts). */
+/** POST /api/bookings/{id}/cancel (see features/bookings/bookingStateRoute.ts). */
 export const POST = bookingStateRoute('cancelled')
 
 export const ALL = methodNotAllowed('POST')

@@ -1,7 +1,7 @@
 import { toBookingView } from '@cms/features/bookings/contract/bookings'
 import { changeBookingState } from '@cms/features/bookings/flows/memberBookings'
-import { defineRoute } from './defineRoute'
-import { json } from './http'
+import { defineRoute } from '@site/lib/server/defineRoute'
+import { json } from '@site/lib/server/http'
 
 /**
  * POST /api/bookings/{id}/{cancel|confirm|decline}: asks the bookings collection for a change of
