@@ -34,6 +34,9 @@ describe('docker-compose.yml', () => {
     for (const command of commands) expect(scripts).toContain(command)
     expect(compose).toContain("fetch('http://127.0.0.1:3000/readyz')")
     expect(compose).toContain("fetch('http://127.0.0.1:4321/readyz')")
+    // The proxy is the Caddyfile the proxy's end-to-end test runs, over the builds' volume.
+    expect(compose).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro')
+    expect(compose).toContain('site:/srv/site:ro')
   })
 
   it('is built by a Dockerfile that installs as CI does', () => {

@@ -7,6 +7,11 @@ import { rootDir, siteBuildsDir } from '@cms/core/paths'
 
 /** The live build is named in this file; the site server follows it (see scripts/site-server.ts). */
 export const currentBuildFile = () => path.join(siteBuildsDir(), 'current.json')
+/**
+ * The live build's folder at a fixed address, for a proxy that serves its files itself (Caddy's
+ * file_server, deploy/Caddyfile): a relative link, so it holds wherever the folder is mounted.
+ */
+const currentBuildLink = () => path.join(siteBuildsDir(), 'current')
 const buildsDir = () => path.join(siteBuildsDir(), 'builds')
 /** Older builds kept beside the live one, so a request already under way finishes on its files. */
 const KEEP_PREVIOUS_BUILDS = 2
@@ -46,6 +51,10 @@ export async function buildSite({ logger }: { logger: Logger }): Promise<Current
   const tmp = `${currentBuildFile()}.${id}.tmp`
   await fs.writeFile(tmp, JSON.stringify(build, null, 2))
   await fs.rename(tmp, currentBuildFile())
+  // Renamed over the old link, as the pointer file is: a reader finds one build or the other.
+  const link = `${currentBuildLink()}.${id}.tmp`
+  await fs.symlink(path.relative(siteBuildsDir(), dir), link)
+  await fs.rename(link, currentBuildLink())
   logger.info(`Site build ${id} is live: ${build.pageCount} pages`)
   await pruneOldBuilds(id)
   return build

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { freePort } from '@scripts/lib/postgres'
+import { ROOT_DIR } from '@scripts/lib/settings'
+import { siteUrl } from './support/admin'
+
+/**
+ * The proxy of docker-compose (deploy/Caddyfile, Debian's Caddy, which .ci/run installs) in front
+ * of the run's site server: it serves the live build's files itself, with the headers the site
+ * server gives the same files, and hands the rest (the portal API, /admin/*, the not-found page)
+ * to the site server.
+ */
+const caddyInstalled = spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0
+test.skip(!caddyInstalled && !process.env.CI, 'Caddy is not installed (apt-get install caddy); CI always has it')
+
+let caddy: ChildProcess
+let proxyUrl = ''
+
+test.beforeAll(async () => {
+  const port = await freePort()
+  const site = new URL(siteUrl())
+  const buildRoot = path.join(process.env.E2E_DATA_DIR ?? '', 'site', 'current', 'client')
+  expect(fs.existsSync(buildRoot), 'the live build is linked as site/current').toBe(true)
+  caddy = spawn('caddy', ['run', '--config', path.join(ROOT_DIR, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'], {
+    env: {
+      ...process.env,
+      SITE_ADDRESS: `http://127.0.0.1:${port}`,
+      SITE_ROOT: buildRoot,
+      SITE_UPSTREAM: site.host,
+      CMS_ADDRESS: `http://127.0.0.1:${await freePort()}`,
+      CMS_UPSTREAM: '127.0.0.1:9',
+    },
+    stdio: 'ignore',
+  })
+  proxyUrl = `http://127.0.0.1:${port}`
+  await expect.poll(async () => (await fetch(`${proxyUrl}/`).catch(() => null))?.status ?? 0, { timeout: 20_000 }).toBe(200)
+})
+test.afterAll(() => {
+  caddy?.kill()
+})
+
+/**
+ * A header's value as it matters: spaces around parameters do not, nor a `charset=utf-8` one side
+ * names and the other leaves to the default (every text file of the build is UTF-8).
+ */
+const same = (value: string | undefined) => value?.replace(/\s*;\s*/g, ';').replace(/;charset=utf-8$/i, '')
+const HEADERS = ['cache-control', 'content-type', 'content-encoding', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'content-security-policy']
+
+test('serves the build’s files with the site server’s headers, and sends the rest to it', async ({ request }) => {
+  const html = fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'site', 'current', 'client', 'index.html'), 'utf8')
+  const asset = /\/_astro\/[^"']+\.js/.exec(html)?.[0]
+  expect(asset).toBeTruthy()
+  const paths = [
+    '/',
+    '/yachts',
+    '/en/yachts',
+    '/wiki/cold-water-safety',
+    asset!,
+    '/sw.js',
+    '/robots.txt',
+    '/pagefind/pagefind.js',
+    '/api/user',
+    '/admin/somewhere',
+    '/no-such-page',
+  ]
+  for (const pathname of paths) {
+    const get = (base: string) => request.get(`${base}${pathname}`, { headers: { 'accept-encoding': 'br, gzip' }, maxRedirects: 0 })
+    const [direct, proxied] = [await get(siteUrl()), await get(proxyUrl)]
+    expect(proxied.status(), pathname).toBe(direct.status())
+    for (const header of HEADERS) expect(same(proxied.headers()[header]), `${pathname}: ${header}`).toBe(same(direct.headers()[header]))
+    expect((await proxied.body()).equals(await direct.body()), `${pathname}: the same body`).toBe(true)
+  }
+})
