@@ -1,13 +1,16 @@
 /**
  * Throughput and latency of the account API under load on loopback (autocannon): GET /api/user
  * for a signed-in visitor at 10 and 100 connections, a static page from the same server at 100
- * connections (the ratio says what the session check costs), and POST /api/login. Sign-in is deliberately slow (PBKDF2-SHA256 with
+ * connections (the ratio says what the session check costs) and, when Caddy is installed, the
+ * same page through docker-compose's proxy (deploy/Caddyfile), which serves the build's files
+ * itself, as the reference for the site server's static serving; and POST /api/login. Sign-in is deliberately slow (PBKDF2-SHA256 with
  * 600,000 iterations per attempt) and limited per client, so this run lifts the limits
  * (RATE_LIMIT_FACTOR) to measure the work itself. Starts its own portal; writes
  * bench/results/auth-api.json.
  */
 import autocannon from 'autocannon'
 
+import { caddyInstalled, startProxy } from '@scripts/lib/proxy'
 import { benchPortal, writeResults } from './lib/benchPortal'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -46,6 +49,15 @@ try {
   const currentUser10 = await load('GET /api/user (10 connections)', { url: `${portal.siteUrl}/api/user`, connections: 10, headers: { cookie } })
   const currentUser100 = await load('GET /api/user (100 connections)', { url: `${portal.siteUrl}/api/user`, connections: 100, headers: { cookie } })
   const staticPage100 = await load('GET /yachts (static, 100 connections)', { url: `${portal.siteUrl}/yachts`, connections: 100, headers: { 'accept-encoding': 'br' } })
+  let throughProxy: Figures | null = null
+  if (caddyInstalled() && portal.dataDir) {
+    const proxy = await startProxy({ siteUrl: portal.siteUrl, dataDir: portal.dataDir })
+    try {
+      throughProxy = await load('GET /yachts (static, through the proxy, 100 connections)', { url: `${proxy.url}/yachts`, connections: 100, headers: { 'accept-encoding': 'br' } })
+    } finally {
+      proxy.stop()
+    }
+  } else console.log('Caddy is not installed (apt-get install caddy): no proxy reference figure')
   const failures = currentUser10.non2xx + currentUser100.non2xx + currentUser10.errors + currentUser100.errors
   if (failures > 0) throw new Error(`GET /api/user failed ${failures} times under load`)
   const login = await load('POST /api/login', {
@@ -58,7 +70,11 @@ try {
   writeResults('auth-api', {
     durationSeconds: SECONDS,
     currentUser: { connections10: currentUser10, connections100: currentUser100 },
-    staticPage: { connections100: staticPage100 },
+    staticPage: {
+      connections100: staticPage100,
+      throughProxy100: throughProxy,
+      siteServerToProxyRatio: throughProxy ? Number((staticPage100.requestsPerSecond / throughProxy.requestsPerSecond).toFixed(3)) : null,
+    },
     currentUserToStaticRatio: Number((currentUser100.requestsPerSecond / staticPage100.requestsPerSecond).toFixed(3)),
     target: { currentUserRequestsPerSecond: 1500, currentUserP99Ms: 100, met: currentUser100.requestsPerSecond >= 1500 && currentUser100.latencyMs.p99 < 100 },
     login,

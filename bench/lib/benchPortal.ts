@@ -11,8 +11,11 @@ import { startPortal } from '@scripts/lib/portal'
 import { ROOT_DIR } from '@scripts/lib/settings'
 import { createTestDatabase, testRunDir } from '../../tests/support/testDatabase'
 
-/** `databaseUrl`: where a benchmark may write the volume of data it measures against. */
-export type BenchPortal = { siteUrl: string; cmsUrl: string; databaseUrl: string; stop: () => Promise<void> }
+/**
+ * `databaseUrl`: where a benchmark may write the volume of data it measures against; `dataDir`:
+ * the data folder of a portal the benchmark started itself (its live build is in `site/current`).
+ */
+export type BenchPortal = { siteUrl: string; cmsUrl: string; databaseUrl: string; dataDir?: string; stop: () => Promise<void> }
 
 export async function benchPortal(name: string, { reuse = true }: { reuse?: boolean } = {}): Promise<BenchPortal> {
   const running = process.env.BENCH_SITE_URL
@@ -26,6 +29,7 @@ export async function benchPortal(name: string, { reuse = true }: { reuse?: bool
     siteUrl: portal.siteUrl,
     cmsUrl: portal.cmsUrl,
     databaseUrl: database.url,
+    dataDir,
     stop: async () => {
       await portal.stop()
       await database.dispose()

@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { freePort } from '@scripts/lib/postgres'
-import { ROOT_DIR } from '@scripts/lib/settings'
+import { caddyInstalled, type RunningProxy, startProxy } from '@scripts/lib/proxy'
 import { siteUrl } from './support/admin'
 
 /**
@@ -14,33 +12,17 @@ import { siteUrl } from './support/admin'
  * server gives the same files, and hands the rest (the portal API, /admin/*, the not-found page)
  * to the site server.
  */
-const caddyInstalled = spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0
-test.skip(!caddyInstalled && !process.env.CI, 'Caddy is not installed (apt-get install caddy); CI always has it')
+test.skip(!caddyInstalled() && !process.env.CI, 'Caddy is not installed (apt-get install caddy); CI always has it')
 
-let caddy: ChildProcess
-let proxyUrl = ''
+let proxy: RunningProxy
 
 test.beforeAll(async () => {
-  const port = await freePort()
-  const site = new URL(siteUrl())
-  const buildRoot = path.join(process.env.E2E_DATA_DIR ?? '', 'site', 'current', 'client')
-  expect(fs.existsSync(buildRoot), 'the live build is linked as site/current').toBe(true)
-  caddy = spawn('caddy', ['run', '--config', path.join(ROOT_DIR, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'], {
-    env: {
-      ...process.env,
-      SITE_ADDRESS: `http://127.0.0.1:${port}`,
-      SITE_ROOT: buildRoot,
-      SITE_UPSTREAM: site.host,
-      CMS_ADDRESS: `http://127.0.0.1:${await freePort()}`,
-      CMS_UPSTREAM: '127.0.0.1:9',
-    },
-    stdio: 'ignore',
-  })
-  proxyUrl = `http://127.0.0.1:${port}`
-  await expect.poll(async () => (await fetch(`${proxyUrl}/`).catch(() => null))?.status ?? 0, { timeout: 20_000 }).toBe(200)
+  const dataDir = process.env.E2E_DATA_DIR ?? ''
+  expect(fs.existsSync(path.join(dataDir, 'site', 'current', 'client')), 'the live build is linked as site/current').toBe(true)
+  proxy = await startProxy({ siteUrl: siteUrl(), dataDir })
 })
 test.afterAll(() => {
-  caddy?.kill()
+  proxy?.stop()
 })
 
 /**
@@ -69,7 +51,7 @@ test('serves the build’s files with the site server’s headers, and sends the
   ]
   for (const pathname of paths) {
     const get = (base: string) => request.get(`${base}${pathname}`, { headers: { 'accept-encoding': 'br, gzip' }, maxRedirects: 0 })
-    const [direct, proxied] = [await get(siteUrl()), await get(proxyUrl)]
+    const [direct, proxied] = [await get(siteUrl()), await get(proxy.url)]
     expect(proxied.status(), pathname).toBe(direct.status())
     for (const header of HEADERS) expect(same(proxied.headers()[header]), `${pathname}: ${header}`).toBe(same(direct.headers()[header]))
     expect((await proxied.body()).equals(await direct.body()), `${pathname}: the same body`).toBe(true)
