@@ -1,0 +1,65 @@
+/** One figure of a benchmark against its budget, as `npm run bench` ends by printing them. */
+export type SummaryRow = { bench: string; figure: string; value: number | null; unit: string; budget: string; pass: boolean | null }
+
+type Results = Record<string, unknown>
+type Check = { figure: string; unit: string; value: (result: Results) => unknown; budget?: { atMost?: number; atLeast?: number } }
+
+const at = (result: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], result)
+
+/**
+ * The figures each benchmark is held to, with the issue that set each budget: publish → live
+ * (#31), the account API and static pages beside the proxy (#32), the admin's and analytics'
+ * reads; per page, Lighthouse's performance (#32) and the JavaScript weight (its own budget).
+ */
+const CHECKS: Record<string, Check[]> = {
+  'publish-to-live': [{ figure: 'publish → live, median', unit: 's', value: (r) => at(r, 'publishToLiveSeconds.median'), budget: { atMost: 8 } }],
+  'auth-api': [
+    { figure: 'GET /api/user, 100 connections', unit: 'req/s', value: (r) => at(r, 'currentUser.connections100.requestsPerSecond'), budget: { atLeast: 3000 } },
+    { figure: 'GET /api/user p99, 100 connections', unit: 'ms', value: (r) => at(r, 'currentUser.connections100.latencyMs.p99'), budget: { atMost: 50 } },
+    { figure: 'static page: site server ÷ proxy', unit: '×', value: (r) => at(r, 'staticPage.siteServerToProxyRatio'), budget: { atLeast: 0.5 } },
+  ],
+  admin: [{ figure: 'the bell’s poll p99', unit: 'ms', value: (r) => at(r, 'notificationsPoll.latencyMs.p99'), budget: { atMost: 100 } }],
+  analytics: [{ figure: 'a year’s report p99', unit: 'ms', value: (r) => at(r, 'reportLastYear.latencyMs.p99'), budget: { atMost: 500 } }],
+  booking: [{ figure: 'availability p99, 100 connections', unit: 'ms', value: (r) => at(r, 'availability.latencyMs.p99') }],
+  events: [{ figure: 'registrations p99', unit: 'ms', value: (r) => at(r, 'latencyMs.p99') }],
+  chat: [{ figure: 'assistant p99, 10 connections', unit: 'ms', value: (r) => at(r, 'latencyMs.p99') }],
+}
+
+function row(bench: string, { figure, unit, value, budget }: Check, result: Results | undefined): SummaryRow {
+  const found = result ? value(result) : null
+  const number = typeof found === 'number' ? found : null
+  const budgetText = budget?.atMost !== undefined ? `≤ ${budget.atMost}` : budget?.atLeast !== undefined ? `≥ ${budget.atLeast}` : '—'
+  let pass: boolean | null = null
+  if (number !== null && budget?.atMost !== undefined) pass = number <= budget.atMost
+  if (number !== null && budget?.atLeast !== undefined) pass = number >= budget.atLeast
+  return { bench, figure, value: number, unit, budget: budgetText, pass }
+}
+
+/** Every figure of the benchmarks' result files (by name, as bench/results/{name}.json holds them); a bench not run reads as null. */
+export function summarize(results: Record<string, Results | undefined>): SummaryRow[] {
+  const rows = Object.entries(CHECKS).flatMap(([bench, checks]) => checks.map((check) => row(bench, check, results[bench])))
+  const lighthouse = at(results.lighthouse, 'pages') as Record<string, { scores?: { performance?: number } }> | undefined
+  for (const [page, figures] of Object.entries(lighthouse ?? {})) {
+    rows.push(row('lighthouse', { figure: `performance ${page}`, unit: '', value: () => figures.scores?.performance, budget: { atLeast: 100 } }, {}))
+  }
+  const weight = at(results['page-weight'], 'pages') as Record<string, { jsKb?: number; budgetKb?: number }> | undefined
+  for (const [page, figures] of Object.entries(weight ?? {})) {
+    rows.push(row('page-weight', { figure: `JavaScript ${page}`, unit: 'kB', value: () => figures.jsKb, budget: { atMost: figures.budgetKb ?? 0 } }, {}))
+  }
+  return rows
+}
+
+/** The rows as a table for the terminal. */
+export function summaryTable(rows: SummaryRow[]): string {
+  const cells = rows.map((r) => [r.bench, r.figure, r.value === null ? 'not run' : `${r.value} ${r.unit}`.trim(), r.budget, r.pass === null ? '' : r.pass ? 'pass' : 'FAIL'])
+  const header = ['bench', 'figure', 'value', 'budget', '']
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)))
+  return [header, ...cells]
+    .map((line) =>
+      line
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
+}
