@@ -879,7 +879,7 @@ export interface Payment {
   currency: 'RUB' | 'USD';
   refundedAmount: number;
   state: 'initiated' | 'requires-action' | 'succeeded' | 'failed' | 'refunded' | 'partially-refunded';
-  paidBooking?: boolean | null;
+  paidFor?: boolean | null;
   failureCode?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2590,7 +2590,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   currency?: T;
   refundedAmount?: T;
   state?: T;
-  paidBooking?: T;
+  paidFor?: T;
   failureCode?: T;
   updatedAt?: T;
   createdAt?: T;

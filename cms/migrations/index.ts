@@ -39,6 +39,7 @@ import * as migration_20261126_001856_notice_tasks from './20261126_001856_notic
 import * as migration_20261126_022213_service_company_approval from './20261126_022213_service_company_approval';
 import * as migration_20261126_042912_schedule_publish from './20261126_042912_schedule_publish';
 import * as migration_20261126_043439_redirects from './20261126_043439_redirects';
+import * as migration_20261126_052200_payments_paid_for from './20261126_052200_payments_paid_for';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261126_043439_redirects.up,
     down: migration_20261126_043439_redirects.down,
-    name: '20261126_043439_redirects'
+    name: '20261126_043439_redirects',
+  },
+  {
+    up: migration_20261126_052200_payments_paid_for.up,
+    down: migration_20261126_052200_payments_paid_for.down,
+    name: '20261126_052200_payments_paid_for'
   },
 ];

@@ -112,7 +112,7 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
           currency: price.currency,
           state: item.refunded ? 'refunded' : 'succeeded',
           refundedAmount: item.refunded ? price.total : 0,
-          paidBooking: true,
+          paidFor: true,
         },
         overrideAccess: true,
       })

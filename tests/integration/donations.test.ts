@@ -67,7 +67,7 @@ describe('a donation', () => {
     const year = new Date().getUTCFullYear()
     expect(paid).toMatchObject({ status: 'paid', receiptNumber: `Д-${year}-${String(id).padStart(6, '0')}` })
     const [payment] = (await payload.find({ collection: 'payments', where: { donation: { equals: id } }, depth: 0 })).docs
-    expect(payment).toMatchObject({ state: 'succeeded', paidBooking: true, amount: 3000, customer: null })
+    expect(payment).toMatchObject({ state: 'succeeded', paidFor: true, amount: 3000, customer: null })
     const [mail] = await mailsTo(sent.email)
     expect(mail?.subject).toBe(`Спасибо за пожертвование (квитанция ${paid.receiptNumber})`)
     expect(mail?.text).toMatch(/Сумма: 3\s000\s₽\. Получатель: Baikal Yachts\./)
@@ -135,7 +135,7 @@ describe('a donation', () => {
     )
     expect((await payWith(again.next as CardForm)).json).toMatchObject({ state: 'succeeded' })
     const second = await payload.findByID({ collection: 'payments', id: again.paymentId, depth: 0 })
-    expect(second).toMatchObject({ state: 'refunded', paidBooking: false })
+    expect(second).toMatchObject({ state: 'refunded', paidFor: false })
     expect(await donation(id)).toMatchObject({ status: 'paid' })
   })
 

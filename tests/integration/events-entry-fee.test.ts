@@ -77,7 +77,7 @@ describe('an event with an entry fee', () => {
     expect(await myPlace(who, event.id)).toMatchObject({ status: 'registered', paymentStatus: 'paid', holdExpiresAt: null })
     const registration = await registrationOf(who, event.id)
     const payments = await payload.find({ collection: 'payments', where: { registration: { equals: registration.id } }, depth: 0 })
-    expect(payments.docs).toMatchObject([{ state: 'succeeded', paidBooking: true, amount: FEE, currency: 'RUB' }])
+    expect(payments.docs).toMatchObject([{ state: 'succeeded', paidFor: true, amount: FEE, currency: 'RUB' }])
     expect(await mailsTo(who)).toContain(`Взнос оплачен: ${event.title}`)
     expect((await startPaying(who, event.id)).json).toMatchObject({ code: 'alreadyPaid' })
   })
@@ -161,7 +161,7 @@ describe('an event with an entry fee', () => {
     await lapse(registration.id)
     expect((await payWith(form)).json).toMatchObject({ state: 'succeeded' })
     const [payment] = (await payload.find({ collection: 'payments', where: { registration: { equals: registration.id } }, depth: 0 })).docs
-    expect(payment).toMatchObject({ state: 'refunded', refundedAmount: FEE, paidBooking: false })
+    expect(payment).toMatchObject({ state: 'refunded', refundedAmount: FEE, paidFor: false })
     expect(await registrationOf(who, event.id)).toMatchObject({ status: 'registered', paymentStatus: 'unpaid' })
     const notice = await payload.find({ collection: 'notifications', where: { title: { equals: 'Взнос возвращён' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
     expect(notice.docs[0]?.message).toContain(`регистрация №${registration.id}`)

@@ -121,7 +121,7 @@ describe('paying with the test gateway', () => {
     expect(paid.json).toMatchObject({ state: 'succeeded', cardBrand: 'visa', cardLast4: '4242' })
     expect(await bookingOf(token, id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'test-gateway' })
     const [payment] = await paymentsOf(id)
-    expect(payment).toMatchObject({ state: 'succeeded', paidBooking: true, amount: 80_000 })
+    expect(payment).toMatchObject({ state: 'succeeded', paidFor: true, amount: 80_000 })
     expect((await chargeRow(form.chargeId)).deliveries).toMatchObject([{ type: 'charge.succeeded', attempt: 1, status: 200 }])
     // The customer was told twice, in Russian (the page's language): held, then confirmed with a calendar file.
     await payload.jobs.run({ queue: 'bookings', limit: 500 })
@@ -249,7 +249,7 @@ describe('the webhook', () => {
     await payload.db.pool.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [id])
     expect((await payWith(late, '4242424242424242')).json).toMatchObject({ state: 'succeeded' })
     expect(await bookingOf(token, id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' })
-    expect((await paymentsOf(id))[0]).toMatchObject({ state: 'refunded', refundedAmount: 80_000, paidBooking: false })
+    expect((await paymentsOf(id))[0]).toMatchObject({ state: 'refunded', refundedAmount: 80_000, paidFor: false })
     expect(await chargeRow(late.chargeId)).toMatchObject({ state: 'refunded' })
 
     const other = await book(token, yachts.moderate, 56)
@@ -258,8 +258,8 @@ describe('the webhook', () => {
     await payWith(first, '4242424242424242')
     await payWith(second, '4242424242424242')
     const [kept, returned] = await paymentsOf(other)
-    expect(kept).toMatchObject({ state: 'succeeded', paidBooking: true })
-    expect(returned).toMatchObject({ state: 'refunded', paidBooking: false })
+    expect(kept).toMatchObject({ state: 'succeeded', paidFor: true })
+    expect(returned).toMatchObject({ state: 'refunded', paidFor: false })
     expect(twice).toBeDefined()
     // The admins hear of both: money came and went back.
     const told = await payload.find({ collection: 'notifications', where: { type: { equals: 'payment' } }, pagination: false, overrideAccess: true })

@@ -8,7 +8,7 @@ import type { Payment } from '@cms/payload-types'
 export async function paymentThatPaid(req: PayloadRequest, what: 'booking' | 'registration' | 'donation', id: number): Promise<Payment | null> {
   const { docs } = await req.payload.find({
     collection: 'payments',
-    where: { and: [{ [what]: { equals: id } }, { paidBooking: { equals: true } }] },
+    where: { and: [{ [what]: { equals: id } }, { paidFor: { equals: true } }] },
     limit: 1,
     depth: 0,
     req,

@@ -12,7 +12,7 @@ import { providerNamed } from '../providers'
  */
 export type SettleOutcome = 'confirmed' | 'renewed' | 'paid-twice-refunded' | 'late-refunded' | 'failed' | 'awaiting-confirmation' | 'duplicate' | 'unknown' | 'ignored'
 
-type PaymentRow = LockedPayment & { paid_booking: boolean | null } & Partial<Record<Payable['column'], number | null>>
+type PaymentRow = LockedPayment & { paid_for: boolean | null } & Partial<Record<Payable['column'], number | null>>
 
 /**
  * Applies a provider's verified event to the payment it names and to what it pays for, in one
@@ -34,7 +34,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
   const { outcome, payment } = await inPoolTransaction(payload, async (client): Promise<{ outcome: SettleOutcome; payment: PaymentRow | undefined }> => {
     const payment = (
       await client.query<PaymentRow>(
-        `SELECT id, ${payables.map((payable) => payable.column).join(', ')}, state, paid_booking, amount, currency, reference, provider_payment_id
+        `SELECT id, ${payables.map((payable) => payable.column).join(', ')}, state, paid_for, amount, currency, reference, provider_payment_id
            FROM payments WHERE provider = $1 AND reference = $2 FOR UPDATE`,
         [providerName, event.reference],
       )
@@ -52,7 +52,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
       return { outcome: rowCount ? 'awaiting-confirmation' : 'duplicate', payment }
     }
     // Money for something that could not take it, whose refund failed last time: try again.
-    if (payment.state === 'succeeded' && !payment.paid_booking) return { outcome: 'late-refunded', payment }
+    if (payment.state === 'succeeded' && !payment.paid_for) return { outcome: 'late-refunded', payment }
     if (['succeeded', 'refunded', 'partially-refunded'].includes(payment.state)) return { outcome: 'duplicate', payment }
     await client.query(`UPDATE payments SET state = 'succeeded', failure_code = NULL, provider_payment_id = coalesce($2, provider_payment_id), updated_at = now() WHERE id = $1`, [
       payment.id,
@@ -62,7 +62,7 @@ export async function settlePayment(payload: Payload, providerName: string, even
     const target = paidFor(payment)
     if (!target) return { outcome: 'late-refunded', payment }
     const settled = await target.payable.settle(client, { ...payment, rowId: target.rowId }, { providerName, savedCard: event.savedCard ?? null })
-    if (settled === 'confirmed' || settled === 'renewed') await client.query('UPDATE payments SET paid_booking = true WHERE id = $1', [payment.id])
+    if (settled === 'confirmed' || settled === 'renewed') await client.query('UPDATE payments SET paid_for = true WHERE id = $1', [payment.id])
     return { outcome: settled, payment }
   })
 

@@ -48,8 +48,14 @@ export const Payments: CollectionConfig = {
       ],
     },
     { name: 'state', type: 'select', required: true, defaultValue: 'initiated', options: PAYMENT_STATES.options, index: true },
-    // Whether this payment is the one that paid its booking or place (another may have been too late, or a second).
-    { name: 'paidBooking', type: 'checkbox', defaultValue: false },
+    // Whether this payment is the one that paid for what it names (a booking, a place at an event, a
+    // donation or a subscription's period): another may have come too late, or been a second.
+    {
+      name: 'paidFor',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { ru: 'Оплатил покупку', en: 'Paid for its purchase' },
+    },
     { name: 'failureCode', type: 'text', maxLength: 80 },
   ],
   timestamps: true,
