@@ -5,6 +5,7 @@
  * Prints `READY <url>` once it accepts connections; stops the database on SIGTERM or SIGINT.
  */
 import { startEmbeddedDatabase } from './lib/embeddedDatabase'
+import { stopWhenOrphaned } from './lib/orphaned'
 
 const dataDir = process.env.EMBEDDED_PG_DIR
 const database = process.env.EMBEDDED_PG_DATABASE
@@ -22,3 +23,5 @@ const stop = async () => {
 }
 process.on('SIGTERM', () => void stop())
 process.on('SIGINT', () => void stop())
+// Whoever started it was killed outright (a test run cut short): the database goes too.
+stopWhenOrphaned(() => void stop())

@@ -9,6 +9,7 @@
  * builds it writes). It applies no migrations: the CMS does.
  */
 import { say } from './lib/log'
+import { stopWhenOrphaned } from './lib/orphaned'
 
 process.env.PORTAL_RUN_MIGRATIONS ??= 'false'
 // This process runs jobs through its own locked turns, not Payload's autoRun (payload.config.ts).
@@ -29,6 +30,8 @@ const shutdown = (signal: NodeJS.Signals) => {
 }
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)
+// Started by a process that was then killed outright (a test run cut short): stop too.
+stopWhenOrphaned(() => shutdown('SIGTERM'))
 
 say('Jobs worker running the site, bookings and maintenance queues')
 await runQueues(payload, stop.signal)
