@@ -131,7 +131,8 @@ export function openPayload(): Promise<Payload> {
 /** Serves the live build and the portal API; run by scripts/serve-site.mjs (see there why). */
 export async function serve(payload: Payload): Promise<void> {
   // Ready while the database answers and a build is being served.
-  const probes = health(async () => (live ? databaseAnswers(payload.db.pool)() : 'no site build is being served yet'))
+  const databaseReady = databaseAnswers(payload.db.pool)
+  const probes = health(async () => (live ? databaseReady() : 'no site build is being served yet'))
   const server = http.createServer((req, res) => {
     if (probes.handle(req, res)) return
     setSecurityHeaders(res, { https: servedOverHttps(req, behindTrustedProxy) })

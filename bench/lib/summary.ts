@@ -25,26 +25,27 @@ const CHECKS: Record<string, Check[]> = {
   chat: [{ figure: 'assistant p99, 10 connections', unit: 'ms', value: (r) => at(r, 'latencyMs.p99') }],
 }
 
-function row(bench: string, { figure, unit, value, budget }: Check, result: Results | undefined): SummaryRow {
-  const found = result ? value(result) : null
-  const number = typeof found === 'number' ? found : null
+function row(bench: string, figure: string, unit: string, found: unknown, budget: Check['budget']): SummaryRow {
+  const value = typeof found === 'number' ? found : null
   const budgetText = budget?.atMost !== undefined ? `≤ ${budget.atMost}` : budget?.atLeast !== undefined ? `≥ ${budget.atLeast}` : '—'
   let pass: boolean | null = null
-  if (number !== null && budget?.atMost !== undefined) pass = number <= budget.atMost
-  if (number !== null && budget?.atLeast !== undefined) pass = number >= budget.atLeast
-  return { bench, figure, value: number, unit, budget: budgetText, pass }
+  if (value !== null && budget?.atMost !== undefined) pass = value <= budget.atMost
+  if (value !== null && budget?.atLeast !== undefined) pass = value >= budget.atLeast
+  return { bench, figure, value, unit, budget: budgetText, pass }
 }
 
 /** Every figure of the benchmarks' result files (by name, as bench/results/{name}.json holds them); a bench not run reads as null. */
 export function summarize(results: Record<string, Results | undefined>): SummaryRow[] {
-  const rows = Object.entries(CHECKS).flatMap(([bench, checks]) => checks.map((check) => row(bench, check, results[bench])))
+  const rows = Object.entries(CHECKS).flatMap(([bench, checks]) =>
+    checks.map(({ figure, unit, value, budget }) => row(bench, figure, unit, results[bench] ? value(results[bench]) : null, budget)),
+  )
   const lighthouse = at(results.lighthouse, 'pages') as Record<string, { scores?: { performance?: number } }> | undefined
   for (const [page, figures] of Object.entries(lighthouse ?? {})) {
-    rows.push(row('lighthouse', { figure: `performance ${page}`, unit: '', value: () => figures.scores?.performance, budget: { atLeast: 100 } }, {}))
+    rows.push(row('lighthouse', `performance ${page}`, '', figures.scores?.performance, { atLeast: 100 }))
   }
   const weight = at(results['page-weight'], 'pages') as Record<string, { jsKb?: number; budgetKb?: number }> | undefined
   for (const [page, figures] of Object.entries(weight ?? {})) {
-    rows.push(row('page-weight', { figure: `JavaScript ${page}`, unit: 'kB', value: () => figures.jsKb, budget: { atMost: figures.budgetKb ?? 0 } }, {}))
+    rows.push(row('page-weight', `JavaScript ${page}`, 'kB', figures.jsKb, { atMost: figures.budgetKb ?? 0 }))
   }
   return rows
 }

@@ -34,9 +34,9 @@ const pendingRebuilds = async () =>
 
 const queueRebuild = (reason: string) => payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason } })
 
-describe('publishing', () => {
-  const clearRebuilds = () => payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
+const clearRebuilds = () => payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
 
+describe('publishing', () => {
   it('queues a site rebuild on publish, unpublish and delete, and not for a draft', async () => {
     const editor = await makeUser(payload, ['editor'])
     const image = await makeImage(payload)
@@ -80,7 +80,7 @@ describe('the site rebuild job', () => {
     await queueRebuild('second')
     await queueRebuild('third')
     expect(await pendingRebuilds()).toBe(1)
-    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
+    await clearRebuilds()
   })
 
   it('leaves the live site as it was when the build fails, and records the error for the admin', async () => {
@@ -114,28 +114,25 @@ describe('scheduled publishing', () => {
   const scheduledRunner = QUEUE_RUNNERS.find((runner) => runner.queue === SCHEDULED_PUBLISH_QUEUE)!
   const statusOf = async (id: number) => (await payload.findByID({ collection: 'yachts', id, depth: 0, draft: true, overrideAccess: true }))._status
   /** As the admin's "Schedule publish" queues it (@payloadcms/ui's schedulePublishHandler). */
-  const schedule = (type: 'publish' | 'unpublish', id: number, editor: User, waitUntil: Date) =>
+  const schedule = (type: 'publish' | 'unpublish', id: number, editor: User, waitUntil = new Date(Date.now() + 3_600_000)) =>
     payload.jobs.queue({
       task: 'schedulePublish',
       input: { type, doc: { relationTo: 'yachts', value: id }, user: { relationTo: 'users', value: editor.id } },
       waitUntil,
     })
+  /** A draft yacht the editor saved, to be published later. */
+  const draftYachtBy = async (editor: User) =>
+    payload.create({ collection: 'yachts', data: { ...yachtData(await makeImage(payload)), _status: 'draft' }, user: editor, overrideAccess: false, draft: true })
   /** The chosen time comes: the job's time moves into the past. */
   const timeComes = (job: number | string) => payload.db.pool.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE id = $1`, [job])
 
   it('publishes a draft when its time comes, as the editor who chose it, and the site rebuild follows; unpublishes the same way', async () => {
     const editor = await makeUser(payload, ['editor'])
-    const draft = await payload.create({
-      collection: 'yachts',
-      data: { ...yachtData(await makeImage(payload)), _status: 'draft' },
-      user: editor,
-      overrideAccess: false,
-      draft: true,
-    })
+    const draft = await draftYachtBy(editor)
     process.env.SITE_REBUILD = 'on'
     try {
-      await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
-      const publish = await schedule('publish', draft.id, editor, new Date(Date.now() + 3_600_000))
+      await clearRebuilds()
+      const publish = await schedule('publish', draft.id, editor)
       // Before its time, a turn of the queue leaves the draft a draft.
       expect(await runQueueTurn(payload, scheduledRunner)).toBe(true)
       expect(await statusOf(draft.id)).toBe('draft')
@@ -146,7 +143,7 @@ describe('scheduled publishing', () => {
       expect(await statusOf(draft.id)).toBe('published')
       expect(await pendingRebuilds()).toBe(1)
 
-      const unpublish = await schedule('unpublish', draft.id, editor, new Date(Date.now() + 3_600_000))
+      const unpublish = await schedule('unpublish', draft.id, editor)
       await timeComes(unpublish.id)
       await runQueueTurn(payload, scheduledRunner)
       expect(await statusOf(draft.id)).toBe('draft')
@@ -157,14 +154,8 @@ describe('scheduled publishing', () => {
 
   it('publishes nothing for an editor who has since lost the right to', async () => {
     const editor = await makeUser(payload, ['editor'])
-    const draft = await payload.create({
-      collection: 'yachts',
-      data: { ...yachtData(await makeImage(payload)), _status: 'draft' },
-      user: editor,
-      overrideAccess: false,
-      draft: true,
-    })
-    const publish = await schedule('publish', draft.id, editor, new Date(Date.now() + 3_600_000))
+    const draft = await draftYachtBy(editor)
+    const publish = await schedule('publish', draft.id, editor)
     await payload.update({ collection: 'users', id: editor.id, data: { roles: ['customer'] }, overrideAccess: true })
     await timeComes(publish.id)
     await runQueueTurn(payload, scheduledRunner)
@@ -182,7 +173,7 @@ describe('the build on the admin’s dashboard', () => {
     try {
       const [admin, editor] = [await makeUser(payload, ['admin']), await makeUser(payload, ['editor'])]
       const rebuild = (token: string | null) => rest('/api/site-builds/rebuild', { method: 'POST', token, address: newAddress() })
-      await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: REBUILD_SITE_TASK } }, overrideAccess: true })
+      await clearRebuilds()
       process.env.SITE_REBUILD = 'on'
       try {
         expect((await rebuild(null)).status).toBe(403)
