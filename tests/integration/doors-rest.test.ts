@@ -120,6 +120,30 @@ describe('the REST doors of insurance, yacht sales and the site settings', () =>
     expect(changed.status).toBe(403)
     expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).donationAmounts).toEqual([...DEFAULT_DONATION_AMOUNTS])
   })
+
+  it('/api/globals/home and site-settings give the published version to anyone who asks for the draft; staff see the draft', async () => {
+    const editor = await makeUser(payload, ['editor'])
+    const editorToken = String((await rest('/api/users/login', { method: 'POST', body: { email: editor.email, password: 'Str0ng!pass' }, address: newAddress() })).json.token)
+    const published = await payload.findGlobal({ slug: 'home', depth: 0 })
+    const heroSlides = published.heroSlides.map((slide, index) => ({ ...slide, title: index === 0 ? 'Черновик главной' : slide.title }))
+    const quiet = { overrideAccess: true, context: { skipSiteRebuild: true } }
+    await payload.updateGlobal({ slug: 'home', data: { heroSlides }, draft: true, ...quiet })
+    await payload.updateGlobal({ slug: 'site-settings', data: { contacts: { phone: '+7 000', email: 'draft@test.local' } }, draft: true, ...quiet })
+    try {
+      for (const token of [null, customerToken]) {
+        const home = await rest('/api/globals/home?draft=true&depth=0', { token, address: newAddress() })
+        expect(home.status).toBe(200)
+        expect((home.json.heroSlides as { title: string }[])[0]?.title).toBe(published.heroSlides[0]?.title)
+        const settings = await rest('/api/globals/site-settings?draft=true&depth=0', { token, address: newAddress() })
+        expect((settings.json.contacts as { email: string }).email).not.toBe('draft@test.local')
+      }
+      const asEditor = await rest('/api/globals/home?draft=true&depth=0', { token: editorToken, address: newAddress() })
+      expect((asEditor.json.heroSlides as { title: string }[])[0]?.title).toBe('Черновик главной')
+    } finally {
+      await payload.updateGlobal({ slug: 'home', data: { heroSlides: published.heroSlides, _status: 'published' }, ...quiet })
+      await payload.updateGlobal({ slug: 'site-settings', data: { _status: 'published' }, draft: false, ...quiet })
+    }
+  })
 })
 
 describe('the REST doors of plans and subscriptions', () => {

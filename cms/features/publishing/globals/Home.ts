@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isContentStaff } from '@cms/core/access/isContentStaff'
+import { publishedOrStaff } from '@cms/core/access/publishedOrStaff'
 import { requestSiteRebuildAfterGlobalChange } from '../requestSiteRebuild'
 
 /** The home page's editable parts: the hero slideshow, featured trips and the rating badge (spec 2.3). */
@@ -10,7 +11,8 @@ export const Home: GlobalConfig = {
   slug: 'home',
   label: { ru: 'Главная страница', en: 'Home page' },
   admin: { group: { ru: 'Контент', en: 'Content' } },
-  access: { read: () => true, update: isContentStaff, readVersions: isContentStaff },
+  // Drafts are the staff's: anyone else, asking for one by any door, gets the published version.
+  access: { read: publishedOrStaff, update: isContentStaff, readVersions: isContentStaff },
   versions: { drafts: { schedulePublish: true }, max: 25 },
   hooks: { afterChange: [requestSiteRebuildAfterGlobalChange] },
   fields: [

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isContentStaff } from '@cms/core/access/isContentStaff'
+import { publishedOrStaff } from '@cms/core/access/publishedOrStaff'
 import { DEFAULT_DONATION_AMOUNTS, DONATION_MAX_RUB, DONATION_MIN_RUB } from '@cms/features/donations/contract/donations'
 import { DEFAULT_WIND_WARNING_MS } from '@cms/features/weather/contract/weather'
 import { requestSiteRebuildAfterGlobalChange } from '../requestSiteRebuild'
@@ -11,7 +12,8 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { ru: 'Настройки сайта', en: 'Site settings' },
   admin: { group: { ru: 'Контент', en: 'Content' } },
-  access: { read: () => true, update: isContentStaff, readVersions: isContentStaff },
+  // Drafts are the staff's: anyone else, asking for one by any door, gets the published version.
+  access: { read: publishedOrStaff, update: isContentStaff, readVersions: isContentStaff },
   versions: { drafts: true, max: 25 },
   hooks: { afterChange: [requestSiteRebuildAfterGlobalChange] },
   fields: [
