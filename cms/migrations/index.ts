@@ -40,6 +40,7 @@ import * as migration_20261126_022213_service_company_approval from './20261126_
 import * as migration_20261126_042912_schedule_publish from './20261126_042912_schedule_publish';
 import * as migration_20261126_043439_redirects from './20261126_043439_redirects';
 import * as migration_20261126_052200_payments_paid_for from './20261126_052200_payments_paid_for';
+import * as migration_20261126_064500_autosave_drafts from './20261126_064500_autosave_drafts';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261126_052200_payments_paid_for.up,
     down: migration_20261126_052200_payments_paid_for.down,
-    name: '20261126_052200_payments_paid_for'
+    name: '20261126_052200_payments_paid_for',
+  },
+  {
+    up: migration_20261126_064500_autosave_drafts.up,
+    down: migration_20261126_064500_autosave_drafts.down,
+    name: '20261126_064500_autosave_drafts'
   },
 ];

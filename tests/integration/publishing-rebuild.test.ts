@@ -13,7 +13,7 @@ import { freePort } from '@scripts/lib/postgres'
 import { runQueueTurn } from '@scripts/lib/queueWorker'
 import { SiteBuildStatus } from '@cms/features/publishing/components/SiteBuildStatus'
 import { startCmsServer } from './support/cmsServer'
-import { makeImage, makeUser, yachtData } from './support/fixtures'
+import { makeImage, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { newAddress, restClient } from './support/rest'
 
@@ -51,6 +51,11 @@ describe('publishing', () => {
       expect(await pendingRebuilds()).toBe(1)
       await clearRebuilds()
 
+      // A draft saved over the published yacht as the editor types (autosave) leaves the site as it is.
+      await payload.update({ collection: 'yachts', id: draft.id, data: { name: 'Черновое имя' }, draft: true, autosave: true, ...as })
+      await payload.updateGlobal({ slug: 'site-settings', data: { socials: { messenger: 'https://t.me/draft' } }, draft: true, ...as })
+      expect(await pendingRebuilds()).toBe(0)
+
       await payload.update({ collection: 'yachts', id: draft.id, data: { _status: 'draft' }, ...as })
       expect(await pendingRebuilds()).toBe(1)
       await clearRebuilds()
@@ -70,6 +75,21 @@ describe('publishing', () => {
     } finally {
       process.env.SITE_REBUILD = 'off'
       await clearRebuilds()
+    }
+  })
+})
+
+describe('drafts saved as editors type', () => {
+  it('lets the admin’s “Create new” start an empty draft of every public content type, as autosave does', async () => {
+    const editor = await makeUser(payload, ['editor'])
+    const slugs = payload.config.collections
+      .filter((collection) => typeof collection.versions?.drafts === 'object' && collection.versions.drafts.autosave)
+      .map((collection) => collection.slug)
+    expect(slugs).toEqual(expect.arrayContaining(['yachts', 'destinations', 'trip-packages', 'events', 'wiki-articles', 'pages']))
+    for (const collection of slugs) {
+      // What @payloadcms/next's document view does when autosave is on and no id is given yet.
+      const draft = await payload.create({ collection, data: {}, draft: true, user: editor, overrideAccess: false, context: quiet })
+      expect(draft, collection).toMatchObject({ _status: 'draft' })
     }
   })
 })

@@ -29,9 +29,25 @@ export async function requestSiteRebuild(payload: Payload, reason: string, req?:
   await payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason }, waitUntil: new Date(Date.now() + REBUILD_DEBOUNCE_MS), req })
 }
 
-/** Publishing, or unpublishing, a document changes the site; saving a draft does not. */
-export const requestSiteRebuildAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
-  if (isPublished(doc) || isPublished(previousDoc)) {
+/**
+ * Publishing, or unpublishing, a document changes the site; saving a draft does not, even over a
+ * published document (autosave does so as the editor types). A draft save leaves the published
+ * row as it was; an unpublish writes it: the row then carries this save's time.
+ */
+export const requestSiteRebuildAfterChange: CollectionAfterChangeHook = async ({ collection, doc, operation, req }) => {
+  const unpublished = async () => {
+    const live = await req.payload.findByID({
+      collection: collection.slug,
+      id: (doc as { id: number }).id,
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      select: { updatedAt: true },
+      req,
+    })
+    return (live as { updatedAt?: string }).updatedAt === (doc as { updatedAt?: string }).updatedAt
+  }
+  if (isPublished(doc) || (operation === 'update' && (await unpublished()))) {
     await queueRebuild(req, `${collection.slug} ${String((doc as { id: unknown }).id)}`)
   }
   return doc
@@ -44,7 +60,11 @@ export const requestSiteRebuildAfterDelete: CollectionAfterDeleteHook = async ({
   return doc
 }
 
-export const requestSiteRebuildAfterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
-  if (isPublished(doc) || isPublished(previousDoc)) await queueRebuild(req, global.slug)
+export const requestSiteRebuildAfterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, req }) => {
+  const unpublished = async () => {
+    const live = await req.payload.findGlobal({ slug: global.slug, depth: 0, draft: false, overrideAccess: true, select: { updatedAt: true }, req })
+    return (live as { updatedAt?: string }).updatedAt === (doc as { updatedAt?: string }).updatedAt
+  }
+  if (isPublished(doc) || (await unpublished())) await queueRebuild(req, global.slug)
   return doc
 }

@@ -5,10 +5,16 @@ import { publishedOrStaff } from '@cms/core/access/publishedOrStaff'
 import { requestSiteRebuildAfterChange, requestSiteRebuildAfterDelete } from '../requestSiteRebuild'
 
 /**
- * What every collection shown on the public site shares: drafts with version history, publishing
- * now or at a chosen time (Payload's schedulePublish, run by the jobs of SCHEDULED_PUBLISH_QUEUE),
- * published documents public to read, editors and admins edit, and a site rebuild after each
- * publish, unpublish or delete. Collection-specific access or hooks given in `config` win.
+ * Drafts save themselves this often while an editor types.
+ */
+export const AUTOSAVE_INTERVAL_MS = 375
+
+/**
+ * What every collection shown on the public site shares: drafts saved as the editor types, with
+ * version history, publishing now or at a chosen time (Payload's schedulePublish, run by the jobs
+ * of SCHEDULED_PUBLISH_QUEUE), published documents public to read, editors and admins edit, and a
+ * site rebuild after each publish, unpublish or delete. Collection-specific access or hooks given
+ * in `config` win.
  */
 export function publicContent(config: CollectionConfig): CollectionConfig {
   return {
@@ -21,7 +27,7 @@ export function publicContent(config: CollectionConfig): CollectionConfig {
       readVersions: isContentStaff,
       ...config.access,
     },
-    versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 25 },
+    versions: { drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS }, schedulePublish: true }, maxPerDoc: 25 },
     hooks: {
       ...config.hooks,
       afterChange: [...(config.hooks?.afterChange ?? []), requestSiteRebuildAfterChange],

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { isContentStaff } from '@cms/core/access/isContentStaff'
 import { publishedOrStaff } from '@cms/core/access/publishedOrStaff'
+import { AUTOSAVE_INTERVAL_MS } from '../collections/publicContent'
 import { requestSiteRebuildAfterGlobalChange } from '../requestSiteRebuild'
 
 /** The home page's editable parts: the hero slideshow, featured trips and the rating badge (spec 2.3). */
@@ -13,7 +14,7 @@ export const Home: GlobalConfig = {
   admin: { group: { ru: 'Контент', en: 'Content' } },
   // Drafts are the staff's: anyone else, asking for one by any door, gets the published version.
   access: { read: publishedOrStaff, update: isContentStaff, readVersions: isContentStaff },
-  versions: { drafts: { schedulePublish: true }, max: 25 },
+  versions: { drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS }, schedulePublish: true }, max: 25 },
   hooks: { afterChange: [requestSiteRebuildAfterGlobalChange] },
   fields: [
     {
