@@ -20,6 +20,7 @@ import config from '@cms/payload.config'
 import { redirectTarget } from '@cms/features/publishing/redirects/redirectTarget'
 import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '@cms/features/publishing/siteBuild'
 import { siteBuildsDir } from '@cms/core/paths'
+import { cmsOrigin } from '@site/lib/cms'
 import { cacheControlFor } from './lib/cacheControl'
 import { clientAddressResolver, servedOverHttps } from './lib/http/clientAddress'
 import { shutDownGracefully } from './lib/http/gracefulShutdown'
@@ -73,6 +74,12 @@ async function switchToCurrent(): Promise<void> {
     console.error(`Could not load site build ${build.id}; still serving the previous one`, error)
   }
 }
+
+/**
+ * A draft preview: the CMS admin shows it in its live preview pane, a frame of the CMS's origin (the
+ * page's own policy, which Astro writes, says so too: site/src/features/publishing/preview).
+ */
+const PREVIEW = /^\/(en\/)?preview\//
 
 /** Spec 2.1's route table: "/admin and /admin/*" is the admin dashboard, whatever follows. */
 const UNDER_ADMIN = /^\/(en\/)?admin\//
@@ -135,7 +142,8 @@ export async function serve(payload: Payload): Promise<void> {
   const probes = health(async () => (live ? databaseReady() : 'no site build is being served yet'))
   const server = http.createServer((req, res) => {
     if (probes.handle(req, res)) return
-    setSecurityHeaders(res, { https: servedOverHttps(req, behindTrustedProxy) })
+    const frameAncestors = PREVIEW.test(req.url ?? '/') ? `'self' ${cmsOrigin()}` : "'none'"
+    setSecurityHeaders(res, { https: servedOverHttps(req, behindTrustedProxy), frameAncestors })
     const current = live
     if (!current) {
       res.statusCode = 503

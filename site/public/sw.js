@@ -44,7 +44,8 @@ async function networkFirst(request) {
   const cache = await caches.open(PAGES_CACHE)
   try {
     const response = await fetch(request)
-    if (response.ok) await cache.put(request, response.clone())
+    // What the server says no one may store (a draft preview) is not kept for offline use either.
+    if (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '')) await cache.put(request, response.clone())
     return response
   } catch (error) {
     const cached = (await cache.match(request)) || (await caches.match(request))

@@ -10,5 +10,7 @@ declare namespace App {
     payload: import('payload').Payload
     /** The visitor's address: the socket's, or X-Forwarded-For's from a trusted proxy. */
     clientAddress: string
+    /** Under /preview/ only: the draft the page renders, or why it renders none. */
+    preview?: import('@site/features/publishing/preview/previewMiddleware').PreviewState
   }
 }

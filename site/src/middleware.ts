@@ -1,4 +1,6 @@
-import { defineMiddleware } from 'astro:middleware'
+import { defineMiddleware, sequence } from 'astro:middleware'
+
+import { previewMiddleware } from '@site/features/publishing/preview/previewMiddleware'
 
 /**
  * In production and tests the site server (scripts/site-server.ts) hands every on-demand route
@@ -6,10 +8,12 @@ import { defineMiddleware } from 'astro:middleware'
  * starts a Payload of its own, once, on the same config and database. Production builds drop
  * this branch (`import.meta.env.DEV` is false there).
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+const developmentLocals = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV && !context.locals.payload && !context.isPrerendered) {
     const { developmentLocals } = await import('@site/lib/server/developmentLocals')
     Object.assign(context.locals, await developmentLocals(context.clientAddress))
   }
   return next()
 })
+
+export const onRequest = sequence(developmentLocals, previewMiddleware)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
+import { cmsUrl, signInToAdmin, siteUrl } from './support/admin'
 
 test.use({ locale: 'ru-RU' })
 
@@ -16,11 +16,7 @@ test('a yacht edited and published in the admin appears on the site after the re
   const id = await yachtIdBySlug('baikal-star')
   const summary = `Обновлено редактором ${Date.now()}`
 
-  await page.goto(`${cmsUrl()}/admin/login`)
-  await page.getByLabel(/почта|email/i).fill(E2E_ADMIN.email)
-  await page.getByLabel(/пароль|password/i).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: /войти|login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page)
 
   await page.goto(`${cmsUrl()}/admin/collections/yachts/${id}`)
   // The admin speaks Russian to a Russian browser.
@@ -43,11 +39,7 @@ test('a yacht edited and published in the admin appears on the site after the re
 })
 
 test('the admin’s dashboard shows the live build and starts a rebuild; the builds are listed with their page count', async ({ page }) => {
-  await page.goto(`${cmsUrl()}/admin/login`)
-  await page.getByLabel(/почта|email/i).fill(E2E_ADMIN.email)
-  await page.getByLabel(/пароль|password/i).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: /войти|login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page)
   const status = page.getByRole('region', { name: 'Сайт' })
   await expect(status).toContainText(/На сайте сборка от .+: \d+ стр\., собрана за [\d.]+ с\./)
   await status.getByRole('button', { name: 'Собрать сайт сейчас' }).click()

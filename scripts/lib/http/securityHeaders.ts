@@ -8,7 +8,10 @@ import type { ServerResponse } from 'node:http'
  */
 export function setSecurityHeaders(res: ServerResponse, { https, frameAncestors = "'none'" }: { https: boolean; frameAncestors?: string }): void {
   res.setHeader('Content-Security-Policy', `frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`)
-  res.setHeader('X-Frame-Options', frameAncestors === "'none'" ? 'DENY' : 'SAMEORIGIN')
+  // The older header can name no other origin: where one may frame (the CMS, a draft preview), CSP alone says so.
+  const legacy = { "'none'": 'DENY', "'self'": 'SAMEORIGIN' }[frameAncestors]
+  if (legacy) res.setHeader('X-Frame-Options', legacy)
+  else res.removeHeader('X-Frame-Options')
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')

@@ -1,8 +1,10 @@
 /**
  * Reads published content from the CMS's REST API at build time. Anonymous requests see only
  * published documents (the collections' read access), so drafts never reach the static site.
+ * A draft preview rendered by the site server reads through the Local API instead (./preview).
  */
 import type { Config } from '@cms/payload-types'
+import { previewFindAll, previewFindGlobal, previewing } from './preview'
 
 export type Locale = Config['locale']
 type Collections = Config['collections']
@@ -15,6 +17,9 @@ const PAGE_SIZE = 100
 export function cmsUrl(): string {
   return (process.env.CMS_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 }
+
+/** The CMS admin's origin: the live preview pane that frames the site's preview pages is its. */
+export const cmsOrigin = (): string => new URL(cmsUrl()).origin
 
 /** One build fetches the same lists for several pages; remember each answer for the build. */
 const responses = new Map<string, Promise<unknown>>()
@@ -36,6 +41,8 @@ type Page<T> = { docs: T[]; hasNextPage: boolean; page: number }
 
 /** Every published document of a collection in one language, relations resolved to `depth`. */
 export async function findAll<S extends CollectionSlug>(collection: S, { locale, depth = 1, sort }: { locale: Locale; depth?: number; sort?: string }): Promise<Collections[S][]> {
+  const preview = previewing()
+  if (preview) return previewFindAll(preview, collection, { locale, depth, sort })
   const docs: Collections[S][] = []
   for (let page = 1; ; page += 1) {
     const query = new URLSearchParams({ locale, depth: String(depth), limit: String(PAGE_SIZE), page: String(page) })
@@ -47,6 +54,8 @@ export async function findAll<S extends CollectionSlug>(collection: S, { locale,
 }
 
 export async function findGlobal<S extends GlobalSlug>(slug: S, { locale, depth = 1 }: { locale: Locale; depth?: number }): Promise<Globals[S]> {
+  const preview = previewing()
+  if (preview) return previewFindGlobal(preview, slug, { locale, depth })
   const query = new URLSearchParams({ locale, depth: String(depth) })
   return getJson<Globals[S]>(`/api/globals/${slug}?${query}`)
 }

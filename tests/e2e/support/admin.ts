@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test'
+
 /** The admin account globalSetup creates for the end-to-end run (a throwaway database). */
 export const E2E_ADMIN = { email: 'e2e-admin@baikal-yachts.local', password: 'E2e-admin-Passw0rd!' }
 
@@ -11,4 +13,13 @@ export function siteUrl(): string {
   const url = process.env.E2E_SITE_URL
   if (!url) throw new Error('E2E_SITE_URL is not set: run the tests through playwright (globalSetup starts the portal)')
   return url
+}
+
+/** Signs the e2e admin in to the CMS admin, in the browser's language, and waits for the dashboard. */
+export async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto(`${cmsUrl()}/admin/login`)
+  await page.getByLabel(/почта|email/i).fill(E2E_ADMIN.email)
+  await page.getByLabel(/пароль|password/i).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: /войти|login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
 }

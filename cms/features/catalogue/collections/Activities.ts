@@ -32,30 +32,33 @@ const CATEGORY_LABELS: Record<(typeof ACTIVITY_CATEGORIES)[number], { ru: string
   fishing: { ru: 'Рыбалка', en: 'Fishing' },
 }
 
-export const Activities: CollectionConfig = publicContent({
-  slug: 'activities',
-  labels: { singular: { ru: 'Активность', en: 'Activity' }, plural: { ru: 'Активности', en: 'Activities' } },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'price', 'included', '_status'],
-    group: { ru: 'Путешествия', en: 'Travel' },
-  },
-  fields: [
-    { name: 'name', type: 'text', required: true, localized: true, maxLength: 100 },
-    { name: 'description', type: 'textarea', required: true, localized: true, maxLength: 1000 },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'category',
-          type: 'select',
-          required: true,
-          options: ACTIVITY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-        },
-        { name: 'price', type: 'number', required: true, min: 0, admin: { description: { ru: 'Цена, ₽', en: 'Price, RUB' } } },
-        { name: 'durationHours', type: 'number', required: true, min: 0.25, max: 240, admin: { step: 0.25, description: { ru: 'Длительность, ч', en: 'Duration, hours' } } },
-      ],
+export const Activities: CollectionConfig = publicContent(
+  {
+    slug: 'activities',
+    labels: { singular: { ru: 'Активность', en: 'Activity' }, plural: { ru: 'Активности', en: 'Activities' } },
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'category', 'price', 'included', '_status'],
+      group: { ru: 'Путешествия', en: 'Travel' },
     },
-    { name: 'included', type: 'checkbox', defaultValue: false, admin: { description: { ru: 'Входит в стоимость поездки', en: 'Included in the trip price' } } },
-  ],
-})
+    fields: [
+      { name: 'name', type: 'text', required: true, localized: true, maxLength: 100 },
+      { name: 'description', type: 'textarea', required: true, localized: true, maxLength: 1000 },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'category',
+            type: 'select',
+            required: true,
+            options: ACTIVITY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+          },
+          { name: 'price', type: 'number', required: true, min: 0, admin: { description: { ru: 'Цена, ₽', en: 'Price, RUB' } } },
+          { name: 'durationHours', type: 'number', required: true, min: 0.25, max: 240, admin: { step: 0.25, description: { ru: 'Длительность, ч', en: 'Duration, hours' } } },
+        ],
+      },
+      { name: 'included', type: 'checkbox', defaultValue: false, admin: { description: { ru: 'Входит в стоимость поездки', en: 'Included in the trip price' } } },
+    ],
+  },
+  { preview: false },
+)

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isContentStaff } from '@cms/core/access/isContentStaff'
 import { publishedOrStaff } from '@cms/core/access/publishedOrStaff'
 import { AUTOSAVE_INTERVAL_MS } from '../collections/publicContent'
+import { previewAdmin } from '../preview/previewAddress'
 import { requestSiteRebuildAfterGlobalChange } from '../requestSiteRebuild'
 
 /** The home page's editable parts: the hero slideshow, featured trips and the rating badge (spec 2.3). */
@@ -11,7 +12,7 @@ const HERO_SLIDE_COUNT = 5
 export const Home: GlobalConfig = {
   slug: 'home',
   label: { ru: 'Главная страница', en: 'Home page' },
-  admin: { group: { ru: 'Контент', en: 'Content' } },
+  admin: { group: { ru: 'Контент', en: 'Content' }, ...previewAdmin({ global: 'home' }) },
   // Drafts are the staff's: anyone else, asking for one by any door, gets the published version.
   access: { read: publishedOrStaff, update: isContentStaff, readVersions: isContentStaff },
   versions: { drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS }, schedulePublish: true }, max: 25 },
