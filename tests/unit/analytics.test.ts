@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONVERSIONS_KEPT, SESSION_ID_PATTERN, trackSchema } from '@cms/features/analytics/contract/analytics'
+import { CONVERSIONS_KEPT, SESSION_ID_PATTERN } from '@cms/features/analytics/contract/analytics'
+import { trackSchema } from '@cms/features/analytics/contract/requests'
 import { newSessionId, withConversion } from '@site/lib/analytics'
 
 describe('the analytics session id', () => {

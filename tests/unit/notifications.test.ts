@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { badgeText, fillTemplate, NOTICE_TEMPLATES, NOTIFICATION_TYPES, noticeText, testNotificationSchema } from '@cms/features/notifications/contract/notifications'
+import { badgeText, fillTemplate, NOTICE_TEMPLATES, NOTIFICATION_TYPES, noticeText } from '@cms/features/notifications/contract/notifications'
+import { testNotificationSchema } from '@cms/features/notifications/contract/testNotification'
 import { formatStamp } from '@site/ui/format'
 
 describe('the bell’s badge (spec 9)', () => {

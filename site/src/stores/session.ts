@@ -3,7 +3,6 @@ import { atom } from 'nanostores'
 import { apiRequest, getJson, type PortalUser, readJson } from '@site/lib/api/client'
 import type { RegisterRequest } from '@cms/features/accounts/contract/auth'
 import { SESSION_FLAG_COOKIE } from '@cms/features/accounts/contract/session'
-import { forgetNotifications } from './notifications'
 
 /**
  * The signed-in user, shared by every island and script on the page: null for a guest (spec
@@ -72,7 +71,8 @@ export async function signOut(): Promise<Error | null> {
     failure = error instanceof Error ? error : new Error(String(error))
   }
   $session.set(null)
-  forgetNotifications()
+  // Only admins hold notifications: their store loads with the bell, not with every page.
+  await import('./notifications').then(({ forgetNotifications }) => forgetNotifications())
   // When the call failed the server could not clear its cookies: forget the readable flag here,
   // so the next page does not ask who is signed in and show the user again (spec 4.1, 7).
   document.cookie = `${SESSION_FLAG_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`

@@ -1,5 +1,4 @@
 import { enumeration } from '@cms/core/contract/options'
-import { z } from '@cms/core/contract/zodSettings'
 
 /**
  * Analytics with consent (spec 3, 7, 9): what the site records, only when the visitor agreed to
@@ -29,26 +28,11 @@ export const CONVERSIONS_COOKIE = 'conversionEvents'
 export const CONVERSIONS_KEPT = 30
 export const CONVERSIONS_DAYS = 30
 
-/** A site path: what is counted is the page, never its query (which may carry a token or an email). */
-const PATH_PATTERN = /^\/(?!\/)[A-Za-z0-9\-._~/%]{0,199}$/
-
-/** POST /api/analytics/track (spec 7). */
-export const trackSchema = z.strictObject(
-  {
-    eventType: z.enum(ANALYTICS_EVENTS.values, 'eventType'),
-    platform: z.literal('web', 'platform'),
-    sessionId: z.string('sessionId').regex(SESSION_ID_PATTERN, 'sessionId'),
-    metadata: z.looseObject({ path: z.string('path').regex(PATH_PATTERN, 'path') }, 'metadata'),
-  },
-  'bodyInvalid',
-)
-
 /** The answer when the visitor has not agreed to analytics cookies. */
 export const ANALYTICS_MESSAGES = { noConsent: 'Analytics consent is required to record events.' } as const
 
 /** Days kept, and the most a report may cover. */
 export const ANALYTICS_KEEP_DAYS = 400
-export const analyticsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) })
 
 export type AnalyticsDay = { day: string; pageViews: number; sessions: number; conversions: Record<ConversionEvent, number> }
 export type AnalyticsReport = {

@@ -5,7 +5,6 @@
  */
 import type { Language } from '@cms/core/contract/language'
 import { enumeration } from '@cms/core/contract/options'
-import { z } from '@cms/core/contract/zodSettings'
 
 export const NOTIFICATION_PRIORITIES = enumeration({
   urgent: { ru: 'Срочно', en: 'Urgent' },
@@ -168,12 +167,3 @@ export function noticeText(notification: Pick<NotificationView, 'title' | 'messa
   const values = notification.metadata.values ?? {}
   return { title: fillTemplate(template.title, values), message: fillTemplate(template.message, values) }
 }
-
-/** POST /api/admin/notifications/test (spec 7). */
-export const testNotificationSchema = z.strictObject({
-  type: z.enum(NOTIFICATION_TYPES.values),
-  title: z.string().trim().min(1).max(NOTIFICATION_TITLE_MAX),
-  message: z.string().trim().min(1).max(NOTIFICATION_MESSAGE_MAX),
-  priority: z.enum(NOTIFICATION_PRIORITIES.values).optional(),
-})
-export type TestNotificationRequest = z.infer<typeof testNotificationSchema>

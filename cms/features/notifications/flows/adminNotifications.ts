@@ -1,5 +1,6 @@
 import { visitorRequest, type Member } from '@cms/core/visitor'
-import { NOTIFICATIONS_LIST_LIMIT, type NotificationMetadata, type NotificationView, type TestNotificationRequest } from '../contract/notifications'
+import { NOTIFICATIONS_LIST_LIMIT, type NotificationMetadata, type NotificationView } from '../contract/notifications'
+import type { TestNotificationRequest } from '../contract/testNotification'
 import type { Notification } from '@cms/payload-types'
 
 const toNotificationView = (notification: Notification): NotificationView => ({

@@ -2,13 +2,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Tabs } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 
-import {
-  NOTIFICATION_MESSAGE_MAX,
-  NOTIFICATION_PRIORITIES,
-  NOTIFICATION_TITLE_MAX,
-  NOTIFICATION_TYPES,
-  type TestNotificationRequest,
-} from '@cms/features/notifications/contract/notifications'
+import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_PRIORITIES, NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPES } from '@cms/features/notifications/contract/notifications'
+import type { TestNotificationRequest } from '@cms/features/notifications/contract/testNotification'
 import { apiRequest, serverMessage } from '@site/lib/api/client'
 import { loadNotifications, pollNotifications } from '@site/stores/notifications'
 import { showToast } from '@site/stores/toasts'

@@ -1,5 +1,5 @@
 import { analyticsReport } from '@cms/features/analytics/analyticsReport'
-import { analyticsQuerySchema } from '@cms/features/analytics/contract/analytics'
+import { analyticsQuerySchema } from '@cms/features/analytics/contract/requests'
 import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'

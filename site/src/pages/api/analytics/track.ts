@@ -1,5 +1,6 @@
 import { countAnalyticsEvent } from '@cms/features/analytics/analyticsCounts'
-import { ANALYTICS_MESSAGES, trackSchema } from '@cms/features/analytics/contract/analytics'
+import { ANALYTICS_MESSAGES } from '@cms/features/analytics/contract/analytics'
+import { trackSchema } from '@cms/features/analytics/contract/requests'
 import { CONSENT_COOKIE, parseConsent } from '@site/lib/consent'
 import { readCookie } from '@site/lib/cookies'
 import { defineRoute } from '@site/lib/server/defineRoute'

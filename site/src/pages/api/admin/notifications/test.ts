@@ -1,4 +1,4 @@
-import { testNotificationSchema } from '@cms/features/notifications/contract/notifications'
+import { testNotificationSchema } from '@cms/features/notifications/contract/testNotification'
 import { createTestNotification } from '@cms/features/notifications/flows/adminNotifications'
 import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
