@@ -18,8 +18,8 @@ const withoutTrailingSlash = (/** @type {string} */ url) => {
   return parsed.href
 }
 
-/** Pictures come from the CMS's media (its own origin in production). */
-const cmsOrigin = new URL(process.env.CMS_URL ?? 'http://localhost:3000').origin
+/** Pictures come from the site's own /media/, or from a CDN's address (site/src/lib/media.ts). */
+const mediaOrigin = process.env.MEDIA_URL ? ` ${new URL(process.env.MEDIA_URL).origin}` : ''
 
 export default defineConfig({
   srcDir: './site/src',
@@ -66,7 +66,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        `img-src 'self' data: ${cmsOrigin}`,
+        `img-src 'self' data:${mediaOrigin}`,
         "connect-src 'self'",
         "font-src 'self'",
         "manifest-src 'self'",

@@ -19,12 +19,13 @@ import sirv from 'sirv'
 import config from '@cms/payload.config'
 import { redirectTarget } from '@cms/features/publishing/redirects/redirectTarget'
 import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '@cms/features/publishing/siteBuild'
-import { siteBuildsDir } from '@cms/core/paths'
+import { mediaDir, siteBuildsDir } from '@cms/core/paths'
 import { cmsOrigin } from '@site/lib/cms'
 import { cacheControlFor } from './lib/cacheControl'
 import { clientAddressResolver, servedOverHttps } from './lib/http/clientAddress'
 import { shutDownGracefully } from './lib/http/gracefulShutdown'
 import { databaseAnswers, health } from './lib/http/health'
+import { mediaFiles } from './lib/http/mediaFiles'
 import { setSecurityHeaders } from './lib/http/securityHeaders'
 
 type Locals = { payload: Payload; clientAddress: string }
@@ -139,11 +140,13 @@ export function openPayload(): Promise<Payload> {
 export async function serve(payload: Payload): Promise<void> {
   // Ready while the database answers and a build is being served.
   const databaseReady = databaseAnswers(payload.db.pool)
+  const media = mediaFiles(mediaDir())
   const probes = health(async () => (live ? databaseReady() : 'no site build is being served yet'))
   const server = http.createServer((req, res) => {
     if (probes.handle(req, res)) return
     const frameAncestors = PREVIEW.test(req.url ?? '/') ? `'self' ${cmsOrigin()}` : "'none'"
     setSecurityHeaders(res, { https: servedOverHttps(req, behindTrustedProxy), frameAncestors })
+    if (media(req, res)) return
     const current = live
     if (!current) {
       res.statusCode = 503

@@ -1,6 +1,12 @@
 import path from 'node:path'
 
 /**
+ * Pictures of the media library (/media/…): Payload gives a replaced file a new name, so a name's
+ * bytes do not change; a month, revalidated by ETag after that.
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000'
+
+/**
  * Hashed build assets never change under their name: a year, immutable. Pages change with every
  * publish: the browser revalidates them (ETag) on each visit, as it does the service worker.
  * The search index likewise. Other public files: an hour.

@@ -22,6 +22,7 @@ export async function startProxy({ siteUrl, dataDir }: { siteUrl: string; dataDi
       ...process.env,
       SITE_ADDRESS: `http://127.0.0.1:${port}`,
       SITE_ROOT: path.join(dataDir, 'site', 'current', 'client'),
+      MEDIA_ROOT: path.join(dataDir, 'media'),
       SITE_UPSTREAM: new URL(siteUrl).host,
       CMS_ADDRESS: `http://127.0.0.1:${await freePort()}`,
       // No CMS behind this one: only the site's address is used.

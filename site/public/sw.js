@@ -1,11 +1,15 @@
 /*
  * The portal's service worker (spec 2.7). Pages are fetched from the network first and kept in
  * `forced-update-v1`, so a visited page opens offline and is always fresh online. Build assets
- * (hashed, never changing) and the app's own files are served from `prefetch-v1` first.
+ * (hashed, never changing) and the app's own files are served from `prefetch-v1` first. The
+ * pictures of visited pages (/media/, never changing under their name) are kept in `media-v1`,
+ * the newest MEDIA_KEPT of them, and served from there first.
  * Messages: SKIP_WAITING (activate a waiting update now) and CACHE_STATS (entries per cache).
  */
 const PREFETCH_CACHE = 'prefetch-v1'
 const PAGES_CACHE = 'forced-update-v1'
+const MEDIA_CACHE = 'media-v1'
+const MEDIA_KEPT = 300
 const PRECACHE = ['/', '/en/', '/favicon.svg', '/manifest.webmanifest']
 
 self.addEventListener('install', (event) => {
@@ -16,7 +20,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== PREFETCH_CACHE && name !== PAGES_CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => ![PREFETCH_CACHE, PAGES_CACHE, MEDIA_CACHE].includes(name)).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   )
 })
@@ -29,7 +33,7 @@ self.addEventListener('message', (event) => {
     const reply = (stats) => (event.ports[0] ? event.ports[0].postMessage(stats) : event.source?.postMessage(stats))
     event.waitUntil(
       Promise.all(
-        [PREFETCH_CACHE, PAGES_CACHE].map((name) =>
+        [PREFETCH_CACHE, PAGES_CACHE, MEDIA_CACHE].map((name) =>
           caches
             .open(name)
             .then((cache) => cache.keys())
@@ -54,15 +58,22 @@ async function networkFirst(request) {
   }
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(request, cacheName = PREFETCH_CACHE) {
   const cached = await caches.match(request)
   if (cached) return cached
   const response = await fetch(request)
   if (response.ok) {
-    const cache = await caches.open(PREFETCH_CACHE)
+    const cache = await caches.open(cacheName)
     await cache.put(request, response.clone())
+    if (cacheName === MEDIA_CACHE) await keepNewest(cache, MEDIA_KEPT)
   }
   return response
+}
+
+/** Drops the oldest entries (keys come in insertion order) beyond `count`. */
+async function keepNewest(cache, count) {
+  const keys = await cache.keys()
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - count)).map((key) => cache.delete(key)))
 }
 
 self.addEventListener('fetch', (event) => {
@@ -72,6 +83,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return
   if (url.pathname.startsWith('/_astro/')) {
     event.respondWith(cacheFirst(request))
+  } else if (url.pathname.startsWith('/media/')) {
+    event.respondWith(cacheFirst(request, MEDIA_CACHE))
   } else {
     event.respondWith(networkFirst(request))
   }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { siteUrl } from './support/admin'
 
-test('the service worker keeps visited pages for offline use and reports its caches', async ({ page, context }) => {
+test('the service worker keeps visited pages and their pictures for offline use and reports its caches', async ({ page, context }) => {
   await page.goto(`${siteUrl()}/yachts`)
   await page.evaluate(() => navigator.serviceWorker.ready)
   // The first visit installs the worker; the next navigation goes through it and is cached.
@@ -18,11 +18,15 @@ test('the service worker keeps visited pages for offline use and reports its cac
         navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_STATS' }, [channel.port2])
       }),
   )
-  expect(stats).toMatchObject({ type: 'CACHE_STATS', caches: { 'prefetch-v1': expect.any(Number), 'forced-update-v1': expect.any(Number) } })
+  expect(stats).toMatchObject({ type: 'CACHE_STATS', caches: { 'prefetch-v1': expect.any(Number), 'forced-update-v1': expect.any(Number), 'media-v1': expect.any(Number) } })
+  expect((stats as { caches: Record<string, number> }).caches['media-v1']).toBeGreaterThan(0)
 
   await context.setOffline(true)
   await page.goto(`${siteUrl()}/yachts`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Яхты')
+  // The pictures come from the site's own /media/, and offline from the worker's cache.
+  const picture = page.locator('img[src^="/media/"]').first()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await page.goto(`${siteUrl()}/en/yachts`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yachts')
   await context.setOffline(false)

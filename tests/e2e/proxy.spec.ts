@@ -8,9 +8,9 @@ import { siteUrl } from './support/admin'
 
 /**
  * The proxy of docker-compose (deploy/Caddyfile, Debian's Caddy, which .ci/run installs) in front
- * of the run's site server: it serves the live build's files itself, with the headers the site
- * server gives the same files, and hands the rest (the portal API, /admin/*, the not-found page)
- * to the site server.
+ * of the run's site server: it serves the live build's files and the media library's pictures
+ * itself, with the headers the site server gives the same files, and hands the rest (the portal
+ * API, /admin/*, the not-found page) to the site server.
  */
 test.skip(!caddyInstalled() && !process.env.CI, 'Caddy is not installed (apt-get install caddy); CI always has it')
 
@@ -36,6 +36,9 @@ test('serves the build’s files with the site server’s headers, and sends the
   const html = fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'site', 'current', 'client', 'index.html'), 'utf8')
   const asset = /\/_astro\/[^"']+\.js/.exec(html)?.[0]
   expect(asset).toBeTruthy()
+  const mediaDir = path.join(process.env.E2E_DATA_DIR ?? '', 'media')
+  const picture = fs.readdirSync(mediaDir, { withFileTypes: true }).find((entry) => entry.isFile() && !entry.name.startsWith('.'))?.name
+  expect(picture, 'the seed put pictures in the media folder').toBeTruthy()
   const paths = [
     '/',
     '/yachts',
@@ -48,6 +51,10 @@ test('serves the build’s files with the site server’s headers, and sends the
     '/api/user',
     '/admin/somewhere',
     '/no-such-page',
+    `/media/${encodeURIComponent(picture!)}`,
+    // Members' photos live in the media folder's subfolders: no address reaches them.
+    '/media/user-photos/none.webp',
+    '/media/user-photos%2Fnone.webp',
   ]
   for (const pathname of paths) {
     const get = (base: string) => request.get(`${base}${pathname}`, { headers: { 'accept-encoding': 'br, gzip' }, maxRedirects: 0 })

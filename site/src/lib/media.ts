@@ -1,7 +1,5 @@
 import type { Media } from '@cms/payload-types'
 
-import { cmsUrl } from './cms'
-
 /** A relation to media arrives as an id at depth 0 and as the document deeper down. */
 export function asMedia(value: number | Media | null | undefined): Media | null {
   return value && typeof value === 'object' ? value : null
@@ -9,13 +7,21 @@ export function asMedia(value: number | Media | null | undefined): Media | null 
 
 type SizeName = keyof NonNullable<Media['sizes']>
 
-/** The CMS serves its files under its own origin; Payload answers with paths. */
-const absolute = (url: string) => (url.startsWith('http') ? url : `${cmsUrl()}${url}`)
+/**
+ * Where pictures are served: the site's own /media/ (the site server, and the proxy in production,
+ * serve the media folder's files), or MEDIA_URL, a CDN's address in front of them, when set. One
+ * origin for pages and pictures: no second connection, and the service worker keeps them.
+ */
+function mediaBase(): string {
+  return (process.env.MEDIA_URL || '/media').replace(/\/$/, '')
+}
 
-/** The absolute URL of a media file, or of one of its generated sizes when it exists. */
+const address = (filename: string) => `${mediaBase()}/${encodeURIComponent(filename)}`
+
+/** The address of a media file, or of one of its generated sizes when it exists. */
 export function mediaUrl(media: Media, size?: SizeName): string | null {
-  const url = (size && media.sizes?.[size]?.url) || media.url
-  return url ? absolute(url) : null
+  const filename = (size && media.sizes?.[size]?.filename) || media.filename
+  return filename ? address(filename) : null
 }
 
 /**
@@ -24,13 +30,13 @@ export function mediaUrl(media: Media, size?: SizeName): string | null {
  * aspect ratio (4:3, 3:2, 16:9): whoever shows them crops to one with `object-fit: cover`.
  */
 export function mediaSrcset(media: Media): string | undefined {
-  const generated = Object.values(media.sizes ?? {}).filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
+  const generated = Object.values(media.sizes ?? {}).filter((size): size is { filename: string; width: number } => Boolean(size?.filename && size.width))
   const widest = Math.max(0, ...generated.map((size) => size.width))
   // Payload does not enlarge: a 1600 px upload gets no 1920 px size, and is itself the widest.
   // An upload that got every size is not offered: the widest size is wide enough.
-  const skippedSize = Object.values(media.sizes ?? {}).some((size) => size && !size.url)
-  const original = skippedSize && media.url && media.width && media.width > widest ? [{ url: media.url, width: media.width }] : []
-  const candidates = [...generated, ...original].sort((a, b) => a.width - b.width).map((size) => `${absolute(size.url)} ${size.width}w`)
+  const skippedSize = Object.values(media.sizes ?? {}).some((size) => size && !size.filename)
+  const original = skippedSize && media.filename && media.width && media.width > widest ? [{ filename: media.filename, width: media.width }] : []
+  const candidates = [...generated, ...original].sort((a, b) => a.width - b.width).map((size) => `${address(size.filename)} ${size.width}w`)
   return candidates.length > 1 ? candidates.join(', ') : undefined
 }
 
