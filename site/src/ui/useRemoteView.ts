@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-import { getJson } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 
 /**
  * What an island shows, read from one portal call: 'loading' until the first answer, 'failed' when
@@ -10,7 +10,7 @@ export function useRemoteView<View>(path: string) {
   const [view, setView] = useState<View | 'loading' | 'failed'>('loading')
   const load = useCallback(
     () =>
-      getJson<View>(path)
+      read<View>(path)
         .then(setView)
         .catch(() => setView('failed')),
     [path],

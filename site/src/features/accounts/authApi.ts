@@ -1,5 +1,6 @@
 import type { Locale } from '@site/i18n'
-import { apiRequest, getJson, readJson } from '@site/lib/api/client'
+import { apiRequest, readJson } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 
 /**
  * The accounts calls the auth page makes beyond signing in and registering (those live in the
@@ -26,7 +27,7 @@ export class RefusalError extends Error {
 
 /** GET /api/check-email-exists: whether an account uses the address. */
 export async function emailExists(email: string): Promise<boolean> {
-  const result = await getJson<{ exists?: unknown }>(`/api/check-email-exists?email=${encodeURIComponent(email)}`)
+  const result = await read<{ exists?: unknown }>(`/api/check-email-exists?email=${encodeURIComponent(email)}`)
   return result.exists === true
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ANALYTICS_EVENTS, type AnalyticsReport, CONVERSION_EVENTS } from '@cms/features/analytics/contract/analytics'
 import type { Locale } from '@site/i18n'
-import { getJson } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { formatDate } from '@site/ui/format'
 import styles from '@site/ui/kit.module.css'
 import { DataTable } from '@site/ui/DataTable'
@@ -20,7 +20,7 @@ export function AnalyticsTab({ locale }: { locale: Locale }) {
   const [report, setReport] = useState<AnalyticsReport | 'loading' | 'failed'>('loading')
   useEffect(() => {
     setReport('loading')
-    getJson<AnalyticsReport>(`/api/admin/analytics?days=${days}`)
+    read<AnalyticsReport>(`/api/admin/analytics?days=${days}`)
       .then(setReport)
       .catch(() => setReport('failed'))
   }, [days])

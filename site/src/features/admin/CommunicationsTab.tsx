@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { MAIL_STATUSES, type MailPage, type MailStatus, type MailView } from '@cms/features/admin/contract/communications'
 import type { Locale } from '@site/i18n'
 import { apiRequest, getJson, readJson, serverMessage } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { formatStamp } from '@site/ui/format'
 import { showToast } from '@site/stores/toasts'
 import styles from '@site/ui/kit.module.css'
@@ -22,7 +23,7 @@ export function CommunicationsTab({ locale }: { locale: Locale }) {
     setResult('loading')
     const query = new URLSearchParams({ q: asked.q, page: String(asked.page) })
     if (asked.status) query.set('status', asked.status)
-    getJson<MailPage>(`/api/admin/communications?${query}`)
+    read<MailPage>(`/api/admin/communications?${query}`)
       .then((page) => setResult(page ?? 'failed'))
       .catch(() => setResult('failed'))
   }, [asked])
@@ -99,7 +100,7 @@ function MailDetail({ locale, mailId, onBack }: { locale: Locale; mailId: number
   const [mail, setMail] = useState<MailView | 'loading' | 'failed'>('loading')
   const [sending, setSending] = useState(false)
   useEffect(() => {
-    getJson<MailView>(`/api/admin/communications/${mailId}`)
+    read<MailView>(`/api/admin/communications/${mailId}`)
       .then((found) => setMail(found ?? 'failed'))
       .catch(() => setMail('failed'))
   }, [mailId])

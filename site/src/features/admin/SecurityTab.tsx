@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { AUDIT_ACTIONS } from '@cms/features/admin/contract/audit'
 import type { SecurityReport } from '@cms/features/accounts/contract/security'
 import type { Locale } from '@site/i18n'
-import { getJson } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { formatDate, formatStamp } from '@site/ui/format'
 import styles from '@site/ui/kit.module.css'
 import { ListState } from './Pager'
@@ -15,7 +15,7 @@ export function SecurityTab({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [report, setReport] = useState<SecurityReport | 'loading' | 'failed'>('loading')
   useEffect(() => {
-    getJson<SecurityReport>('/api/admin/security?days=30')
+    read<SecurityReport>('/api/admin/security?days=30')
       .then((found) => setReport(found ?? 'failed'))
       .catch(() => setReport('failed'))
   }, [])

@@ -5,7 +5,8 @@ import type { AdminUserUpdate, AdminUserView } from '@cms/features/admin/contrac
 import { AUDIT_ACTIONS, type AuditEntryView } from '@cms/features/admin/contract/audit'
 import { ROLE_LABELS, ROLES, type Role } from '@cms/core/contract/roles'
 import type { Locale } from '@site/i18n'
-import { apiRequest, getJson, readJson, serverMessage } from '@site/lib/api/client'
+import { apiRequest, readJson, serverMessage } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { formatStamp } from '@site/ui/format'
 import { showToast } from '@site/stores/toasts'
 import styles from '@site/ui/kit.module.css'
@@ -20,13 +21,13 @@ export function UserDetail({ locale, userId, onBack }: { locale: Locale; userId:
   const [busy, setBusy] = useState(false)
   const loadAudit = useCallback(
     () =>
-      getJson<AuditEntryView[]>(`/api/admin/audit-log?userId=${userId}`)
+      read<AuditEntryView[]>(`/api/admin/audit-log?userId=${userId}`)
         .then((entries) => setAudit(entries ?? []))
         .catch((error: unknown) => console.error('Could not load the audit log', error)),
     [userId],
   )
   useEffect(() => {
-    getJson<AdminUserView>(`/api/admin/users/${userId}`)
+    read<AdminUserView>(`/api/admin/users/${userId}`)
       .then((found) => {
         setUser(found ?? 'failed')
         setRoles(found?.roles ?? [])

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminUserPage, AdminUserView } from '@cms/features/admin/contract/adminUsers'
 import { ROLE_LABELS, type Role } from '@cms/core/contract/roles'
 import type { Locale } from '@site/i18n'
-import { getJson } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import styles from '@site/ui/kit.module.css'
 import { ListState, Pager } from './Pager'
 import { UserDetail } from './UserDetail'
@@ -22,7 +22,7 @@ export function UsersTab({ locale, userId, onOpen }: { locale: Locale; userId: n
   const [result, setResult] = useState<AdminUserPage | 'loading' | 'failed'>('loading')
   const load = useCallback(() => {
     setResult('loading')
-    getJson<AdminUserPage>(`/api/admin/users?${new URLSearchParams({ q: asked.q, page: String(asked.page) })}`)
+    read<AdminUserPage>(`/api/admin/users?${new URLSearchParams({ q: asked.q, page: String(asked.page) })}`)
       .then((page) => setResult(page ?? 'failed'))
       .catch(() => setResult('failed'))
   }, [asked])

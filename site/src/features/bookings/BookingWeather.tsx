@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 
 import { type ForecastView, WEATHER_HORIZON_DAYS, WEATHER_MESSAGES } from '@cms/features/weather/contract/weather'
 import type { Locale } from '@site/i18n'
-import { ApiError, getJson } from '@site/lib/api/client'
+import { ApiError } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { forecastRows } from '@site/features/weather/forecast'
 import styles from '@site/ui/kit.module.css'
 
@@ -22,7 +23,7 @@ export function BookingWeather({ bookingId, locale }: { bookingId: number; local
   const open = () => {
     if (state.kind !== 'closed') return
     setState({ kind: 'loading' })
-    getJson<ForecastView>(`/api/bookings/${bookingId}/weather`)
+    read<ForecastView>(`/api/bookings/${bookingId}/weather`)
       .then((forecast) => setState({ kind: 'shown', forecast }))
       .catch((error: unknown) => {
         const code = codeOf(error)

@@ -5,7 +5,8 @@ import type { OwnerOverview } from '@cms/features/bookings/flows/ownerOverview'
 import type { Locale } from '@site/i18n'
 import { type BlockView, CALENDAR_IMPORT_MINUTES, REQUEST_HOURS } from '@cms/features/bookings/contract/bookings'
 import type { CREW_MESSAGES } from '@cms/features/crew/contract/crew'
-import { apiRequest, readJson, serverCode, serverMessage } from '@site/lib/api/client'
+import { apiRequest, serverCode, serverMessage } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { showToast } from '@site/stores/toasts'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
@@ -40,7 +41,7 @@ function OwnerDashboard({ locale, cmsAdminUrl }: Props) {
 
   const load = useCallback(async () => {
     try {
-      setOverview(await readJson<OwnerOverview>(await apiRequest('GET', '/api/owner/overview')))
+      setOverview(await read<OwnerOverview>('/api/owner/overview'))
     } catch {
       setOverview('failed')
     }

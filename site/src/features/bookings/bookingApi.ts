@@ -1,6 +1,7 @@
 import type { BookingView } from '@cms/features/bookings/contract/bookings'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
-import { ApiError, apiRequest, getJson, readJson } from '@site/lib/api/client'
+import { ApiError, apiRequest, readJson } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { waitForPayment } from '@site/ui/waitForPayment'
 
 /** The booking calls the islands make. Each throws an ApiError on a refusal; the caller words it. */
@@ -17,7 +18,7 @@ export type ChargeAnswer = {
 export type CardFormStep = Extract<PaymentNextStep, { kind: 'card-form' }>
 
 export async function takenDays(yachtId: number, from: string, to: string): Promise<DayRange[]> {
-  const answer = await getJson<{ taken: DayRange[] }>(`/api/yachts/${yachtId}/availability?from=${from}&to=${to}`)
+  const answer = await read<{ taken: DayRange[] }>(`/api/yachts/${yachtId}/availability?from=${from}&to=${to}`)
   return answer?.taken ?? []
 }
 
@@ -30,7 +31,7 @@ async function bookingById(id: number): Promise<BookingView> {
 }
 
 export async function bookingsOf(tab: 'upcoming' | 'past' | 'cancelled'): Promise<BookingView[]> {
-  return (await readJson<{ docs: BookingView[] }>(await apiRequest('GET', `/api/bookings?tab=${tab}`))).docs
+  return (await read<{ docs: BookingView[] }>(`/api/bookings?tab=${tab}`)).docs
 }
 
 export async function changeBooking(id: number, action: 'cancel' | 'confirm' | 'decline'): Promise<BookingView> {

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { COMMENT_BODY_MAX, type CommentsPage, type CommentView } from '@cms/features/content/contract/comments'
-import { apiRequest, getJson } from '@site/lib/api/client'
+import { apiRequest } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { hasRole } from '@site/lib/roles'
 import { $session, loadSession } from '@site/stores/session'
 import { ActNotes } from '@site/ui/ActNotes'
@@ -47,7 +48,7 @@ function EventComments({ eventId, authPath, locale }: Props) {
     setProblem(trouble)
   }, [])
 
-  const pageOf = useCallback((page: number) => getJson<CommentsPage>(`/api/events/${eventId}/comments?page=${page}`), [eventId])
+  const pageOf = useCallback((page: number) => read<CommentsPage>(`/api/events/${eventId}/comments?page=${page}`), [eventId])
   const load = useCallback(async () => {
     try {
       const target = wantedComment()

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 
 import { kindsFor, schemaFor, type SubmissionKind, type WikiSource } from '@cms/features/content/contract/submissions'
 import type { Locale } from '@site/i18n'
-import { ApiError, getJson, serverFieldErrors, serverMessage } from '@site/lib/api/client'
+import { ApiError, serverFieldErrors, serverMessage } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
@@ -52,7 +53,7 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; sub
 
 /** A proposed edit of a wiki article (`?kind=wiki&article=N`) starts from the article's text in the page's language. */
 async function wikiStart(article: number, locale: Locale): Promise<Record<string, unknown>> {
-  const source = await getJson<WikiSource>(`/api/wiki/${article}/source?lang=${locale}`)
+  const source = await read<WikiSource>(`/api/wiki/${article}/source?lang=${locale}`)
   return { article: source.id, title: source.title, category: source.category, excerpt: source.excerpt, content: source.content }
 }
 

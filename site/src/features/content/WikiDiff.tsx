@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { WikiSource } from '@cms/features/content/contract/submissions'
 import type { Locale } from '@site/i18n'
-import { getJson } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import contentStyles from './Content.module.css'
 
 type Proposed = { title: string; excerpt: string; content: string }
@@ -50,7 +50,7 @@ export function WikiDiff({ article, language, proposed }: { article: number; lan
   const { t } = useTranslation()
   const [current, setCurrent] = useState<WikiSource | 'loading' | 'failed'>('loading')
   useEffect(() => {
-    getJson<WikiSource>(`/api/wiki/${article}/source?lang=${language}`)
+    read<WikiSource>(`/api/wiki/${article}/source?lang=${language}`)
       .then(setCurrent)
       .catch(() => setCurrent('failed'))
   }, [article, language])

@@ -1,14 +1,15 @@
 import { publishedPath as pathOfPublished, type SubmissionKind, type SubmissionPage, type SubmissionStatus, type SubmissionView } from '@cms/features/content/contract/submissions'
-import { apiRequest, getJson, readJson } from '@site/lib/api/client'
+import { apiRequest, readJson } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { uploadForm } from '@site/lib/api/upload'
 
 /** The submission calls the islands make. Each throws an ApiError on a refusal; the caller words it. */
 
 export type { SubmissionView }
 
-export const mySubmissions = async () => (await getJson<{ docs: SubmissionView[] }>('/api/content/submissions')).docs
+export const mySubmissions = async () => (await read<{ docs: SubmissionView[] }>('/api/content/submissions')).docs
 
-export const submissionById = (id: number) => getJson<SubmissionView>(`/api/content/submissions/${id}`)
+export const submissionById = (id: number) => read<SubmissionView>(`/api/content/submissions/${id}`)
 
 export async function saveSubmission(
   id: number | null,
@@ -28,7 +29,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
 }
 
 export const moderationQueue = (status: SubmissionStatus, kind: SubmissionKind | '', page = 1) =>
-  getJson<SubmissionPage>(`/api/admin/content/submissions?status=${status}${kind ? `&kind=${kind}` : ''}&page=${page}`)
+  read<SubmissionPage>(`/api/admin/content/submissions?status=${status}${kind ? `&kind=${kind}` : ''}&page=${page}`)
 
 export async function approveSubmission(id: number): Promise<{ publishedId: number; submission: SubmissionView }> {
   return readJson(await apiRequest('POST', `/api/admin/content/submissions/${id}/approve`))

@@ -16,7 +16,8 @@ import {
 } from '@cms/features/crew/contract/crew'
 import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import type { Locale } from '@site/i18n'
-import { apiRequest, getJson, serverFieldErrors } from '@site/lib/api/client'
+import { apiRequest, serverFieldErrors } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { $session, loadSession } from '@site/stores/session'
 import styles from '@site/features/content/Comments.module.css'
 import { ActNotes } from '@site/ui/ActNotes'
@@ -47,7 +48,7 @@ function CrewRequests({ locale, authPath, showcasePath }: Props) {
   const [requests, setRequests] = useState<MyCrewRequest[] | 'loading' | 'failed'>('loading')
   const load = useCallback(
     () =>
-      getJson<{ requests: MyCrewRequest[] }>('/api/crew/requests')
+      read<{ requests: MyCrewRequest[] }>('/api/crew/requests')
         .then((answer) => setRequests(answer.requests))
         .catch(() => setRequests('failed')),
     [],

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CREW_LANGUAGES, type CrewProfileView, isCrew } from '@cms/features/crew/contract/crew'
-import { getJson } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import type { Locale } from '@site/i18n'
 import { $session, loadSession } from '@site/stores/session'
 import styles from '@site/features/content/Comments.module.css'
@@ -32,7 +32,7 @@ function CrewShowcase({ locale, requestPath, dashboardPath }: Props) {
   const [shown, setShown] = useState<Shown>('all')
   useEffect(() => {
     void loadSession().catch(() => null)
-    getJson<{ profiles: CrewProfileView[] }>('/api/crew')
+    read<{ profiles: CrewProfileView[] }>('/api/crew')
       .then((answer) => setProfiles(answer.profiles))
       .catch(() => setProfiles('failed'))
   }, [])

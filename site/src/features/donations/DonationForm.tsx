@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 
 import { DONATION_MAX_RUB, DONATION_MIN_RUB, type DonorsView, donationSchema } from '@cms/features/donations/contract/donations'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
-import { apiRequest, getJson, readJson, serverFieldErrors, serverMessage } from '@site/lib/api/client'
+import { apiRequest, readJson, serverFieldErrors, serverMessage } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { loadSession } from '@site/stores/session'
 import styles from '@site/ui/kit.module.css'
 import type { CardFormStep } from '@site/features/bookings/bookingApi'
@@ -41,7 +42,7 @@ function Donation({ amounts, locale }: Props) {
   const [thanks, setThanks] = useState<string | null>(null)
   const [donors, setDonors] = useState<DonorsView | null>(null)
 
-  const loadDonors = useCallback(() => getJson<DonorsView>('/api/donations/donors').then(setDonors, () => setDonors(null)), [])
+  const loadDonors = useCallback(() => read<DonorsView>('/api/donations/donors').then(setDonors, () => setDonors(null)), [])
   useEffect(() => {
     void loadDonors()
     // Back from a provider's own payment page, which sends only those who paid to ?payment=done.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { INSURANCE_BOUNDS, INSURANCE_TEXTS, INSURER_CONTACT_HOURS, type QuotesView, quoteRequestSchema, RECOMMENDED_COVERAGE_RUB } from '@cms/features/insurance/contract/insurance'
 import { apiRequest, getJson, readJson, serverFieldErrors } from '@site/lib/api/client'
+import { read } from '@site/lib/api/reads'
 import { loadSession } from '@site/stores/session'
 import styles from '@site/ui/kit.module.css'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
@@ -352,7 +353,7 @@ function MyRequests({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation()
   const [requests, setRequests] = useState<MyRequest[] | null>(null)
   useEffect(() => {
-    void getJson<{ docs: MyRequest[] }>('/api/insurance/quote-requests')
+    void read<{ docs: MyRequest[] }>('/api/insurance/quote-requests')
       .then((answer) => setRequests(answer.docs))
       .catch(() => setRequests([]))
   }, [])

@@ -73,6 +73,13 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+const writeListeners = new Set<() => void>()
+
+/** Calls `listener` after every successful write (the read cache forgets its answers then). */
+export function onWrite(listener: () => void): void {
+  writeListeners.add(listener)
+}
+
 /**
  * One call with cookies. A plain value goes as JSON; FormData (the photo upload) goes as it is,
  * so the browser writes the multipart boundary. Resolves with the reply when it is a success.
@@ -86,6 +93,7 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
   }
   const response = await fetch(path, init)
   if (!response.ok) throw await ApiError.from(response)
+  if (method !== 'GET') for (const listener of writeListeners) listener()
   return response
 }
 
