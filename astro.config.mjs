@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config'
 import { buildInputs } from './site/src/integrations/buildInputs.ts'
 import { precompress } from './site/src/integrations/precompress.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
+import { INLINE_SCRIPT_HASHES } from './site/src/layouts/shell/inlineScripts.ts'
 
 /**
  * 'https://site/yachts/' → 'https://site/yachts', as the pages' canonical links write it (see
@@ -75,6 +76,8 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      // The scripts that run while the page is parsed are written as is: their hashes come from their text.
+      scriptDirective: { hashes: INLINE_SCRIPT_HASHES },
       // Style attributes (Radix's and the rich text's) cannot be hashed; <style> elements and
       // every script still can only be the pages' own.
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
