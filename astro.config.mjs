@@ -86,5 +86,5 @@ export default defineConfig({
   build: { format: 'directory' },
   // zod in a chunk of its own: the islands with forms share it, and a start-up script that comes to
   // import it shows up by name in the JavaScript budget test (tests/e2e/javascript-budget.spec.ts).
-  vite: { build: { rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod/ }] } } } } },
+  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod/ }] } } } } },
 })
