@@ -1,12 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import pg from 'pg'
 
 import type { DemoAccounts } from '@cms/seed/demoBookings'
 import type { FirstAdmin } from '@cms/seed/firstAdmin'
 import { say } from './log'
-import { ROOT_DIR } from './settings'
+import { committedMigrations } from './migrationNames'
 
 /**
  * Brings the database up to date: applies the committed migrations (Payload runs them on init in
@@ -40,15 +37,6 @@ export async function prepareData(env: NodeJS.ProcessEnv): Promise<{ admin: Firs
   } finally {
     await payload.destroy()
   }
-}
-
-/** The committed migrations' names, from their files (cms/migrations/<name>.ts). */
-function committedMigrations(): string[] {
-  const dir = path.join(ROOT_DIR, 'cms', 'migrations')
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-    .map((file) => file.slice(0, -'.ts'.length))
 }
 
 /** Every committed migration applied, the catalogue seeded and an admin there: nothing to prepare. */
