@@ -39,6 +39,9 @@ test('serves the build’s files with the site server’s headers, and sends the
   const mediaDir = path.join(process.env.E2E_DATA_DIR ?? '', 'media')
   const picture = fs.readdirSync(mediaDir, { withFileTypes: true }).find((entry) => entry.isFile() && !entry.name.startsWith('.'))?.name
   expect(picture, 'the seed put pictures in the media folder').toBeTruthy()
+  // A member's photo, where the portal keeps them: in a subfolder of the media folder.
+  fs.mkdirSync(path.join(mediaDir, 'user-photos'), { recursive: true })
+  fs.writeFileSync(path.join(mediaDir, 'user-photos', 'private.webp'), 'a member’s photo')
   const paths = [
     '/',
     '/yachts',
@@ -53,13 +56,14 @@ test('serves the build’s files with the site server’s headers, and sends the
     '/no-such-page',
     `/media/${encodeURIComponent(picture!)}`,
     // Members' photos live in the media folder's subfolders: no address reaches them.
-    '/media/user-photos/none.webp',
-    '/media/user-photos%2Fnone.webp',
+    '/media/user-photos/private.webp',
+    '/media/user-photos%2Fprivate.webp',
   ]
   for (const pathname of paths) {
     const get = (base: string) => request.get(`${base}${pathname}`, { headers: { 'accept-encoding': 'br, gzip' }, maxRedirects: 0 })
     const [direct, proxied] = [await get(siteUrl()), await get(proxy.url)]
     expect(proxied.status(), pathname).toBe(direct.status())
+    if (pathname.includes('private')) expect(direct.status(), pathname).toBe(404)
     for (const header of HEADERS) expect(same(proxied.headers()[header]), `${pathname}: ${header}`).toBe(same(direct.headers()[header]))
     expect((await proxied.body()).equals(await direct.body()), `${pathname}: the same body`).toBe(true)
   }

@@ -31,12 +31,23 @@ afterAll(async () => {
 })
 
 describe('/media/', () => {
-  it('serves a picture of the library with a month’s cache and an ETag', async () => {
+  it('serves a picture of the library with its type, a month’s cache and an ETag', async () => {
     const res = await fetch(`${base}/media/yacht%201.webp`)
     expect(res.status).toBe(200)
     expect(await res.text()).toBe('picture')
+    expect(res.headers.get('content-type')).toBe('image/webp')
     expect(res.headers.get('cache-control')).toBe('public, max-age=2592000')
-    expect(res.headers.get('etag')).toBeTruthy()
+    const etag = res.headers.get('etag') ?? ''
+    expect(etag).toBeTruthy()
+    expect((await fetch(`${base}/media/yacht%201.webp`, { headers: { 'if-none-match': etag } })).status).toBe(304)
+  })
+
+  it('serves an upload made after it started, and answers 404 for one deleted since, staying up', async () => {
+    fs.writeFileSync(path.join(dir, 'later.webp'), 'uploaded later')
+    expect(await (await fetch(`${base}/media/later.webp`)).text()).toBe('uploaded later')
+    fs.rmSync(path.join(dir, 'later.webp'))
+    expect((await fetch(`${base}/media/later.webp`)).status).toBe(404)
+    expect((await fetch(`${base}/media/yacht%201.webp`)).status).toBe(200)
   })
 
   it('reaches no subfolder, however the address is written, and no hidden file', async () => {
