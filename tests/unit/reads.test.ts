@@ -56,6 +56,31 @@ describe('the islands’ read cache', () => {
     expect(calls).toEqual([`GET ${path}`, 'POST /api/test/write', 'POST /api/test/write', `GET ${path}`])
   })
 
+  it('keeps no answer that was on its way while a write finished: the reader gets one asked after it', async () => {
+    const path = address()
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const serve = globalThis.fetch
+    let first = true
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === path && first) {
+        first = false
+        await held
+      }
+      return serve(url, init)
+    })
+    const reading = read<{ call: number }>(path)
+    await apiRequest('POST', '/api/test/write', {})
+    release()
+    const answer = await reading
+    expect(calls).toEqual([`POST /api/test/write`, `GET ${path}`, `GET ${path}`])
+    expect(answer.call).toBe(3)
+    expect(await read(path)).toEqual(answer)
+    expect(calls).toHaveLength(3)
+  })
+
   it('tries a failed read once more after 1 s, and keeps no failure', async () => {
     vi.useFakeTimers()
     const path = address()

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 
-import { apiRequest, getJson, type PortalUser, readJson } from '@site/lib/api/client'
+import { apiRequest, getJson, type PortalUser, readJson, wroteData } from '@site/lib/api/client'
 import type { RegisterRequest } from '@cms/features/accounts/contract/auth'
 import { SESSION_FLAG_COOKIE } from '@cms/features/accounts/contract/session'
 
@@ -71,6 +71,8 @@ export async function signOut(): Promise<Error | null> {
     failure = error instanceof Error ? error : new Error(String(error))
   }
   $session.set(null)
+  // What this visitor read is not the next one's, whether or not the server heard the sign-out.
+  wroteData()
   // Only admins hold notifications: their store loads with the bell, not with every page.
   await import('./notifications').then(({ forgetNotifications }) => forgetNotifications())
   // When the call failed the server could not clear its cookies: forget the readable flag here,

@@ -1,6 +1,6 @@
 import type { BookingView } from '@cms/features/bookings/contract/bookings'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
-import { ApiError, apiRequest, readJson } from '@site/lib/api/client'
+import { ApiError, apiRequest, readJson, wroteData } from '@site/lib/api/client'
 import { read } from '@site/lib/api/reads'
 import { waitForPayment } from '@site/ui/waitForPayment'
 
@@ -52,6 +52,7 @@ async function gatewayCall(path: string, body: unknown): Promise<ChargeAnswer> {
   })
   if (response.status === 402) return readJson<ChargeAnswer>(response)
   if (!response.ok) throw await ApiError.from(response)
+  wroteData()
   return readJson<ChargeAnswer>(response)
 }
 

@@ -75,9 +75,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 const writeListeners = new Set<() => void>()
 
-/** Calls `listener` after every successful write (the read cache forgets its answers then). */
+/** Calls `listener` after every write (the read cache forgets its answers then). */
 export function onWrite(listener: () => void): void {
   writeListeners.add(listener)
+}
+
+/** Says a write happened, for writes made otherwise than through apiRequest (uploads, sign-out). */
+export function wroteData(): void {
+  for (const listener of writeListeners) listener()
 }
 
 /**
@@ -93,7 +98,7 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
   }
   const response = await fetch(path, init)
   if (!response.ok) throw await ApiError.from(response)
-  if (method !== 'GET') for (const listener of writeListeners) listener()
+  if (method !== 'GET') wroteData()
   return response
 }
 

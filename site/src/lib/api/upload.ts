@@ -1,4 +1,4 @@
-import { ApiError, isJsonType, NOT_JSON_MESSAGE } from './client'
+import { ApiError, isJsonType, NOT_JSON_MESSAGE, wroteData } from './client'
 
 /**
  * A form with a file, sent with upload progress (fetch cannot report it; a 5 MB photo over a
@@ -24,6 +24,7 @@ export function uploadForm<T>(path: string, form: FormData, onProgress: (fractio
         reject(new Error(NOT_JSON_MESSAGE))
         return
       }
+      wroteData()
       try {
         resolve(JSON.parse(request.responseText) as T)
       } catch (error) {
