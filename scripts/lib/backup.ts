@@ -130,8 +130,9 @@ export async function restoreBackup({
   if (!fs.existsSync(archive)) throw new RestoreRefused(`No archive at ${archive}.`)
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'baikal-restore-'))
   try {
-    await tar.extract({ file: archive, cwd: staging }).catch(() => {
-      throw new RestoreRefused(`${archive} is not a backup of this portal (not a tar.gz archive).`)
+    await tar.extract({ file: archive, cwd: staging }).catch((error: { code?: string }) => {
+      if (/^(TAR_|Z_)/.test(error.code ?? '')) throw new RestoreRefused(`${archive} is not a backup of this portal (not a tar.gz archive).`)
+      throw error
     })
     const manifestFile = path.join(staging, 'manifest.json')
     const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest) : null
@@ -143,27 +144,17 @@ export async function restoreBackup({
         `The archive was written at migration ${archived}; this code is at ${code.at(-1) ?? 'none'}. Restore it with the portal's version of that time, then start the current one: it migrates the data.`,
       )
     }
-    await refuseUnlessEmpty(databaseUrl)
-    await migrate(databaseUrl)
-
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
+    if (fs.existsSync(mediaDir) && fs.readdirSync(mediaDir).length > 0) {
+      throw new RestoreRefused(`The media folder ${mediaDir} is not empty: restore into a new, empty one (nothing was changed).`)
+    }
+    await refuseUnlessReady(databaseUrl)
     try {
-      await client.query('BEGIN')
-      // Rows go in as they were, whatever order the tables come in: foreign keys and triggers are
-      // the archive's to have kept (it was one consistent snapshot), not this copy's to check.
-      await client.query(`SET LOCAL session_replication_role = replica`)
-      for (const table of manifest.tables) {
-        const columns = table.columns.map(quoted).join(', ')
-        await pipeline(fs.createReadStream(path.join(staging, 'data', `${table.name}.copy`)), client.query(copyFrom(`COPY ${quoted(table.name)} (${columns}) FROM STDIN`)))
-      }
-      await resetSequences(client)
-      await client.query('COMMIT')
+      await migrate(databaseUrl)
+      await copyRowsBack(databaseUrl, staging, manifest)
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
+      // The database was empty before: leave it so, and the restore can simply be tried again.
+      await emptyAgain(databaseUrl).catch(() => {})
       throw error
-    } finally {
-      await client.end()
     }
     fs.mkdirSync(mediaDir, { recursive: true })
     fs.cpSync(path.join(staging, 'media'), mediaDir, { recursive: true })
@@ -173,13 +164,63 @@ export async function restoreBackup({
   }
 }
 
-/** A database that already holds a table in `public` is someone's data: a restore never writes over it. */
-async function refuseUnlessEmpty(databaseUrl: string): Promise<void> {
+/**
+ * A database that already holds a table in `public` is someone's data: a restore never writes over
+ * it. Nor does it start where it could not finish: copying the rows back needs the right to turn
+ * foreign-key checks off (a superuser's, or one granted SET on session_replication_role).
+ */
+async function refuseUnlessReady(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'`)
     if (Number(rows[0]?.count ?? 0) > 0) throw new RestoreRefused('The database is not empty: restore into a new, empty database (nothing was changed).')
+    const allowed = await client.query<{ allowed: boolean }>(
+      `SELECT rolsuper OR has_parameter_privilege(current_user, 'session_replication_role', 'SET') AS allowed FROM pg_roles WHERE rolname = current_user`,
+    )
+    if (!allowed.rows[0]?.allowed) {
+      throw new RestoreRefused(
+        'The database user may not turn off foreign-key checks for the copy: restore as a superuser, or GRANT SET ON PARAMETER session_replication_role TO the user (nothing was changed).',
+      )
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+/** The rows back, in one transaction, as they were; jobs that were under way at the backup are free to run again. */
+async function copyRowsBack(databaseUrl: string, staging: string, manifest: BackupManifest): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('BEGIN')
+    // Rows go in as they were, whatever order the tables come in: foreign keys and triggers are
+    // the archive's to have kept (it was one consistent snapshot), not this copy's to check.
+    await client.query(`SET LOCAL session_replication_role = replica`)
+    for (const table of manifest.tables) {
+      const columns = table.columns.map(quoted).join(', ')
+      await pipeline(fs.createReadStream(path.join(staging, 'data', `${table.name}.copy`)), client.query(copyFrom(`COPY ${quoted(table.name)} (${columns}) FROM STDIN`)))
+    }
+    // A job a process was running when the backup was read has no process now (a site rebuild would
+    // otherwise hold its queue's one place for ever).
+    if (manifest.tables.some((table) => table.name === 'payload_jobs')) await client.query('UPDATE payload_jobs SET processing = false WHERE processing')
+    await resetSequences(client)
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    await client.end()
+  }
+}
+
+/** Everything the restore made, gone again: the database was empty when it began. */
+async function emptyAgain(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('DROP SCHEMA public CASCADE')
+    await client.query('CREATE SCHEMA public')
   } finally {
     await client.end()
   }

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+import * as tar from 'tar'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -62,6 +63,16 @@ const digests = (url: string) =>
     return found
   })
 
+/** The archive, unpacked, changed by `change` and packed again. */
+async function tampered(change: (dir: string) => void): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(work, 'tampered-'))
+  await tar.extract({ file: archive, cwd: dir })
+  change(dir)
+  const file = `${dir}.tar.gz`
+  await tar.create({ gzip: true, file, cwd: dir }, ['manifest.json', 'data', 'media'])
+  return file
+}
+
 /** Every file under a folder with its content's hash. */
 function files(dir: string): Record<string, string> {
   const found: Record<string, string> = {}
@@ -107,6 +118,42 @@ describe('npm run backup and npm run restore', () => {
     expect(await digests(restoredUrl)).toEqual(before)
     expect(fs.existsSync(path.join(work, 'other-media'))).toBe(false)
   })
+
+  it('refuse an archive of other migrations; and after a copy that fails, leave the database empty to try again', async () => {
+    const other = `${restoredName}_other`
+    await createDatabaseIfMissing(server, other)
+    try {
+      const otherUrl = withDatabase(server, other)
+      const tablesIn = () =>
+        withClient(otherUrl, async (client) => Number((await client.query(`SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'`)).rows[0]?.count))
+      const changed = (change: (dir: string) => void) => tampered(change)
+
+      const older = await changed((dir) => {
+        const written = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest
+        fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...written, migrations: written.migrations.slice(0, -1) }))
+      })
+      await expect(restoreBackup({ databaseUrl: otherUrl, mediaDir: path.join(work, 'older-media'), archive: older, migrate: migrateDatabase })).rejects.toThrow(
+        /written at migration/,
+      )
+      expect(await tablesIn()).toBe(0)
+
+      const broken = await changed((dir) => fs.writeFileSync(path.join(dir, 'data', 'yachts.copy'), 'not\ta\trow\n'))
+      await expect(restoreBackup({ databaseUrl: otherUrl, mediaDir: path.join(work, 'broken-media'), archive: broken, migrate: migrateDatabase })).rejects.toThrow()
+      expect(await tablesIn()).toBe(0)
+      expect(fs.existsSync(path.join(work, 'broken-media'))).toBe(false)
+
+      const mediaInUse = path.join(work, 'media-in-use')
+      fs.mkdirSync(mediaInUse)
+      fs.writeFileSync(path.join(mediaInUse, 'someone.webp'), 'theirs')
+      await expect(restoreBackup({ databaseUrl: otherUrl, mediaDir: mediaInUse, archive, migrate: migrateDatabase })).rejects.toThrow(RestoreRefused)
+      expect(await tablesIn()).toBe(0)
+
+      await restoreBackup({ databaseUrl: otherUrl, mediaDir: path.join(work, 'retried-media'), archive, migrate: migrateDatabase })
+      expect(await digests(otherUrl)).toEqual(await digests(process.env.DATABASE_URL ?? ''))
+    } finally {
+      await dropDatabase(server, other)
+    }
+  }, 300_000)
 
   it('refuse what is not a backup of this portal', async () => {
     const stray = path.join(work, 'stray.tar.gz')
