@@ -37,7 +37,11 @@ export function previewing(): Preview | undefined {
 
 /** The previewed document in one language as the editor may read it: its draft, or null when they may not. */
 export async function previewedDocument({ payload, user, target }: Preview, locale: Locale, depth = 1): Promise<{ id: number | string } | null> {
-  if ('global' in target) return payload.findGlobal({ slug: target.global, locale, depth, draft: true, user, overrideAccess: false })
+  if ('global' in target) {
+    // Payload answers {} for a global the reader may not see: no document to preview.
+    const global = await payload.findGlobal({ slug: target.global, locale, depth, draft: true, user, overrideAccess: false, disableErrors: true })
+    return global && Object.keys(global).length > 0 ? global : null
+  }
   return payload.findByID({ collection: target.collection, id: target.id, locale, depth, draft: true, user, overrideAccess: false, disableErrors: true })
 }
 
