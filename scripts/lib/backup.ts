@@ -238,7 +238,7 @@ async function resetSequences(client: pg.Client): Promise<void> {
       WHERE s.relkind = 'S' AND n.nspname = 'public'`,
   )
   for (const { sequence, table, column } of rows) {
-    await client.query(`SELECT setval($1, COALESCE((SELECT max(${quoted(column)}) FROM ${quoted(table)}), 1), (SELECT max(${quoted(column)}) FROM ${quoted(table)}) IS NOT NULL)`, [
+    await client.query(`SELECT setval($1, coalesce(highest, 1), highest IS NOT NULL) FROM (SELECT max(${quoted(column)}) AS highest FROM ${quoted(table)}) AS t`, [
       quoted(sequence),
     ])
   }

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 
-import { cmsUrl, signInToAdmin, siteUrl } from './support/admin'
+import { cmsUrl, publishedId, signInToAdmin, siteUrl } from './support/admin'
 
 /**
  * Editors see what they publish (issue #31, items 1 and 2): the admin's live preview pane shows the
@@ -9,13 +9,6 @@ import { cmsUrl, signInToAdmin, siteUrl } from './support/admin'
  * so the draft left behind matches the published document and later publishes change nothing else.
  */
 test.use({ locale: 'ru-RU' })
-
-async function idOf(collection: string, slug: string): Promise<number> {
-  const res = await fetch(`${cmsUrl()}/api/${collection}?where[slug][equals]=${slug}&depth=0`)
-  const id = ((await res.json()) as { docs: { id: number }[] }).docs[0]?.id
-  if (!id) throw new Error(`no published ${collection} ${slug}`)
-  return id
-}
 
 /** Opens the live preview beside the form and waits for the site's page in it. */
 async function openLivePreview(page: Page): Promise<FrameLocator> {
@@ -28,7 +21,7 @@ async function openLivePreview(page: Page): Promise<FrameLocator> {
 const publicPage = async (path: string) => (await fetch(`${siteUrl()}${path}`)).text()
 
 test('the live preview shows a yacht’s draft as the editor types; the public page and the preview link follow the rules', async ({ page, context }) => {
-  const id = await idOf('yachts', 'kultuk-wind')
+  const id = await publishedId('yachts', 'kultuk-wind')
   await signInToAdmin(page)
   await page.goto(`${cmsUrl()}/admin/collections/yachts/${id}?locale=ru`)
   const name = page.locator('#field-name')
@@ -71,7 +64,7 @@ test('the live preview follows the home page’s first hero slide', async ({ pag
 })
 
 test('the live preview of an English wiki article is the English page', async ({ page }) => {
-  const id = await idOf('wiki-articles', 'reading-a-baikal-chart')
+  const id = await publishedId('wiki-articles', 'reading-a-baikal-chart')
   await signInToAdmin(page)
   await page.goto(`${cmsUrl()}/admin/collections/wiki-articles/${id}?locale=en`)
   const title = page.locator('#field-title')
@@ -93,7 +86,7 @@ test('the live preview of an English wiki article is the English page', async ({
 })
 
 test('a preview link opened signed out shows no draft', async ({ page }) => {
-  const id = await idOf('yachts', 'kultuk-wind')
+  const id = await publishedId('yachts', 'kultuk-wind')
   const response = await page.goto(`${siteUrl()}/preview/yachts/${id}`)
   expect(response?.status()).toBe(401)
   const headers = response?.headers() ?? {}

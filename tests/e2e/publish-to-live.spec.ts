@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { cmsUrl, signInToAdmin, siteUrl } from './support/admin'
+import { cmsUrl, publishedId, signInToAdmin, siteUrl } from './support/admin'
 
 test.use({ locale: 'ru-RU' })
 
-async function yachtIdBySlug(slug: string): Promise<number> {
-  const res = await fetch(`${cmsUrl()}/api/yachts?where[slug][equals]=${slug}&depth=0`)
-  const body = (await res.json()) as { docs: { id: number }[] }
-  const id = body.docs[0]?.id
-  if (!id) throw new Error(`no published yacht ${slug}`)
-  return id
-}
-
 test('a yacht edited and published in the admin appears on the site after the rebuild', async ({ page }) => {
-  const id = await yachtIdBySlug('baikal-star')
+  const id = await publishedId('yachts', 'baikal-star')
   const summary = `Обновлено редактором ${Date.now()}`
 
   await signInToAdmin(page)

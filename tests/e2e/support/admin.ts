@@ -23,3 +23,11 @@ export async function signInToAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: /войти|login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/** The id of a published document, by its slug (the seed's). */
+export async function publishedId(collection: string, slug: string): Promise<number> {
+  const res = await fetch(`${cmsUrl()}/api/${collection}?where[slug][equals]=${slug}&depth=0`)
+  const id = ((await res.json()) as { docs: { id: number }[] }).docs[0]?.id
+  if (!id) throw new Error(`no published ${collection} ${slug}`)
+  return id
+}
