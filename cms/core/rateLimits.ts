@@ -7,12 +7,13 @@ import { SUBMISSION_IMAGES_PER_DAY, SUBMISSIONS_PER_DAY } from '@cms/features/co
 import { RateLimited, type RateLimitCode } from '@cms/core/errors/RateLimited'
 import { countSecurityEvent } from '@cms/features/accounts/securityCounts'
 import { RELEASES_PER_DAY } from '@cms/features/serviceOrders/contract/serviceOrders'
+import { secondsUntilAllowed, withinLimit } from '@cms/core/slidingWindow'
 
 /**
- * The per-visitor limits: one mechanism for every door. Each is a fixed window counted in
- * PostgreSQL (table `portal_rate_limits`, see the accounts migration), so every server process
- * shares the counts; one atomic upsert per request, so concurrent requests cannot slip past a
- * count they all read at once.
+ * The per-visitor limits: one mechanism for every door. Each is a sliding window (slidingWindow.ts)
+ * over fixed windows counted in PostgreSQL (table `portal_rate_limits`, see the accounts migration),
+ * so every server process shares the counts; one atomic upsert per request, so concurrent requests
+ * cannot slip past a count they all read at once.
  *
  * The limits: generous for a person, far too small for a script guessing passwords or codes,
  * probing which addresses have accounts, or filling the database.
@@ -93,8 +94,8 @@ export type RateLimitBucket = keyof typeof RATE_LIMITS
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/** Rows older than this are deleted now and then; every window is far shorter. */
-const KEEP_SECONDS = 24 * 60 * 60
+/** Rows older than this are deleted now and then: two of the longest window, as the previous window still counts. */
+const KEEP_SECONDS = 2 * 24 * 60 * 60
 
 /**
  * RATE_LIMIT_FACTOR multiplies the limits per visitor address (not those per account): end-to-end
@@ -115,18 +116,26 @@ export async function hit(payload: Payload, bucket: RateLimitBucket, subject: st
   const { windowSeconds } = RATE_LIMITS[bucket]
   const limit = RATE_LIMITS[bucket].limit * limitFactor(bucket)
   const start = windowStart(nowMs, windowSeconds)
+  const key = subject.slice(0, 320)
+  // One statement: the upsert of this window's count and the read of the previous window's.
   const result = await payload.db.drizzle.execute(sql`
-    INSERT INTO portal_rate_limits (bucket, subject, window_start, hits)
-    VALUES (${bucket}, ${subject.slice(0, 320)}, to_timestamp(${start}), 1)
-    ON CONFLICT (bucket, subject, window_start) DO UPDATE SET hits = portal_rate_limits.hits + 1
-    RETURNING hits`)
-  const hits = Number((result.rows[0] as { hits: number | string } | undefined)?.hits ?? 0)
+    WITH counted AS (
+      INSERT INTO portal_rate_limits (bucket, subject, window_start, hits)
+      VALUES (${bucket}, ${key}, to_timestamp(${start}), 1)
+      ON CONFLICT (bucket, subject, window_start) DO UPDATE SET hits = portal_rate_limits.hits + 1
+      RETURNING hits)
+    SELECT counted.hits,
+      COALESCE((SELECT hits FROM portal_rate_limits
+        WHERE bucket = ${bucket} AND subject = ${key} AND window_start = to_timestamp(${start - windowSeconds})), 0) AS previous
+    FROM counted`)
+  const row = result.rows[0] as { hits: number | string; previous: number | string } | undefined
+  const counts = { current: Number(row?.hits ?? 0), previous: Number(row?.previous ?? 0), elapsedSeconds: nowMs / 1000 - start, windowSeconds }
   // Now and then, drop old windows (about once per 200 requests).
   if (Math.random() < 0.005) {
     await payload.db.drizzle.execute(sql`DELETE FROM portal_rate_limits WHERE window_start < to_timestamp(${Math.floor(nowMs / 1000) - KEEP_SECONDS})`)
   }
-  if (hits <= limit) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, start + windowSeconds - Math.floor(nowMs / 1000)) }
+  if (withinLimit(counts, limit)) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: secondsUntilAllowed(counts, limit) }
 }
 
 /** Forgets a subject's count, e.g. an account's failed sign-ins once the right password is given. */

@@ -238,10 +238,13 @@ test('an address already in use is caught on blur; five wrong passwords lock the
   for (let i = 0; i < 5; i += 1) {
     await page.getByTestId('login-email').fill(email)
     await page.getByTestId('login-password').fill(`Wrong#pass${i}`)
+    // The previous refusal is still on screen until this one's answer: wait for the answer itself.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/login') && response.request().method() === 'POST')
     await page.getByTestId('login-submit').click()
-    await expect(page.getByTestId('login-error')).toBeVisible()
+    expect((await answered).status()).toBe(401)
     await expect(page.getByTestId('login-submit')).toBeEnabled()
   }
+  await expect(page.getByTestId('login-error')).toBeVisible()
   await page.getByTestId('login-password').fill(PASSWORD)
   await page.getByTestId('login-submit').click()
   await expect(page.getByTestId('login-error')).toContainText(/locked/i)

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RATE_LIMITS } from '@cms/core/rateLimits'
+import { hit, RATE_LIMITS } from '@cms/core/rateLimits'
 import { MAX_PHOTO_BYTES } from '@cms/features/accounts/photoRules'
 import * as account from '@site/pages/api/account'
 import * as adminUser from '@site/pages/api/admin/users/[id]'
@@ -199,6 +199,17 @@ describe('sign-in and sessions', () => {
     expect(held.status).toBe(423)
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await call(login, 'POST', { body: { email, password: PASSWORD }, address: newClient() })).status).toBe(200)
+  })
+
+  it('keeps counting failed sign-ins across the limits’ window boundary', async () => {
+    const { windowSeconds, limit } = RATE_LIMITS.loginAccount
+    const boundaryMs = (Math.floor(Date.now() / 1000 / windowSeconds) + 1) * windowSeconds * 1000
+    const subject = `${newEmail()}|${newClient()}`
+    const answers: boolean[] = []
+    // Four just before the boundary, then two just after: the sixth of five is refused.
+    for (let i = 0; i < limit - 1; i += 1) answers.push((await hit(payload, 'loginAccount', subject, boundaryMs - 2000)).allowed)
+    for (let i = 0; i < 2; i += 1) answers.push((await hit(payload, 'loginAccount', subject, boundaryMs + 1000)).allowed)
+    expect(answers).toEqual([true, true, true, true, true, false])
   })
 
   it('limits sign-in attempts per visitor address', async () => {
