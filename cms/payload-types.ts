@@ -341,6 +341,8 @@ export interface Media {
    * What the picture shows, for screen readers and search engines
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -454,6 +456,8 @@ export interface UserPhoto {
   id: number;
   alt?: string | null;
   owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1502,6 +1506,8 @@ export interface ContentSubmission {
 export interface SubmissionImage {
   id: number;
   owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2452,6 +2458,8 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2628,6 +2636,8 @@ export interface GatewayChargesSelect<T extends boolean = true> {
 export interface UserPhotosSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2884,6 +2894,8 @@ export interface ContentSubmissionsSelect<T extends boolean = true> {
  */
 export interface SubmissionImagesSelect<T extends boolean = true> {
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -15,6 +15,7 @@ import { survivePoolErrors } from '@cms/core/errors/survivePoolErrors'
 import { RATE_LIMITED_LOG_LEVEL } from '@cms/core/errors/RateLimited'
 import { recordingAdapter } from '@cms/core/email/recordingAdapter'
 import { mailTransportFromEnv } from '@cms/core/email/transport'
+import { uploadStoragePlugin } from '@cms/core/uploads/storagePlugin'
 import { withFieldLabels } from '@cms/core/fields/labels'
 import { combineFeatures } from '@cms/core/feature'
 import { accountsFeature, Users } from '@cms/features/accounts'
@@ -118,6 +119,8 @@ export default buildConfig({
   cors: trustedOrigins,
   csrf: trustedOrigins,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // Uploads on local disk, or in an S3-compatible bucket when S3_BUCKET is set (issue #28).
+  plugins: [uploadStoragePlugin()],
   sharp,
   jobs: {
     tasks: portal.tasks,

@@ -5,8 +5,8 @@
  */
 import path from 'node:path'
 
-import { mediaDir } from '@cms/core/paths'
 import { writeBackup } from './lib/backup'
+import { configuredMedia } from './lib/backupMedia'
 import { say } from './lib/log'
 import { portalDatabase } from './lib/portalDatabase'
 import { loadDotEnv, ROOT_DIR } from './lib/settings'
@@ -16,7 +16,7 @@ const outDir = path.resolve(process.argv[2] ?? process.env.BACKUP_DIR ?? path.jo
 const database = await portalDatabase()
 try {
   const started = Date.now()
-  const { file, manifest } = await writeBackup({ databaseUrl: database.url, mediaDir: mediaDir(), outDir })
+  const { file, manifest } = await writeBackup({ databaseUrl: database.url, media: configuredMedia(), outDir })
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
   say(`Backup written to ${file}: ${rows} rows in ${manifest.tables.length} tables, ${manifest.mediaFiles} media files, in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   say(`Restore it into an empty database with: npm run restore -- ${path.relative(process.cwd(), file)}`)

@@ -19,7 +19,8 @@ import sirv from 'sirv'
 import config from '@cms/payload.config'
 import { redirectTarget } from '@cms/features/publishing/redirects/redirectTarget'
 import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '@cms/features/publishing/siteBuild'
-import { mediaDir, siteBuildsDir } from '@cms/core/paths'
+import { siteBuildsDir } from '@cms/core/paths'
+import { uploadStore } from '@cms/core/uploads/storedFiles'
 import { cmsOrigin } from '@site/lib/cms'
 import { cacheControlFor } from './lib/cacheControl'
 import { clientAddressResolver, servedOverHttps } from './lib/http/clientAddress'
@@ -140,7 +141,7 @@ export function openPayload(): Promise<Payload> {
 export async function serve(payload: Payload): Promise<void> {
   // Ready while the database answers and a build is being served.
   const databaseReady = databaseAnswers(payload.db.pool)
-  const media = mediaFiles(mediaDir())
+  const media = mediaFiles(uploadStore('media'))
   const probes = health(async () => (live ? databaseReady() : 'no site build is being served yet'))
   const server = http.createServer((req, res) => {
     if (probes.handle(req, res)) return

@@ -41,6 +41,7 @@ import * as migration_20261126_042912_schedule_publish from './20261126_042912_s
 import * as migration_20261126_043439_redirects from './20261126_043439_redirects';
 import * as migration_20261126_052200_payments_paid_for from './20261126_052200_payments_paid_for';
 import * as migration_20261126_064500_autosave_drafts from './20261126_064500_autosave_drafts';
+import * as migration_20261126_100017_upload_storage_fields from './20261126_100017_upload_storage_fields';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261126_064500_autosave_drafts.up,
     down: migration_20261126_064500_autosave_drafts.down,
-    name: '20261126_064500_autosave_drafts'
+    name: '20261126_064500_autosave_drafts',
+  },
+  {
+    up: migration_20261126_100017_upload_storage_fields.up,
+    down: migration_20261126_100017_upload_storage_fields.down,
+    name: '20261126_100017_upload_storage_fields'
   },
 ];

@@ -7,7 +7,10 @@ import pg from 'pg'
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
 import * as tar from 'tar'
 
+import type { BackupMedia } from './backupMedia'
 import { committedMigrations } from './migrationNames'
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * Backups that restore (issue #28, item 7): the database and the media folder in one dated
@@ -56,11 +59,11 @@ const stamp = (date: Date) =>
 /** Writes `baikal-yachts-{time}.tar.gz` into `outDir` and answers its path. */
 export async function writeBackup({
   databaseUrl,
-  mediaDir,
+  media: uploads,
   outDir,
 }: {
   databaseUrl: string
-  mediaDir: string
+  media: BackupMedia
   outDir: string
 }): Promise<{ file: string; manifest: BackupManifest }> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'baikal-backup-'))
@@ -83,7 +86,7 @@ export async function writeBackup({
 
     const media = path.join(staging, 'media')
     fs.mkdirSync(media)
-    const mediaFiles = fs.existsSync(mediaDir) ? copyTree(mediaDir, media) : 0
+    const mediaFiles = await uploads.copyOut(media)
     const createdAt = new Date()
     const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: createdAt.toISOString(), migrations: applied.filter((name) => name !== 'dev').sort(), tables, mediaFiles }
     fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
@@ -101,29 +104,23 @@ export async function writeBackup({
   }
 }
 
-/** Copies a folder's files (subfolders included) and answers how many. */
-function copyTree(from: string, to: string): number {
-  fs.cpSync(from, to, { recursive: true })
-  return (fs.readdirSync(to, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) => entry.isFile()).length
-}
-
 export class RestoreRefused extends Error {
   override name = 'RestoreRefused'
 }
 
 /**
  * Brings an archive back: into an empty database only (no table of its own yet), with the same
- * migrations as the code's; the media folder receives the archive's files. `migrate` applies the
+ * migrations as the code's; the media folder or the bucket, empty, receives the archive's files. `migrate` applies the
  * committed migrations to the database (scripts/lib/migrate.ts).
  */
 export async function restoreBackup({
   databaseUrl,
-  mediaDir,
+  media,
   archive,
   migrate,
 }: {
   databaseUrl: string
-  mediaDir: string
+  media: BackupMedia
   archive: string
   migrate: (databaseUrl: string) => Promise<void>
 }): Promise<BackupManifest> {
@@ -144,8 +141,8 @@ export async function restoreBackup({
         `The archive was written at migration ${archived}; this code is at ${code.at(-1) ?? 'none'}. Restore it with the portal's version of that time, then start the current one: it migrates the data.`,
       )
     }
-    if (fs.existsSync(mediaDir) && fs.readdirSync(mediaDir).length > 0) {
-      throw new RestoreRefused(`The media folder ${mediaDir} is not empty: restore into a new, empty one (nothing was changed).`)
+    if (!(await media.isEmpty())) {
+      throw new RestoreRefused(`${upperFirst(media.name)} is not empty: restore into a new, empty one (nothing was changed).`)
     }
     await refuseUnlessReady(databaseUrl)
     try {
@@ -156,8 +153,7 @@ export async function restoreBackup({
       await emptyAgain(databaseUrl).catch(() => {})
       throw error
     }
-    fs.mkdirSync(mediaDir, { recursive: true })
-    fs.cpSync(path.join(staging, 'media'), mediaDir, { recursive: true })
+    await media.copyIn(path.join(staging, 'media'))
     return manifest
   } finally {
     fs.rmSync(staging, { recursive: true, force: true })

@@ -12,6 +12,7 @@ import { mediaDir } from '@cms/core/paths'
 import { seedDemoBookings } from '@cms/seed/demoBookings'
 import { seed } from '@cms/seed/run'
 import { type BackupManifest, RestoreRefused, restoreBackup, writeBackup } from '@scripts/lib/backup'
+import { mediaFolder } from '@scripts/lib/backupMedia'
 import { migrateDatabase } from '@scripts/lib/migrate'
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '@scripts/lib/postgres'
 import { testPayload } from './support/payload'
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await seed(payload)
   await seedDemoBookings(payload, 'Demo-Passw0rd!')
   await createDatabaseIfMissing(server, restoredName)
-  ;({ file: archive, manifest } = await writeBackup({ databaseUrl: process.env.DATABASE_URL ?? '', mediaDir: mediaDir(), outDir: path.join(work, 'out') }))
+  ;({ file: archive, manifest } = await writeBackup({ databaseUrl: process.env.DATABASE_URL ?? '', media: mediaFolder(mediaDir()), outDir: path.join(work, 'out') }))
 }, 300_000)
 
 afterAll(async () => {
@@ -97,7 +98,7 @@ describe('npm run backup and npm run restore', () => {
 
   it('bring every row, sequence and picture back into an empty database and media folder', async () => {
     const restoredMedia = path.join(work, 'restored-media')
-    await restoreBackup({ databaseUrl: restoredUrl, mediaDir: restoredMedia, archive, migrate: migrateDatabase })
+    await restoreBackup({ databaseUrl: restoredUrl, media: mediaFolder(restoredMedia), archive, migrate: migrateDatabase })
 
     expect(await digests(restoredUrl)).toEqual(await digests(process.env.DATABASE_URL ?? ''))
     expect(files(restoredMedia)).toEqual(files(mediaDir()))
@@ -114,7 +115,7 @@ describe('npm run backup and npm run restore', () => {
 
   it('refuse a database that holds data, and change nothing there', async () => {
     const before = await digests(restoredUrl)
-    await expect(restoreBackup({ databaseUrl: restoredUrl, mediaDir: path.join(work, 'other-media'), archive, migrate: migrateDatabase })).rejects.toThrow(RestoreRefused)
+    await expect(restoreBackup({ databaseUrl: restoredUrl, media: mediaFolder(path.join(work, 'other-media')), archive, migrate: migrateDatabase })).rejects.toThrow(RestoreRefused)
     expect(await digests(restoredUrl)).toEqual(before)
     expect(fs.existsSync(path.join(work, 'other-media'))).toBe(false)
   })
@@ -132,23 +133,23 @@ describe('npm run backup and npm run restore', () => {
         const written = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest
         fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...written, migrations: written.migrations.slice(0, -1) }))
       })
-      await expect(restoreBackup({ databaseUrl: otherUrl, mediaDir: path.join(work, 'older-media'), archive: older, migrate: migrateDatabase })).rejects.toThrow(
+      await expect(restoreBackup({ databaseUrl: otherUrl, media: mediaFolder(path.join(work, 'older-media')), archive: older, migrate: migrateDatabase })).rejects.toThrow(
         /written at migration/,
       )
       expect(await tablesIn()).toBe(0)
 
       const broken = await changed((dir) => fs.writeFileSync(path.join(dir, 'data', 'yachts.copy'), 'not\ta\trow\n'))
-      await expect(restoreBackup({ databaseUrl: otherUrl, mediaDir: path.join(work, 'broken-media'), archive: broken, migrate: migrateDatabase })).rejects.toThrow()
+      await expect(restoreBackup({ databaseUrl: otherUrl, media: mediaFolder(path.join(work, 'broken-media')), archive: broken, migrate: migrateDatabase })).rejects.toThrow()
       expect(await tablesIn()).toBe(0)
       expect(fs.existsSync(path.join(work, 'broken-media'))).toBe(false)
 
       const mediaInUse = path.join(work, 'media-in-use')
       fs.mkdirSync(mediaInUse)
       fs.writeFileSync(path.join(mediaInUse, 'someone.webp'), 'theirs')
-      await expect(restoreBackup({ databaseUrl: otherUrl, mediaDir: mediaInUse, archive, migrate: migrateDatabase })).rejects.toThrow(RestoreRefused)
+      await expect(restoreBackup({ databaseUrl: otherUrl, media: mediaFolder(mediaInUse), archive, migrate: migrateDatabase })).rejects.toThrow(RestoreRefused)
       expect(await tablesIn()).toBe(0)
 
-      await restoreBackup({ databaseUrl: otherUrl, mediaDir: path.join(work, 'retried-media'), archive, migrate: migrateDatabase })
+      await restoreBackup({ databaseUrl: otherUrl, media: mediaFolder(path.join(work, 'retried-media')), archive, migrate: migrateDatabase })
       expect(await digests(otherUrl)).toEqual(await digests(process.env.DATABASE_URL ?? ''))
     } finally {
       await dropDatabase(server, other)
@@ -158,9 +159,11 @@ describe('npm run backup and npm run restore', () => {
   it('refuse what is not a backup of this portal', async () => {
     const stray = path.join(work, 'stray.tar.gz')
     fs.writeFileSync(stray, 'not an archive')
-    await expect(restoreBackup({ databaseUrl: restoredUrl, mediaDir: path.join(work, 'stray-media'), archive: stray, migrate: migrateDatabase })).rejects.toThrow(RestoreRefused)
+    await expect(restoreBackup({ databaseUrl: restoredUrl, media: mediaFolder(path.join(work, 'stray-media')), archive: stray, migrate: migrateDatabase })).rejects.toThrow(
+      RestoreRefused,
+    )
     await expect(
-      restoreBackup({ databaseUrl: restoredUrl, mediaDir: path.join(work, 'stray-media'), archive: path.join(work, 'missing.tar.gz'), migrate: migrateDatabase }),
+      restoreBackup({ databaseUrl: restoredUrl, media: mediaFolder(path.join(work, 'stray-media')), archive: path.join(work, 'missing.tar.gz'), migrate: migrateDatabase }),
     ).rejects.toThrow(RestoreRefused)
   })
 })

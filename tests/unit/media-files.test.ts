@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { diskStore } from '@cms/core/uploads/storedFiles'
 import { mediaFiles } from '@scripts/lib/http/mediaFiles'
 
 /** The site server's /media/: the media folder's own files, never its private subfolders. */
@@ -18,7 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'user-photos'))
   fs.writeFileSync(path.join(dir, 'user-photos', 'face.webp'), 'private')
   fs.writeFileSync(path.join(dir, '.hidden'), 'hidden')
-  const media = mediaFiles(dir)
+  const media = mediaFiles(diskStore(dir))
   server = http.createServer((req, res) => {
     if (!media(req, res)) res.writeHead(418).end('not media')
   })

@@ -1,6 +1,4 @@
 import type { Language } from '@cms/core/contract/language'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import type { PayloadRequest } from 'payload'
 
@@ -17,6 +15,7 @@ import {
 import { slugify } from '@cms/core/fields/slug'
 import { toLexical } from '@cms/seed/lexical'
 import { refusalError } from '@cms/core/errors/refusalError'
+import { readStoredFile, uploadStore } from '@cms/core/uploads/storedFiles'
 
 const LANGUAGES: readonly Language[] = ['ru', 'en']
 const rows = (texts: string[]) => texts.map((text) => ({ text }))
@@ -24,9 +23,9 @@ const rows = (texts: string[]) => texts.map((text) => ({ text }))
 /** Copies the submission's picture into the public media library: it becomes public only now. */
 async function publishImage(req: PayloadRequest, imageId: number, alt: string, language: Language): Promise<number> {
   const image = await req.payload.findByID({ collection: 'submission-images', id: imageId, depth: 0, overrideAccess: true, disableErrors: true, req })
-  const staticDir = req.payload.collections['submission-images'].config.upload.staticDir
-  if (!image?.filename || !staticDir) throw refusalError(CONTENT_MESSAGES, 'imageRequired', 400)
-  const data = await fs.readFile(path.join(staticDir, path.basename(image.filename)))
+  const stored = image?.filename ? await uploadStore('submission-images').find(image.filename, image.prefix) : null
+  if (!image?.filename || !stored) throw refusalError(CONTENT_MESSAGES, 'imageRequired', 400)
+  const data = await readStoredFile(stored)
   const media = await req.payload.create({
     collection: 'media',
     data: { alt },

@@ -1,6 +1,7 @@
-import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+
+import type { FileStore } from '@cms/core/uploads/storedFiles'
 
 import { MEDIA_CACHE_CONTROL } from '../cacheControl'
 
@@ -17,18 +18,26 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /**
- * The editors' pictures from the site's own origin (issue #32): the media folder's own files, as
- * Payload's `media` collection stores them (public to read). Members' photos and submissions'
- * pictures sit in its subfolders and are private: no address reaches them here, escaped or not.
- * The folder is looked at on every request: uploads appear and deletions go at once, and a file
- * that vanishes mid-answer ends that answer, not the server. Answers true when it took the request.
+ * The editors' pictures from the site's own origin (issue #32): the media library's own files, as
+ * Payload's `media` collection stores them (public to read), from the media folder's top level or
+ * the bucket's media/ prefix (issue #28). Members' photos and submissions' pictures are stored
+ * apart and are private: no address reaches them here, escaped or not. The store is asked on every
+ * request: uploads appear and deletions go at once, on every server, and a file that vanishes
+ * mid-answer ends that answer, not the server. Answers true when it took the request.
  */
-export function mediaFiles(dir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function mediaFiles(store: FileStore): (req: IncomingMessage, res: ServerResponse) => boolean {
   const notFound = (res: ServerResponse) => {
     res.statusCode = 404
     res.setHeader('Content-Type', 'text/plain; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
     res.end('Not found')
+  }
+  const failed = (res: ServerResponse) => {
+    if (res.headersSent) return res.destroy()
+    res.statusCode = 503
+    res.setHeader('Retry-After', '5')
+    res.setHeader('Cache-Control', 'no-store')
+    res.end('The picture store does not answer; try again in a few seconds.')
   }
   return (req, res) => {
     const match = MEDIA_PATH.exec(req.url ?? '')
@@ -39,30 +48,26 @@ export function mediaFiles(dir: string): (req: IncomingMessage, res: ServerRespo
     } catch {
       // A broken escape names no file.
     }
-    if (!name || /[/\\\0]/.test(name) || name.startsWith('.')) {
-      notFound(res)
-      return true
-    }
-    const file = path.join(dir, name)
-    fs.promises.stat(file).then(
-      (stats) => {
-        if (!stats.isFile()) return notFound(res)
-        const etag = `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`
-        res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL)
-        res.setHeader('ETag', etag)
-        if (req.headers['if-none-match'] === etag) {
-          res.statusCode = 304
-          return res.end()
-        }
-        res.setHeader('Content-Type', CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream')
-        res.setHeader('Content-Length', stats.size)
-        if (req.method === 'HEAD') return res.end()
-        fs.createReadStream(file)
-          .on('error', () => res.destroy())
-          .pipe(res)
-      },
-      () => notFound(res),
-    )
+    store
+      .find(name)
+      .then(
+        async (file) => {
+          if (!file) return notFound(res)
+          res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL)
+          res.setHeader('ETag', file.etag)
+          if (req.headers['if-none-match'] === file.etag) {
+            res.statusCode = 304
+            return res.end()
+          }
+          res.setHeader('Content-Type', CONTENT_TYPES[path.extname(name).toLowerCase()] ?? file.contentType ?? 'application/octet-stream')
+          res.setHeader('Content-Length', file.size)
+          if (req.method === 'HEAD') return res.end()
+          const body = await file.open()
+          body.on('error', () => res.destroy()).pipe(res)
+        },
+        () => failed(res),
+      )
+      .catch(() => failed(res))
     return true
   }
 }

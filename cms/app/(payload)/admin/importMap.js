@@ -25,6 +25,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SubscribersExport as SubscribersExport_acd33abeabcab84792cae4950334677b } from '../../../features/newsletter/components/SubscribersExport'
 import { DonationTotals as DonationTotals_4ccba60eecf491e91ffd01ac9e49f75a } from '../../../features/donations/components/DonationTotals'
 import { SiteBuildStatus as SiteBuildStatus_3800fffb44b878242764094d953eb62f } from '../../../features/publishing/components/SiteBuildStatus'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -55,5 +56,6 @@ export const importMap = {
   "/features/newsletter/components/SubscribersExport#SubscribersExport": SubscribersExport_acd33abeabcab84792cae4950334677b,
   "/features/donations/components/DonationTotals#DonationTotals": DonationTotals_4ccba60eecf491e91ffd01ac9e49f75a,
   "/features/publishing/components/SiteBuildStatus#SiteBuildStatus": SiteBuildStatus_3800fffb44b878242764094d953eb62f,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

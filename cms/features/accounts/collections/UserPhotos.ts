@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import type { Access, CollectionConfig, Where } from 'payload'
 
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
@@ -9,8 +7,8 @@ import { isVerified } from '@cms/core/access/verified'
 import { ACCOUNT_PHOTO_FLOW } from '@cms/core/trustedFlows'
 import { hasRole } from '@cms/core/contract/roles'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'
-import { mediaDir } from '@cms/core/paths'
 import { imageLimits } from '@cms/core/uploads/imageLimits'
+import { uploadFolder } from '@cms/core/uploads/uploadLocations'
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_TYPES } from '../photoRules'
 
 /**
@@ -50,7 +48,7 @@ export const UserPhotos: CollectionConfig = {
     delete: adminOrUploader,
   },
   upload: {
-    staticDir: path.join(mediaDir(), 'user-photos'),
+    staticDir: uploadFolder('user-photos'),
     mimeTypes: [...PHOTO_TYPES],
     // A phone photo is far larger than a profile ever shows.
     resizeOptions: { width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true },

@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
@@ -9,7 +7,7 @@ import { isVerified } from '@cms/core/access/verified'
 import { SUBMISSION_IMAGE_FLOW } from '@cms/core/trustedFlows'
 import { hasRole } from '@cms/core/contract/roles'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'
-import { mediaDir } from '@cms/core/paths'
+import { uploadFolder } from '@cms/core/uploads/uploadLocations'
 import { imageLimits } from '@cms/core/uploads/imageLimits'
 import { MAX_UPLOAD_BYTES } from '@cms/features/publishing/mediaRules'
 import { PHOTO_TYPES } from '@cms/features/accounts/photoRules'
@@ -39,7 +37,7 @@ export const SubmissionImages: CollectionConfig = {
     delete: adminOrUploader,
   },
   upload: {
-    staticDir: path.join(mediaDir(), 'submission-images'),
+    staticDir: uploadFolder('submission-images'),
     mimeTypes: [...PHOTO_TYPES],
     resizeOptions: { width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true },
     formatOptions: { format: 'webp', options: { quality: 82 } },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@cms/core/access/anyone'
 import { isContentStaff } from '@cms/core/access/isContentStaff'
-import { mediaDir } from '@cms/core/paths'
+import { uploadFolder } from '@cms/core/uploads/uploadLocations'
 import { imageLimits } from '@cms/core/uploads/imageLimits'
 import { MAX_UPLOAD_BYTES } from '../mediaRules'
 
@@ -29,7 +29,7 @@ export const Media: CollectionConfig = {
     delete: isContentStaff,
   },
   upload: {
-    staticDir: mediaDir(),
+    staticDir: uploadFolder('media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     focalPoint: true,
     formatOptions: { format: 'webp', options: { quality: 82 } },
