@@ -21,6 +21,7 @@ import { redirectTarget } from '@cms/features/publishing/redirects/redirectTarge
 import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '@cms/features/publishing/siteBuild'
 import { siteBuildsDir } from '@cms/core/paths'
 import { uploadStore } from '@cms/core/uploads/storedFiles'
+import { followBuildAnnouncements } from '@cms/features/publishing/buildAnnouncements'
 import { cmsOrigin } from '@site/lib/cms'
 import { cacheControlFor } from './lib/cacheControl'
 import { clientAddressResolver, servedOverHttps } from './lib/http/clientAddress'
@@ -167,11 +168,19 @@ export async function serve(payload: Payload): Promise<void> {
   const buildsDir = siteBuildsDir()
   await fs.promises.mkdir(buildsDir, { recursive: true })
   await switchToCurrent()
-  // The pointer file is replaced by rename, which fs.watch reports on the directory.
+  // The pointer file is replaced by rename, which fs.watch reports on the directory; a builds folder
+  // on a network volume reports nothing, so the rebuild job also announces each build in PostgreSQL.
   fs.watch(buildsDir, (_event, file) => {
     if (file && path.join(buildsDir, file) === currentBuildFile()) void switchToCurrent()
   })
+  const announcements = followBuildAnnouncements(process.env.DATABASE_URL ?? '', () => void switchToCurrent())
   server.listen(port, host, () => console.log(`Site server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
 
-  shutDownGracefully(server, { health: probes, release: () => payload.destroy() })
+  shutDownGracefully(server, {
+    health: probes,
+    release: async () => {
+      await announcements.stop()
+      await payload.destroy()
+    },
+  })
 }

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { portalApi } from './support/portalApi'
-import { startS3Server } from './support/s3Server'
+import { startS3Server } from '../support/s3Server'
 
 /**
  * Uploads in an S3-compatible bucket (issue #28, item 1): with S3_BUCKET set, the editors' media,

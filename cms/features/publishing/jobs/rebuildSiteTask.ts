@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
+import { announceBuild } from '../buildAnnouncements'
 import { buildSite } from '../siteBuild'
 
 export const REBUILD_SITE_TASK = 'rebuildSite'
@@ -34,6 +35,8 @@ export const rebuildSiteTask: TaskConfig<{ input: { reason: string }; output: { 
       })
     try {
       const result = await buildSite({ logger: req.payload.logger })
+      // Site servers on this machine see the pointer change anyway: an announcement that fails is logged, not fatal.
+      await announceBuild(req.payload, result.id).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Could not announce the new site build' }))
       await finish({ status: 'succeeded', pageCount: result.pageCount })
       return { output: { pageCount: result.pageCount } }
     } catch (error) {
