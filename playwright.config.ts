@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium'
 
 /** The files whose tests publish content, each publish starting a site rebuild. */
-const PUBLISHING = ['**/publish-to-live.spec.ts', '**/submissions.spec.ts']
+const PUBLISHING = ['**/publish-to-live.spec.ts', '**/submissions.spec.ts', '**/replicas.spec.ts']
 
 /**
  * End-to-end tests drive the real portal (started by globalSetup on free ports, with its own

@@ -12,10 +12,12 @@ export const caddyInstalled = () => spawnSync('caddy', ['version'], { stdio: 'ig
 
 /**
  * docker-compose's proxy (deploy/Caddyfile, with Caddy from the PATH) on a free loopback port, in
- * front of a running site server and serving `dataDir`'s live build: for the proxy's test and the
- * benchmarks that compare it with the site server.
+ * front of running site servers (one or more, balanced as compose's pair is) and serving
+ * `dataDir`'s live build: for the proxy's tests and the benchmarks that compare it with the site
+ * server.
  */
-export async function startProxy({ siteUrl, dataDir }: { siteUrl: string; dataDir: string }): Promise<RunningProxy> {
+export async function startProxy({ siteUrl, dataDir }: { siteUrl: string | readonly string[]; dataDir: string }): Promise<RunningProxy> {
+  const sites = typeof siteUrl === 'string' ? [siteUrl] : siteUrl
   const port = await freePort()
   const child = spawn('caddy', ['run', '--config', path.join(ROOT_DIR, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'], {
     env: {
@@ -23,7 +25,7 @@ export async function startProxy({ siteUrl, dataDir }: { siteUrl: string; dataDi
       SITE_ADDRESS: `http://127.0.0.1:${port}`,
       SITE_ROOT: path.join(dataDir, 'site', 'current', 'client'),
       MEDIA_ROOT: path.join(dataDir, 'media'),
-      SITE_UPSTREAM: new URL(siteUrl).host,
+      SITE_UPSTREAM: sites.map((url) => new URL(url).host).join(' '),
       CMS_ADDRESS: `http://127.0.0.1:${await freePort()}`,
       // No CMS behind this one: only the site's address is used.
       CMS_UPSTREAM: '127.0.0.1:9',
