@@ -14,7 +14,7 @@ import * as submissions from '@site/pages/api/content/submissions/index'
 import * as login from '@site/pages/api/login'
 import * as wikiSource from '@site/pages/api/wiki/[id]/source'
 import { toLexical } from '@cms/seed/lexical'
-import { makeImage, makeUser, quiet, yachtData } from './support/fixtures'
+import { makeImage, makeUser, quiet, tripPackageSubmission, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'
 import { newAddress } from './support/rest'
@@ -43,22 +43,7 @@ const jpeg = () =>
     .jpeg()
     .toBuffer()
 
-const tripPackage = (image: number) => ({
-  title: 'Закат на Ольхоне',
-  summary: 'Три дня под парусом вокруг Ольхона с ночёвками в бухтах.',
-  description: 'День первый: выход из Листвянки.\n\n<script>alert(1)</script> остаётся текстом.',
-  yacht: yachtId,
-  yachtType: 'sailing-yacht',
-  startDate: '2027-07-10',
-  endDate: '2027-07-12',
-  durationText: '3 дня',
-  durationDays: 3,
-  capacity: 6,
-  basePricePerDay: 400,
-  totalPrice: 1200,
-  includes: ['Завтраки', 'Капитан'],
-  image,
-})
+const tripPackage = (image: number) => tripPackageSubmission(yachtId, image)
 
 const rebuildJobs = async () => (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'rebuildSite' } }, overrideAccess: true })).totalDocs
 

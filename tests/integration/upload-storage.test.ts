@@ -166,22 +166,7 @@ describe('uploads in an S3 bucket', () => {
         kind: 'trip-package',
         submit: true,
         language: 'ru',
-        data: {
-          title: 'Закат на Ольхоне',
-          summary: 'Три дня под парусом вокруг Ольхона с ночёвками в бухтах.',
-          description: 'День первый: выход из Листвянки.',
-          yacht: yacht.id,
-          yachtType: 'sailing-yacht',
-          startDate: '2027-07-10',
-          endDate: '2027-07-12',
-          durationText: '3 дня',
-          durationDays: 3,
-          capacity: 6,
-          basePricePerDay: 400,
-          totalPrice: 1200,
-          includes: ['Завтраки', 'Капитан'],
-          image: imageId,
-        },
+        data: fixtures.tripPackageSubmission(yacht.id, imageId),
       },
     })
     expect(sent.status).toBe(201)

@@ -116,3 +116,21 @@ export async function makeEvent(payload: Payload, { places = 10, daysAhead = 30,
     context: quiet,
   })
 }
+
+/** A member's trip package for the submission form, on a published yacht, with its picture. */
+export const tripPackageSubmission = (yacht: number, image: number) => ({
+  title: 'Закат на Ольхоне',
+  summary: 'Три дня под парусом вокруг Ольхона с ночёвками в бухтах.',
+  description: 'День первый: выход из Листвянки.\n\n<script>alert(1)</script> остаётся текстом.',
+  yacht,
+  yachtType: 'sailing-yacht',
+  startDate: '2027-07-10',
+  endDate: '2027-07-12',
+  durationText: '3 дня',
+  durationDays: 3,
+  capacity: 6,
+  basePricePerDay: 400,
+  totalPrice: 1200,
+  includes: ['Завтраки', 'Капитан'],
+  image,
+})
