@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { addDays, marinaDayOf, stayOf } from '@cms/features/bookings/marinaDays'
-import { yachtPrice } from '@cms/features/bookings/price'
+import { addDays, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
+import { yachtPrice } from '@cms/features/bookings/contract/price'
 import type { BookingService } from '@cms/features/bookings/contract/bookings'
 import type { Booking, Yacht } from '@cms/payload-types'
 import { seedRequestContext } from './context'

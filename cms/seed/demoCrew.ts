@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { CrewRequest } from '@cms/payload-types'
 import { seedRequestContext } from './context'
 

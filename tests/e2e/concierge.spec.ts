@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
 import { latestEmailTo } from './support/outbox'
 

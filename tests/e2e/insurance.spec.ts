@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { siteUrl } from './support/admin'
 import { latestEmailTo } from './support/outbox'
 import { hydratedIsland } from './support/page'

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf, stayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
 import { seed } from '@cms/seed/run'
 import type { User } from '@cms/payload-types'
 import { startCmsServer } from './support/cmsServer'

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { hit, RATE_LIMITS } from '@cms/core/rateLimits'
-import { MAX_PHOTO_BYTES } from '@cms/features/accounts/photoRules'
+import { MAX_PHOTO_BYTES } from '@cms/features/accounts/contract/photoRules'
 import * as account from '@site/pages/api/account'
 import * as adminUser from '@site/pages/api/admin/users/[id]'
 import * as password from '@site/pages/api/account/password'

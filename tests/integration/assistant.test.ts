@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf, stayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
 import { CHAT_TEXTS, SUGGESTED_QUESTIONS } from '@cms/features/assistant/contract/chat'
 import type { Yacht } from '@cms/payload-types'
 import * as chat from '@site/pages/api/chat'

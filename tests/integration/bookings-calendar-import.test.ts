@@ -8,7 +8,7 @@ import { importYachtCalendar } from '@cms/features/bookings/flows/importCalendar
 import { CalendarFetchFailed } from '@cms/features/bookings/fetchCalendar'
 import { relationId } from '@cms/core/contract/relationId'
 import { fetchFromPublicHost } from '@cms/core/outbound/fetchFromPublicHost'
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { IMPORT_CALENDARS_TASK } from '@cms/features/bookings/jobs/importCalendarsTask'
 import type { Yacht } from '@cms/payload-types'
 import * as availability from '@site/pages/api/yachts/[id]/availability'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { User, Yacht } from '@cms/payload-types'
 import * as bookings from '@site/pages/api/bookings/index'
 import * as unblock from '@site/pages/api/owner/blocks/[id]'

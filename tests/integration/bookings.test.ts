@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { HOLD_MINUTES } from '@cms/features/bookings/contract/bookings'
 import type { User, Yacht } from '@cms/payload-types'
 import * as bookingById from '@site/pages/api/bookings/[id]'

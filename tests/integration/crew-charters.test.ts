@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { CREW_MESSAGES, type CrewDashboardView } from '@cms/features/crew/contract/crew'
 import type { User, Yacht } from '@cms/payload-types'
 import * as oneBooking from '@site/pages/api/bookings/[id]'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { CREW_MESSAGES, type CrewDashboardView, type CrewProfileView, type MyCrewRequest } from '@cms/features/crew/contract/crew'
 import type { User } from '@cms/payload-types'
 import * as accept from '@site/pages/api/crew/answers/[id]/accept'

@@ -121,7 +121,7 @@ describe('a donation', () => {
     const id = Number(started.json.id)
     await payWith(started.json.next as CardForm)
     // A second attempt for the same donation (a second tab) is started past the portal's route.
-    const { openPayment } = await import('@cms/features/payments/flows/startPayment')
+    const { openPayment } = await import('@cms/features/payments/flows/openPayment')
     const again = await openPayment(
       { payload, address: '10.1.1.1', user: null, language: 'ru' },
       {

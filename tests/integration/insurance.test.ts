@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { QuotesView } from '@cms/features/insurance/contract/insurance'
 import { premiumFor } from '@cms/features/insurance/premium'
 import { insurers } from '@cms/seed/data/insurers'

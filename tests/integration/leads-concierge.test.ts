@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { RATE_LIMITS } from '@cms/core/rateLimits'
 import * as concierge from '@site/pages/api/concierge'
 import { fieldErrors } from './support/fixtures'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { SpecialEvent } from '@cms/payload-types'
 import { seed } from '@cms/seed/run'
 import * as inquiries from '@site/pages/api/special-events/inquiries'

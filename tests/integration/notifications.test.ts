@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { type NotificationView, noticeText } from '@cms/features/notifications/contract/notifications'
 import { refundPaymentTask } from '@cms/features/payments/jobs/refundPaymentTask'
 import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'

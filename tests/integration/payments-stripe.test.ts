@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { Yacht } from '@cms/payload-types'
 import * as bookingById from '@site/pages/api/bookings/[id]'
 import * as cancel from '@site/pages/api/bookings/[id]/cancel'

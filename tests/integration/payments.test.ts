@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { User, Yacht } from '@cms/payload-types'
 import { testGatewayWebhookSecret } from '@cms/features/payments/testGateway/secret'
 import { signWebhook } from '@cms/features/payments/testGateway/signature'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MESSAGES } from '@cms/core/contract/messages'
 import { RATE_LIMITS } from '@cms/core/rateLimits'
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { COMMENT_MESSAGES, type CommentView } from '@cms/features/content/contract/comments'
 import { REGISTRATION_MESSAGES } from '@cms/features/events/contract/registrations'
 import type { Yacht } from '@cms/payload-types'

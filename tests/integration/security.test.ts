@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { RATE_LIMITS } from '@cms/core/rateLimits'
 import type { SecurityReport } from '@cms/features/accounts/contract/security'
 import * as security from '@site/pages/api/admin/security'

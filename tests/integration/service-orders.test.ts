@@ -2,7 +2,7 @@ import { BOOKINGS_QUEUE } from '@cms/core/queues'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { BookingService } from '@cms/features/bookings/contract/bookings'
 import { RELEASES_PER_DAY, SERVICE_ORDER_MESSAGES, type ServiceCompanyDashboardView } from '@cms/features/serviceOrders/contract/serviceOrders'
 import type { User, Yacht } from '@cms/payload-types'

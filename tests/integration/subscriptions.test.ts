@@ -5,7 +5,7 @@ import { yachtLimitMessage } from '@cms/features/catalogue/collections/Yachts/ho
 import { OWNER_FREE_YACHTS, RENEWAL_GRACE_DAYS, type SubscriptionView } from '@cms/features/subscriptions/contract/plans'
 import type { Plan } from '@cms/payload-types'
 import { renewDueSubscriptions } from '@cms/features/subscriptions/flows/renew'
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import * as bookings from '@site/pages/api/bookings/index'
 import * as subscriptions from '@site/pages/api/subscriptions/index'
 import * as subscription from '@site/pages/api/subscriptions/[id]'

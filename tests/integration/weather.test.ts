@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { DEFAULT_WIND_WARNING_MS, type ForecastView, WEATHER_HORIZON_DAYS, WEATHER_MESSAGES } from '@cms/features/weather/contract/weather'
 import * as bookings from '@site/pages/api/bookings/index'
 import * as bookingWeather from '@site/pages/api/bookings/[id]/weather'

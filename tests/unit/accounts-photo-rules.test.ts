@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { photoFormat } from '@cms/core/uploads/imageSignature'
-import { MAX_PHOTO_BYTES, photoProblem } from '@cms/features/accounts/photoRules'
+import { MAX_PHOTO_BYTES, photoProblem } from '@cms/features/accounts/contract/photoRules'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 

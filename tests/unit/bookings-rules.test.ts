@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { nearestFreeRanges } from '@cms/features/bookings/freeDates'
-import { addDays, dayCount, dayStartsAt, MARINA_TIME_ZONE, marinaDayOf, stayOf } from '@cms/features/bookings/marinaDays'
-import { PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/features/bookings/price'
+import { addDays, dayCount, dayStartsAt, MARINA_TIME_ZONE, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
+import { PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/features/bookings/contract/price'
 import { bookingRequestSchema } from '@cms/features/bookings/contract/bookings'
 
 describe('the marina’s days (Asia/Irkutsk)', () => {

@@ -10,7 +10,7 @@ import {
   isCrew,
   mayAnswer,
 } from '@cms/features/crew/contract/crew'
-import { addDays } from '@cms/features/bookings/marinaDays'
+import { addDays } from '@cms/core/contract/marinaDays'
 import { crewNoticeEmail } from '@cms/features/crew/emails/crewNotice'
 
 const today = '2027-05-10'

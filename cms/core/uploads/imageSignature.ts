@@ -1,4 +1,4 @@
-import type { PHOTO_TYPES } from '@cms/features/accounts/photoRules'
+import type { PHOTO_TYPES } from '@cms/features/accounts/contract/photoRules'
 
 export type PhotoFormat = (typeof PHOTO_TYPES)[number]
 

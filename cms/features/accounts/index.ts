@@ -10,3 +10,6 @@ export { Users }
 export const accountsFeature: Feature = {
   collections: [UserPhotos, Users, AuthCodes],
 }
+
+// What other features use: they import this feature only from here.
+export { hashToken, newVerificationToken } from './oneTimeCodes'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
+import { MARINA_TIME_ZONE } from '@cms/core/contract/marinaDays'
 
 /**
  * What the admin dashboard's security tab counts, per day of the lake's calendar (table

@@ -9,3 +9,7 @@ export const adminFeature: Feature = {
   collections: [EmailOutbox, AuditLog],
   tasks: [pruneRecordsTask],
 }
+
+// What other features use: they import this feature only from here.
+export { auditEntries } from './flows/adminUsers'
+export { recordAudit } from './recordAudit'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
+import { MARINA_TIME_ZONE } from '@cms/core/contract/marinaDays'
 import type { AnalyticsEventType } from './contract/analytics'
 
 /**

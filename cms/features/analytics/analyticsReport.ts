@@ -1,4 +1,4 @@
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { type AnalyticsDay, type AnalyticsReport, CONVERSION_EVENTS, type ConversionEvent, isConversion } from './contract/analytics'
 import type { Payload } from 'payload'
 import { analyticsRows } from './analyticsCounts'

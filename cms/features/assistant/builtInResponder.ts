@@ -1,7 +1,7 @@
 import type { Language } from '@cms/core/contract/language'
 import type { Payload } from 'payload'
 
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { namedDestination } from './placeNames'
 import { comingWeekend, findYachts, type ForecastFact, listDestinations, listEvents, listTripPackages, weatherForecast, type YACHT_TYPES } from './tools'
 import { formatMoney } from '@cms/core/contract/money'

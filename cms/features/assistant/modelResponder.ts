@@ -3,7 +3,7 @@ import OpenAI from 'openai'
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions'
 import type { Payload } from 'payload'
 
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { runTool, TOOLS } from './tools'
 
 /** Tool rounds before the model must answer: a question needs two or three lookups at most. */

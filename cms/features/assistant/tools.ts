@@ -1,12 +1,12 @@
 import type { Language } from '@cms/core/contract/language'
 import type { Payload, Where } from 'payload'
 
-import { availableYachts } from '@cms/features/bookings/calendar'
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { availableYachts } from '@cms/features/bookings'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { windy } from '@cms/features/weather/contract/weather'
-import { WeatherFailure } from '@cms/features/weather/provider'
+import { WeatherFailure } from '@cms/features/weather'
 import { namedDestination } from './placeNames'
-import { destinationForecast } from '@cms/features/weather/flows/forecast'
+import { destinationForecast } from '@cms/features/weather'
 
 /**
  * What the assistant may look up: the live portal, read as a visitor (published documents only).

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 
-import { addDays, marinaDayOf } from './marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 
 /** A run of the marina's days, both ends included. */
 export type DayRun = { startDate: string; endDate: string }

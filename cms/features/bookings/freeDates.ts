@@ -1,4 +1,4 @@
-import { addDays, dayCount } from './marinaDays'
+import { addDays, dayCount } from '@cms/core/contract/marinaDays'
 
 /** Taken days, both ends included, as 'YYYY-MM-DD'. */
 export type DayRange = { start: string; end: string }

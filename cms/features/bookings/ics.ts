@@ -1,4 +1,4 @@
-import { addDays } from './marinaDays'
+import { addDays } from '@cms/core/contract/marinaDays'
 
 /**
  * iCalendar (RFC 5545): bookings as all-day events on the marina's days (the customer's email

@@ -13,3 +13,9 @@ export const bookingsFeature: Feature = {
   collections: [Bookings, YachtBlocks],
   tasks: [expireBookingHoldsTask, customerNotice.task, importCalendarsTask],
 }
+
+// What other features use: they import this feature only from here.
+export { availableYachts } from './calendar'
+export { CREW_CHANGE } from './collections/Bookings/hooks/assignCrew'
+export type { CrewChange } from './collections/Bookings/hooks/assignCrew'
+export { calendar } from './ics'

@@ -1,7 +1,7 @@
 import type { Language } from '@cms/core/contract/language'
 import type { Payload } from 'payload'
 
-import { calendar } from '@cms/features/bookings/ics'
+import { calendar } from '@cms/features/bookings'
 import type { Event } from '@cms/payload-types'
 import { siteLink } from '@cms/core/email/siteLink'
 

@@ -12,3 +12,6 @@ export const eventsFeature: Feature = {
   collections: [Events, EventRegistrations],
   tasks: [expireRegistrationHoldsTask, registrantNotice.task],
 }
+
+// What other features use: they import this feature only from here.
+export { membersMarkdownToHtml } from './markdown'

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { hashToken, newVerificationToken } from '@cms/features/accounts/oneTimeCodes'
+import { hashToken, newVerificationToken } from '@cms/features/accounts'
 import { siteLink } from '@cms/core/email/siteLink'
 
 /**

@@ -6,3 +6,7 @@ import { Notifications } from './collections/Notifications'
 export const notificationsFeature: Feature = {
   collections: [Notifications],
 }
+
+// What other features use: they import this feature only from here.
+export { notifyAdmins } from './notifyAdmins'
+export type { Notice } from './notifyAdmins'

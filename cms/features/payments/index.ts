@@ -11,3 +11,9 @@ export const paymentsFeature: Feature = {
   collections: [Payments, GatewayCharges],
   tasks: [refundPaymentTask],
 }
+
+// What other features use: they import this feature only from here.
+export { paymentThatPaid, queueRefund } from './queueRefund'
+export { openPayment } from './flows/openPayment'
+export { settlePayment } from './flows/settlePayment'
+export { providerNamed } from './providers'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 
-import type { Notice } from '@cms/features/notifications/notifyAdmins'
+import type { Notice } from '@cms/features/notifications'
 
 /** A payment as settling reads it, under its row lock. */
 export type LockedPayment = {

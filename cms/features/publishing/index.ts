@@ -18,3 +18,9 @@ export const publishingFeature: Feature = {
   // What the site serves, a build under way or failed, and a rebuild for admins.
   dashboard: ['/features/publishing/components/SiteBuildStatus#SiteBuildStatus'],
 }
+
+// What other features use: they import this feature only from here.
+export { SKIP_SITE_REBUILD, requestSiteRebuild } from './requestSiteRebuild'
+export { publicContent } from './collections/publicContent'
+export { redirectOldSlug } from './redirects/redirectOldSlug'
+export { lexicalToSource } from './lexicalText'

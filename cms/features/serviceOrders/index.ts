@@ -8,3 +8,6 @@ export const serviceOrdersFeature: Feature = {
   collections: [ServiceOrders],
   tasks: [serviceTakenNotice.task],
 }
+
+// What other features use: they import this feature only from here.
+export { syncServiceOrders } from './syncOrders'

@@ -12,3 +12,6 @@ export const subscriptionsFeature: Feature = {
   collections: [Plans, Subscriptions],
   tasks: [renewSubscriptionsTask, subscriberNotice.task],
 }
+
+// What other features use: they import this feature only from here.
+export { featuredOwners, memberDiscountPercent, yachtAllowance } from './benefits'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { requestSiteRebuild } from '@cms/features/publishing/requestSiteRebuild'
+import { requestSiteRebuild } from '@cms/features/publishing'
 
 /** A business tier with featured placement that starts or ends changes the catalogue's order. */
 export async function rebuildIfFeatured(payload: Payload, subscriptionId: number): Promise<void> {

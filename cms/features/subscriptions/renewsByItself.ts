@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Subscription } from '@cms/payload-types'
-import { providerNamed } from '@cms/features/payments/providers'
+import { providerNamed } from '@cms/features/payments'
 
 /**
  * Whether a subscription renews without its subscriber: it keeps a card, and the provider that

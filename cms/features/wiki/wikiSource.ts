@@ -1,7 +1,7 @@
 import type { Language } from '@cms/core/contract/language'
 import { type Visitor, visitorRequest } from '@cms/core/visitor'
 import type { WikiSource } from '@cms/features/content/contract/submissions'
-import { lexicalToSource } from '@cms/features/publishing/lexicalText'
+import { lexicalToSource } from '@cms/features/publishing'
 
 /** A published wiki article's text in a language, as plain source; null when there is no such public article. */
 export async function wikiSource(visitor: Visitor, id: number, language: Language): Promise<WikiSource | null> {

@@ -1,4 +1,4 @@
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { monthKey } from '@site/ui/format'
 
 export type MonthGroup<T> = { month: string; items: T[] }

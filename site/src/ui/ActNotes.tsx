@@ -1,4 +1,4 @@
-import styles from '@site/features/content/Comments.module.css'
+import controls from '@site/ui/controls.module.css'
 
 /**
  * What `useAct` says of an island's last action: a status line when it went through, an alert
@@ -7,10 +7,10 @@ import styles from '@site/features/content/Comments.module.css'
 export function ActNotes({ said, problem }: { said: string | null; problem: string | null }) {
   return (
     <>
-      <p role="status" className={styles.note}>
+      <p role="status" className={controls.note}>
         {said}
       </p>
-      <p role="alert" className={styles.problem}>
+      <p role="alert" className={controls.problem}>
         {problem}
       </p>
     </>

@@ -9,7 +9,7 @@ import { hasRole } from '@cms/core/contract/roles'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'
 import { imageLimits } from '@cms/core/uploads/imageLimits'
 import { uploadFolder } from '@cms/core/uploads/uploadLocations'
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_TYPES } from '../photoRules'
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_TYPES } from '../contract/photoRules'
 
 /**
  * Admins (in the admin panel), and verified members through the account page, which checks the

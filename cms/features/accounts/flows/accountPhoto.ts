@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { User } from '@cms/payload-types'
 import { photoFormat } from '@cms/core/uploads/imageSignature'
-import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '../photoRules'
+import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '../contract/photoRules'
 import { readableUpload, type UploadFile } from '@cms/core/uploads/readableUpload'
 import { ACCOUNT_PHOTO_FLOW } from '@cms/core/trustedFlows'
 import { inTransaction } from '@cms/core/db/inTransaction'

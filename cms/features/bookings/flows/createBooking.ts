@@ -6,7 +6,7 @@ import { BOOKING_HORIZON_DAYS, type BookingRequest } from '../contract/bookings'
 import type { Booking } from '@cms/payload-types'
 import { releaseLapsedHolds, takenDays } from '../calendar'
 import { type DayRange, nearestFreeRanges } from '../freeDates'
-import { addDays, marinaDayOf } from '../marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { isExclusionViolation } from '@cms/core/errors/classifyError'
 
 export type BookingOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken'; nearest: DayRange[] }

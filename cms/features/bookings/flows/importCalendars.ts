@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { busyDaysOf, type DayRun } from '../calendarImport'
 import { fetchCalendar } from '../fetchCalendar'
-import { addDays, marinaDayOf, stayOf } from '../marinaDays'
+import { addDays, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
 import { inPoolTransaction } from '@cms/core/db/poolTransaction'
 
 /** How far ahead imported days block the yacht (as far as anyone books). */

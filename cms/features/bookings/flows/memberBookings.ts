@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import { visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
 import type { Booking } from '@cms/payload-types'
-import { marinaDayOf } from '../marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 
 export const BOOKING_TABS = ['upcoming', 'past', 'cancelled'] as const
 export type BookingTab = (typeof BOOKING_TABS)[number]

@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import { type BlockView, type BookingView, toBookingView } from '../contract/bookings'
 import { calendarFeedToken } from '../calendarFeed'
-import { marinaDayOf } from '../marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { toBlockView } from './ownerBlocks'
 
 export type OwnerOverview = {

@@ -4,7 +4,7 @@ import { DIFFICULTIES } from '../contract/catalogue'
 import { localizedList } from '@cms/core/fields/localizedList'
 import { seoField } from '@cms/core/fields/seo'
 import { slugField } from '@cms/core/fields/slug'
-import { publicContent } from '@cms/features/publishing/collections/publicContent'
+import { publicContent } from '@cms/features/publishing'
 
 export const Destinations: CollectionConfig = publicContent({
   slug: 'destinations',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { SERVICES } from '../contract/catalogue'
 import { localizedList } from '@cms/core/fields/localizedList'
-import { publicContent } from '@cms/features/publishing/collections/publicContent'
+import { publicContent } from '@cms/features/publishing'
 
 export const Services: CollectionConfig = publicContent({
   slug: 'services',

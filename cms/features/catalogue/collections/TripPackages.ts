@@ -5,7 +5,7 @@ import { dateRangeFields } from '@cms/core/fields/dateRange'
 import { localizedList } from '@cms/core/fields/localizedList'
 import { seoField } from '@cms/core/fields/seo'
 import { slugField } from '@cms/core/fields/slug'
-import { publicContent } from '@cms/features/publishing/collections/publicContent'
+import { publicContent } from '@cms/features/publishing'
 
 export const TripPackages: CollectionConfig = publicContent({
   slug: 'trip-packages',

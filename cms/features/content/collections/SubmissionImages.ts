@@ -9,8 +9,8 @@ import { hasRole } from '@cms/core/contract/roles'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'
 import { uploadFolder } from '@cms/core/uploads/uploadLocations'
 import { imageLimits } from '@cms/core/uploads/imageLimits'
-import { MAX_UPLOAD_BYTES } from '@cms/features/publishing/mediaRules'
-import { PHOTO_TYPES } from '@cms/features/accounts/photoRules'
+import { MAX_UPLOAD_BYTES } from '@cms/features/publishing'
+import { PHOTO_TYPES } from '@cms/features/accounts/contract/photoRules'
 
 /** Admins, and verified members through the submission form, which checks the file's bytes first. */
 const adminOrSubmissionForm: Access = ({ req: { user, context } }) => hasRole(user, 'admin') || (isVerified(user) && context?.[SUBMISSION_IMAGE_FLOW] === true)

@@ -3,7 +3,7 @@ import { type CommentReportReason, type CommentsPage, type CommentView, COMMENTS
 import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import { shownName } from '@cms/core/contract/shownName'
-import { membersMarkdownToHtml } from '@cms/features/events/markdown'
+import { membersMarkdownToHtml } from '@cms/features/events'
 import type { Comment } from '@cms/payload-types'
 
 type AuthorRow = { id: number; author_id: number; first_name: string | null; last_name: string | null }

@@ -1,4 +1,4 @@
-import { addDays, dayCount } from '@cms/features/bookings/marinaDays'
+import { addDays, dayCount } from '@cms/core/contract/marinaDays'
 import { YACHT_TYPES } from '@cms/features/catalogue/contract/catalogue'
 import { isoDate } from '@cms/core/contract/isoDate'
 import { enumeration } from '@cms/core/contract/options'

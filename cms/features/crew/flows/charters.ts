@@ -2,7 +2,7 @@ import { visibleRow } from '@cms/core/db/visibleRow'
 import { visitorRequest, type Member } from '@cms/core/visitor'
 import { CREW_MESSAGES, type CrewCharter } from '../contract/crew'
 import { relationId } from '@cms/core/contract/relationId'
-import { CREW_CHANGE, type CrewChange } from '@cms/features/bookings/collections/Bookings/hooks/assignCrew'
+import { CREW_CHANGE, type CrewChange } from '@cms/features/bookings'
 import { refusalError } from '@cms/core/errors/refusalError'
 
 const crewIds = (crew: unknown): number[] => (Array.isArray(crew) ? crew.map((member) => relationId(member)).filter((id): id is number => typeof id === 'number') : [])

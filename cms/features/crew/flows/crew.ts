@@ -1,4 +1,4 @@
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { type Visitor, visitorRequest, type Member } from '@cms/core/visitor'
 import type { SessionUser } from '@cms/core/visitorSession'
 import { photoPath } from '@cms/features/accounts/contract/portalUser'

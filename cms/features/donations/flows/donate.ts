@@ -1,7 +1,7 @@
 import { type Visitor, visitorRequest } from '@cms/core/visitor'
 import type { DonationRequest } from '../contract/donations'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
-import { openPayment } from '@cms/features/payments/flows/startPayment'
+import { openPayment } from '@cms/features/payments'
 
 /**
  * Starts a donation, a guest's or a member's: the donation is stored pending (the collection

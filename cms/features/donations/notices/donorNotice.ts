@@ -1,5 +1,5 @@
 import { defineNotice } from '@cms/core/notices'
-import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
+import { MARINA_TIME_ZONE } from '@cms/core/contract/marinaDays'
 import { donationReceiptEmail } from '../emails/donationReceipt'
 import { formatMoney } from '@cms/core/contract/money'
 

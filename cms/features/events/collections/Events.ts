@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { dateRangeFields } from '@cms/core/fields/dateRange'
 import { seoField } from '@cms/core/fields/seo'
 import { slugField } from '@cms/core/fields/slug'
-import { publicContent } from '@cms/features/publishing/collections/publicContent'
+import { publicContent } from '@cms/features/publishing'
 import { DIFFICULTIES } from '@cms/features/catalogue/contract/catalogue'
 import { EVENT_CATEGORIES, EVENT_REGIONS, EVENT_TYPES } from '../contract/events'
 

@@ -1,6 +1,6 @@
 import type { Member } from '@cms/core/visitor'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
-import { openPayment } from '@cms/features/payments/flows/startPayment'
+import { openPayment } from '@cms/features/payments'
 import { liveRegistration } from './registrations'
 
 export type FeeRefusal = 'notRegistered' | 'waitlisted' | 'notOwed' | 'alreadyPaid' | 'holdExpired'

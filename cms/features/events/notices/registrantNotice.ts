@@ -1,7 +1,7 @@
 import { defineNotice } from '@cms/core/notices'
 import { relationId } from '@cms/core/contract/relationId'
 import { siteLink } from '@cms/core/email/siteLink'
-import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
+import { MARINA_TIME_ZONE } from '@cms/core/contract/marinaDays'
 import { placeFeeEmail } from '../emails/placeFee'
 import { placeOpenedEmail } from '../emails/placeOpened'
 import { formatMoney } from '@cms/core/contract/money'

@@ -4,7 +4,7 @@ import { OCCASIONS, SPECIAL_EVENT_MAX_GUESTS } from '../contract/specialEvents'
 import { localizedList } from '@cms/core/fields/localizedList'
 import { seoField } from '@cms/core/fields/seo'
 import { slugField } from '@cms/core/fields/slug'
-import { publicContent } from '@cms/features/publishing/collections/publicContent'
+import { publicContent } from '@cms/features/publishing'
 
 /**
  * Special events on the water (issue #14, /special-events): occasions the team arranges to order,

@@ -4,7 +4,7 @@ import { ASKING_PRICE_MAX_RUB, SALE_STATUSES } from '../contract/yachtSales'
 import { localizedList } from '@cms/core/fields/localizedList'
 import { seoField } from '@cms/core/fields/seo'
 import { slugField } from '@cms/core/fields/slug'
-import { publicContent } from '@cms/features/publishing/collections/publicContent'
+import { publicContent } from '@cms/features/publishing'
 
 /**
  * Yachts for sale (issue #14, /yacht-sales): what editors list, with pictures, specifications and

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@cms/core/contract/language'
 import { z } from '@cms/core/contract/zodSettings'
 
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { SENDER_FIELDS } from './contact'
 import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import { isoDate } from '@cms/core/contract/isoDate'

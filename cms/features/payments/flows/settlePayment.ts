@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { inPoolTransaction } from '@cms/core/db/poolTransaction'
-import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/features/notifications'
 import { type LockedPayment, type Payable, payablesOf } from '../payable'
 import type { ProviderEvent } from '../provider'
 import { providerNamed } from '../providers'

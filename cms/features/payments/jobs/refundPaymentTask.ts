@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/features/notifications'
 import { providerNamed } from '../providers'
 
 export const REFUND_PAYMENT_TASK = 'refundPayment'

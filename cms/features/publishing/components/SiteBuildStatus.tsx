@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 
 import type { SiteBuild } from '@cms/payload-types'
 import { hasRole } from '@cms/core/contract/roles'
-import { MARINA_TIME_ZONE } from '@cms/features/bookings/marinaDays'
+import { MARINA_TIME_ZONE } from '@cms/core/contract/marinaDays'
 import { RebuildButton } from './RebuildButton'
 
 const WORDS = {

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/features/notifications'
 import { announceBuild } from '../buildAnnouncements'
 import { buildSite } from '../siteBuild'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { MAX_BOOKING_DISCOUNT_PERCENT, MAX_PLAN_PRICE_RUB, MAX_TIER_YACHTS, OWNER_FREE_YACHTS, PLAN_KINDS } from '../contract/plans'
 import { localizedList } from '@cms/core/fields/localizedList'
-import { publicContent } from '@cms/features/publishing/collections/publicContent'
+import { publicContent } from '@cms/features/publishing'
 
 const showFor = (kind: 'member' | 'business') => (data: Partial<{ kind: string }> | undefined) => data?.kind === kind
 

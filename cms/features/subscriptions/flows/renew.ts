@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_HOURS } from '../contract/plans'
-import { settlePayment } from '@cms/features/payments/flows/settlePayment'
-import { providerNamed } from '@cms/features/payments/providers'
+import { settlePayment } from '@cms/features/payments'
+import { providerNamed } from '@cms/features/payments'
 import { subscriberNotice } from '../notices/subscriberNotice'
 import { rebuildIfFeatured } from '../rebuildIfFeatured'
 

@@ -1,7 +1,7 @@
 import { visitorRequest, type Member } from '@cms/core/visitor'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import type { SubscribeRequest } from '../contract/plans'
-import { openPayment } from '@cms/features/payments/flows/startPayment'
+import { openPayment } from '@cms/features/payments'
 
 /**
  * Starts a member's subscription: stored pending at the plan's price (the collection's

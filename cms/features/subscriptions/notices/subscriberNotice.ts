@@ -1,5 +1,5 @@
 import { defineNotice } from '@cms/core/notices'
-import { writtenMarinaDay } from '@cms/features/bookings/marinaDays'
+import { writtenMarinaDay } from '@cms/core/contract/marinaDays'
 import { RENEWAL_GRACE_DAYS } from '../contract/plans'
 import { SUBSCRIPTION_NOTICE_KINDS, subscriptionNoticeEmail } from '../emails/subscriptionNotice'
 import { renewsByItself } from '../renewsByItself'

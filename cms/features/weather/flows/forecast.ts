@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { DEFAULT_WIND_WARNING_MS, type ForecastView, WEATHER_DEFAULT_DAYS, WEATHER_HORIZON_DAYS } from '../contract/weather'
 import { ForecastCache } from '../forecastCache'
 import { OPEN_METEO_TIMEOUT_MS, OPEN_METEO_URL, openMeteoProvider } from '../openMeteo'

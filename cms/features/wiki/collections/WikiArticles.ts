@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { WIKI_CATEGORIES } from '@cms/features/catalogue/contract/catalogue'
 import { seoField } from '@cms/core/fields/seo'
 import { slugField } from '@cms/core/fields/slug'
-import { publicContent } from '@cms/features/publishing/collections/publicContent'
-import { redirectOldSlug } from '@cms/features/publishing/redirects/redirectOldSlug'
+import { publicContent } from '@cms/features/publishing'
+import { redirectOldSlug } from '@cms/features/publishing'
 
 export const WikiArticles: CollectionConfig = publicContent({
   slug: 'wiki-articles',

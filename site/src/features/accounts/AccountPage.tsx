@@ -53,7 +53,7 @@ function AccountPage({ locale, authPath, homePath }: Props) {
       <Summary user={user} locale={locale} />
       <ProfilePhoto user={user} />
       <ProfileForm user={user} />
-      <MySubscriptions locale={locale} />
+      <MySubscriptions locale={locale} className={styles.card} />
       <PasswordForm />
       <DeleteAccount homePath={homePath} />
     </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { photoProblem, PHOTO_TYPES } from '@cms/features/accounts/photoRules'
+import { photoProblem, PHOTO_TYPES } from '@cms/features/accounts/contract/photoRules'
 import { ApiError, apiRequest, readJson, type PortalUser } from '@site/lib/api/client'
 import { uploadForm } from '@site/lib/api/upload'
 import { initialsOf } from '@site/lib/initials'

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type PriceBreakdown, PriceRefusal, withMemberDiscount, yachtPrice } from '@cms/features/bookings/price'
+import { type PriceBreakdown, PriceRefusal, withMemberDiscount, yachtPrice } from '@cms/features/bookings/contract/price'
 import {
   bookingRequestSchema,
   type BookingService,
@@ -18,14 +18,15 @@ import { $session, loadSession } from '@site/stores/session'
 import { track } from '@site/lib/analytics'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookingView, type CardFormStep, createBooking, type DayRange, settledBooking, startPayment, takenDays } from './bookingApi'
+import { type BookingView, createBooking, type DayRange, settledBooking, startPayment, takenDays } from './bookingApi'
+import type { CardFormStep } from '@site/ui/cardPayment'
 import styles from '@site/ui/kit.module.css'
 import { CardForm } from '@site/ui/CardForm'
 import { type BookingStep, StepProgress } from '@site/ui/StepProgress'
 import { useHoldCountdown } from '@site/ui/useHoldCountdown'
-import { mySubscriptions } from '@site/features/subscriptions/subscriptionsApi'
+import { mySubscriptions } from '@site/features/subscriptions'
 import { formatMoney } from '@cms/core/contract/money'
-import { marinaDayOf, addDays } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf, addDays } from '@cms/core/contract/marinaDays'
 import { dayLabel } from '@site/ui/format'
 
 type BookableYacht = {

@@ -5,7 +5,7 @@ import { type ForecastView, WEATHER_HORIZON_DAYS, WEATHER_MESSAGES } from '@cms/
 import type { Locale } from '@site/i18n'
 import { ApiError } from '@site/lib/api/client'
 import { read } from '@site/lib/api/reads'
-import { forecastRows } from '@site/features/weather/forecast'
+import { forecastRows } from '@site/features/weather'
 import styles from '@site/ui/kit.module.css'
 
 type State = { kind: 'closed' } | { kind: 'loading' } | { kind: 'shown'; forecast: ForecastView } | { kind: 'failed'; words: string }

@@ -11,13 +11,14 @@ import { ServiceOrdersBoard } from '@site/features/serviceOrders/ServiceOrdersBo
 import { showToast } from '@site/stores/toasts'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookingView, bookingsOf, type CardFormStep, changeBooking, settledBooking, startPayment } from './bookingApi'
+import { type BookingView, bookingsOf, changeBooking, settledBooking, startPayment } from './bookingApi'
+import type { CardFormStep } from '@site/ui/cardPayment'
 import styles from '@site/ui/kit.module.css'
 import { BookingWeather } from './BookingWeather'
 import { CardForm } from '@site/ui/CardForm'
 import { useSignedInOrAway } from '@site/ui/useSignedInOrAway'
 import { formatMoney } from '@cms/core/contract/money'
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { dayLabel } from '@site/ui/format'
 
 type YachtFacts = { name: string; home: string; policy: string }

@@ -16,7 +16,7 @@ import { DashboardGate } from '@site/ui/DashboardGate'
 import { DataTable } from '@site/ui/DataTable'
 import { contractProblem } from '@site/ui/contractProblem'
 import { formatMoney } from '@cms/core/contract/money'
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { dayLabel } from '@site/ui/format'
 
 type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }

@@ -6,6 +6,7 @@ import type { Locale } from '@site/i18n'
 import { apiRequest } from '@site/lib/api/client'
 import { formatClock, formatMoment } from '@site/ui/format'
 import styles from './Comments.module.css'
+import controls from '@site/ui/controls.module.css'
 import { commentProblem } from './commentProblem'
 
 type Props = {
@@ -74,7 +75,7 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
       {comment.hidden && <p className={styles.hiddenNote}>{t('comments.hiddenNote')}</p>}
       {mode === 'editing' ? (
         <form
-          className={styles.form}
+          className={controls.form}
           onSubmit={(event) => {
             event.preventDefault()
             void save()
@@ -91,7 +92,7 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
       )}
       {mode === 'reporting' && (
         <form
-          className={styles.form}
+          className={controls.form}
           aria-labelledby={`${ids}-report`}
           onSubmit={(event) => {
             event.preventDefault()
@@ -115,12 +116,12 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
         </form>
       )}
       {mode === 'reading' && (
-        <div className={styles.actions}>
+        <div className={controls.actions}>
           {editable && (
             <>
               <button
                 type="button"
-                className={styles.link}
+                className={controls.link}
                 onClick={() => {
                   setDraft(comment.own?.body ?? '')
                   setMode('editing')
@@ -128,21 +129,21 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
               >
                 {t('comments.edit')}
               </button>
-              <span className={styles.note}>{t('comments.editUntil', { time: formatClock(locale, editable) })}</span>
+              <span className={controls.note}>{t('comments.editUntil', { time: formatClock(locale, editable) })}</span>
             </>
           )}
           {member &&
             !comment.own &&
             !comment.hidden &&
             (comment.reported ? (
-              <span className={styles.note}>{t('comments.reported')}</span>
+              <span className={controls.note}>{t('comments.reported')}</span>
             ) : (
-              <button type="button" className={styles.link} onClick={() => setMode('reporting')}>
+              <button type="button" className={controls.link} onClick={() => setMode('reporting')}>
                 {t('comments.report')}
               </button>
             ))}
           {admin && (
-            <button type="button" className={styles.link} disabled={working} onClick={() => void hide(!comment.hidden)}>
+            <button type="button" className={controls.link} disabled={working} onClick={() => void hide(!comment.hidden)}>
               {comment.hidden ? t('comments.show') : t('comments.hide')}
             </button>
           )}
@@ -156,11 +157,11 @@ export function CommentItem({ comment, locale, member, admin, highlighted, onCha
 function FormActions({ submit, working, onCancel }: { submit: string; working: boolean; onCancel: () => void }) {
   const { t } = useTranslation()
   return (
-    <div className={styles.actions}>
-      <button type="submit" className={styles.primary} disabled={working}>
+    <div className={controls.actions}>
+      <button type="submit" className={controls.primary} disabled={working}>
         {submit}
       </button>
-      <button type="button" className={styles.secondary} onClick={onCancel}>
+      <button type="button" className={controls.secondary} onClick={onCancel}>
         {t('comments.cancel')}
       </button>
     </div>

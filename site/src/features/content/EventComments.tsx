@@ -12,6 +12,7 @@ import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { CommentItem } from './CommentItem'
 import styles from './Comments.module.css'
+import controls from '@site/ui/controls.module.css'
 import { commentProblem } from './commentProblem'
 
 type Props = IslandStrings & { eventId: number; authPath: string }
@@ -116,7 +117,7 @@ function EventComments({ eventId, authPath, locale }: Props) {
   return (
     <section id="comments" className={styles.discussion} aria-labelledby="comments-title" data-comments>
       {heading}
-      <p className={styles.note}>{discussion.totalDocs > 0 ? t('comments.count', { count: discussion.totalDocs }) : t('comments.none')}</p>
+      <p className={controls.note}>{discussion.totalDocs > 0 ? t('comments.count', { count: discussion.totalDocs }) : t('comments.none')}</p>
       {discussion.comments.length > 0 && (
         <ol className={styles.list}>
           {discussion.comments.map((comment) => (
@@ -134,17 +135,17 @@ function EventComments({ eventId, authPath, locale }: Props) {
         </ol>
       )}
       {discussion.page < discussion.totalPages && (
-        <button type="button" className={styles.secondary} disabled={loadingMore} onClick={() => void more()}>
+        <button type="button" className={controls.secondary} disabled={loadingMore} onClick={() => void more()}>
           {t('comments.more')}
         </button>
       )}
       <ActNotes said={said} problem={problem} />
       {!user ? (
-        <a className={styles.primary} href={authPath}>
+        <a className={controls.primary} href={authPath}>
           {t('comments.signIn')}
         </a>
       ) : !user.emailVerified ? (
-        <p className={styles.hold}>{t('comments.verifyFirst')}</p>
+        <p className={controls.hold}>{t('comments.verifyFirst')}</p>
       ) : (
         <NewComment eventId={eventId} onPosted={added} onSay={say} />
       )}
@@ -180,7 +181,7 @@ function NewComment({ eventId, onPosted, onSay }: { eventId: number; onPosted: (
   }
   return (
     <form
-      className={styles.form}
+      className={controls.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -198,15 +199,15 @@ function NewComment({ eventId, onPosted, onSay }: { eventId: number; onPosted: (
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(event) => setBody(event.currentTarget.value)}
       />
-      <p id={`${id}-hint`} className={styles.note}>
+      <p id={`${id}-hint`} className={controls.note}>
         {t('comments.hint')} {t('comments.length', { count: body.length, max: COMMENT_BODY_MAX })}
       </p>
       {error && (
-        <p id={`${id}-error`} className={styles.problem}>
+        <p id={`${id}-error`} className={controls.problem}>
           {error}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={posting}>
+      <button type="submit" className={controls.primary} disabled={posting}>
         {posting ? t('comments.posting') : t('comments.post')}
       </button>
     </form>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { SUBMISSION_IMAGE_MAX_BYTES } from '@cms/features/content/contract/submissions'
-import { PHOTO_TYPES } from '@cms/features/accounts/photoRules'
+import { PHOTO_TYPES } from '@cms/features/accounts/contract/photoRules'
 import styles from '@site/ui/kit.module.css'
 import contentStyles from './Content.module.css'
 

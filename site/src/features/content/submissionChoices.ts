@@ -1,7 +1,6 @@
 import type { Choices } from './fieldSpecs'
 import { findAll, type Locale } from '@site/lib/cms'
-import { publishedDestinations } from '@site/features/catalogue/destinations'
-import { publishedYachts } from '@site/features/catalogue/yachts'
+import { publishedDestinations, publishedYachts } from '@site/features/catalogue'
 
 /** The catalogue's yachts, destinations and activities a member's submission may point at, named in the page's language. */
 export async function submissionChoices(locale: Locale): Promise<Choices> {

@@ -18,13 +18,14 @@ import type { Locale } from '@site/i18n'
 import { formatDateRange } from '@site/ui/format'
 import { apiRequest, serverFieldErrors } from '@site/lib/api/client'
 import { DashboardGate } from '@site/ui/DashboardGate'
-import styles from '@site/features/content/Comments.module.css'
+import controls from '@site/ui/controls.module.css'
 import { ActNotes } from '@site/ui/ActNotes'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { useAct } from '@site/ui/useAct'
 import { useRemoteView } from '@site/ui/useRemoteView'
 import crewStyles from './Crew.module.css'
+import panels from '@site/ui/panels.module.css'
 import { crewProblem } from './crewProblem'
 import { RequestFacts, StatusBadge } from './RequestFacts'
 
@@ -57,7 +58,7 @@ function CrewDashboard({ locale }: { locale: Locale }) {
   if (view === 'failed') return <p role="alert">{t('crew.failed')}</p>
 
   return (
-    <div className={crewStyles.crew}>
+    <div className={panels.stack}>
       <ActNotes said={said} problem={problem} />
       <ProfileForm
         key={view.profile ? `${view.profile.id}-${view.profile.listed}` : 'none'}
@@ -67,16 +68,16 @@ function CrewDashboard({ locale }: { locale: Locale }) {
         onRemove={() => act(() => apiRequest('DELETE', '/api/crew/profile'), t('crew.dashboard.removed'))}
       />
 
-      <section className={crewStyles.panel} id="charters" aria-labelledby="crew-charters">
+      <section className={panels.panel} id="charters" aria-labelledby="crew-charters">
         <h2 id="crew-charters">{t('crew.dashboard.charters')}</h2>
         {view.charters.length === 0 ? (
-          <p className={styles.note}>{t('crew.dashboard.chartersNone')}</p>
+          <p className={controls.note}>{t('crew.dashboard.chartersNone')}</p>
         ) : (
-          <ul className={crewStyles.requests}>
+          <ul className={panels.requests}>
             {view.charters.map((charter) => (
-              <li key={charter.bookingId} className={crewStyles.card} data-crew-charter={charter.bookingId}>
+              <li key={charter.bookingId} className={panels.card} data-crew-charter={charter.bookingId}>
                 <h3>{charter.yacht}</h3>
-                <p className={crewStyles.meta}>
+                <p className={panels.meta}>
                   {formatDateRange(locale, charter.startDate, charter.endDate)} · {t('crew.dashboard.guests', { count: charter.guests })}
                 </p>
                 <p>{t('crew.dashboard.contact2', { name: charter.contactName, phone: charter.contactPhone })}</p>
@@ -86,14 +87,14 @@ function CrewDashboard({ locale }: { locale: Locale }) {
         )}
       </section>
 
-      <section className={crewStyles.panel} id="open" aria-labelledby="crew-open">
+      <section className={panels.panel} id="open" aria-labelledby="crew-open">
         <h2 id="crew-open">{t('crew.dashboard.open')}</h2>
         {view.open.length === 0 ? (
-          <p className={styles.note}>{t('crew.dashboard.openNone')}</p>
+          <p className={controls.note}>{t('crew.dashboard.openNone')}</p>
         ) : (
-          <ul className={crewStyles.requests}>
+          <ul className={panels.requests}>
             {view.open.map((request) => (
-              <li key={request.id} className={crewStyles.card} data-crew-request={request.id}>
+              <li key={request.id} className={panels.card} data-crew-request={request.id}>
                 <RequestFacts request={request} locale={locale} from={request.requester} />
                 <AnswerForm
                   request={request}
@@ -105,21 +106,21 @@ function CrewDashboard({ locale }: { locale: Locale }) {
         )}
       </section>
 
-      <section className={crewStyles.panel} id="answered" aria-labelledby="crew-answered">
+      <section className={panels.panel} id="answered" aria-labelledby="crew-answered">
         <h2 id="crew-answered">{t('crew.dashboard.answered')}</h2>
         {view.answered.length === 0 ? (
-          <p className={styles.note}>{t('crew.dashboard.answeredNone')}</p>
+          <p className={controls.note}>{t('crew.dashboard.answeredNone')}</p>
         ) : (
-          <ul className={crewStyles.requests}>
+          <ul className={panels.requests}>
             {view.answered.map((request) => (
-              <li key={request.id} className={crewStyles.card} data-crew-request={request.id}>
+              <li key={request.id} className={panels.card} data-crew-request={request.id}>
                 <RequestFacts request={request} locale={locale} from={request.requester} />
                 {request.myAnswer && (
                   <div className={`${crewStyles.answer} ${request.myAnswer.status === 'accepted' ? crewStyles.answerAccepted : ''}`}>
-                    <p className={crewStyles.meta}>
+                    <p className={panels.meta}>
                       <strong>{t('crew.dashboard.answer')}</strong> <StatusBadge kind="answer" status={request.myAnswer.status} locale={locale} />
                     </p>
-                    <p className={crewStyles.bio}>{request.myAnswer.message}</p>
+                    <p className={panels.bio}>{request.myAnswer.message}</p>
                     {request.requesterEmail && (
                       <p>
                         <a href={`mailto:${request.requesterEmail}`}>{t('crew.dashboard.contact', { name: request.requester, email: request.requesterEmail })}</a>
@@ -153,7 +154,7 @@ function AnswerForm({ request, onSend }: { request: CrewRequestForCrew; onSend: 
     setWorking(false)
   }
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={controls.form} noValidate onSubmit={(event) => void submit(event)}>
       <label htmlFor={`${id}-answer`}>{t('crew.dashboard.answer')}</label>
       <textarea
         id={`${id}-answer`}
@@ -169,16 +170,16 @@ function AnswerForm({ request, onSend }: { request: CrewRequestForCrew; onSend: 
           setInvalid(false)
         }}
       />
-      <p id={`${id}-hint`} className={styles.note}>
+      <p id={`${id}-hint`} className={controls.note}>
         {t('crew.dashboard.answerHint', { max: CREW_MESSAGE_MAX })}
       </p>
       {invalid && (
-        <p id={`${id}-error`} className={crewStyles.fieldError}>
+        <p id={`${id}-error`} className={panels.fieldError}>
           {t('crew.field.required')}
         </p>
       )}
-      <p className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={working}>
+      <p className={controls.actions}>
+        <button type="submit" className={controls.primary} disabled={working}>
           {t('crew.dashboard.send')}
         </button>
       </p>
@@ -235,17 +236,17 @@ function ProfileForm({
   }
   const error = (field: string) =>
     errors[field] ? (
-      <p id={`${id}-${field}-error`} className={crewStyles.fieldError}>
+      <p id={`${id}-${field}-error`} className={panels.fieldError}>
         {t(`crew.field.${errors[field]}`, { max: CREW_MAX_EXPERIENCE_YEARS, defaultValue: t('crew.field.required') })}
       </p>
     ) : null
 
   return (
-    <section className={crewStyles.panel} id="profile" aria-labelledby={`${id}-title`}>
+    <section className={panels.panel} id="profile" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('crew.dashboard.profile')}</h2>
-      <p className={styles.note}>{t('crew.dashboard.profileLead')}</p>
+      <p className={controls.note}>{t('crew.dashboard.profileLead')}</p>
       <form className={crewStyles.fields} noValidate onSubmit={(event) => void submit(event)}>
-        <label className={`${crewStyles.check} ${crewStyles.wide}`}>
+        <label className={`${panels.check} ${crewStyles.wide}`}>
           <input type="checkbox" checked={listed} onChange={(event) => setListed(event.currentTarget.checked)} /> {t('crew.dashboard.listed')}
         </label>
         <div className={crewStyles.field}>
@@ -265,7 +266,7 @@ function ProfileForm({
           />
           {error('experienceYears')}
         </div>
-        <fieldset className={`${crewStyles.field} ${crewStyles.wide} ${crewStyles.choices}`} aria-describedby={errors.languages ? `${id}-languages-error` : undefined}>
+        <fieldset className={`${crewStyles.field} ${crewStyles.wide} ${panels.choices}`} aria-describedby={errors.languages ? `${id}-languages-error` : undefined}>
           <legend id={`${id}-languages`} tabIndex={-1}>
             {t('crew.languages')}
           </legend>
@@ -300,7 +301,7 @@ function ProfileForm({
               aria-invalid={errors[field] ? true : undefined}
               onChange={(event) => setValue(event.currentTarget.value)}
             />
-            <p id={`${id}-${field}-hint`} className={styles.note}>
+            <p id={`${id}-${field}-hint`} className={controls.note}>
               {t('crew.dashboard.listHint')}
             </p>
             {error(field)}
@@ -310,14 +311,14 @@ function ProfileForm({
           <label htmlFor={`${id}-bio`}>{t('crew.dashboard.bio')}</label>
           <textarea id={`${id}-bio`} rows={4} maxLength={CREW_BIO_MAX} value={bio} onChange={(event) => setBio(event.currentTarget.value)} />
         </div>
-        <p className={`${styles.actions} ${crewStyles.wide}`}>
-          <button type="submit" className={styles.primary} disabled={working}>
+        <p className={`${controls.actions} ${crewStyles.wide}`}>
+          <button type="submit" className={controls.primary} disabled={working}>
             {t('crew.dashboard.save')}
           </button>
           {profile && (
             <button
               type="button"
-              className={styles.secondary}
+              className={controls.secondary}
               disabled={working}
               onClick={() => {
                 setWorking(true)

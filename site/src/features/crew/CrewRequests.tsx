@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { YACHT_TYPES } from '@cms/features/catalogue/contract/catalogue'
 import {
   CREW_MESSAGE_MAX,
@@ -19,12 +19,13 @@ import type { Locale } from '@site/i18n'
 import { apiRequest, serverFieldErrors } from '@site/lib/api/client'
 import { read } from '@site/lib/api/reads'
 import { $session, loadSession } from '@site/stores/session'
-import styles from '@site/features/content/Comments.module.css'
+import controls from '@site/ui/controls.module.css'
 import { ActNotes } from '@site/ui/ActNotes'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { useAct } from '@site/ui/useAct'
 import crewStyles from './Crew.module.css'
+import panels from '@site/ui/panels.module.css'
 import { crewProblem } from './crewProblem'
 import { RequestFacts, StatusBadge } from './RequestFacts'
 
@@ -70,31 +71,31 @@ function CrewRequests({ locale, authPath, showcasePath }: Props) {
   if (!user)
     return (
       <p>
-        <a className={styles.primary} href={authPath}>
+        <a className={controls.primary} href={authPath}>
           {t('crew.request.signIn')}
         </a>
       </p>
     )
   return (
-    <div className={crewStyles.crew}>
+    <div className={panels.stack}>
       {user.emailVerified ? (
         <RequestForm locale={locale} onSent={() => act(async () => undefined, t('crew.request.sent'))} />
       ) : (
-        <p className={styles.hold}>{t('crew.request.verifyFirst')}</p>
+        <p className={controls.hold}>{t('crew.request.verifyFirst')}</p>
       )}
-      <section className={crewStyles.panel} id="my-requests" aria-labelledby="crew-mine">
+      <section className={panels.panel} id="my-requests" aria-labelledby="crew-mine">
         <h2 id="crew-mine">{t('crew.mine.title')}</h2>
         <ActNotes said={said} problem={problem} />
         {requests === 'loading' ? (
-          <p className={styles.note}>{t('crew.loading')}</p>
+          <p className={controls.note}>{t('crew.loading')}</p>
         ) : requests === 'failed' ? (
-          <p className={styles.problem}>{t('crew.failed')}</p>
+          <p className={controls.problem}>{t('crew.failed')}</p>
         ) : requests.length === 0 ? (
-          <p className={styles.note}>{t('crew.mine.none')}</p>
+          <p className={controls.note}>{t('crew.mine.none')}</p>
         ) : (
-          <ul className={crewStyles.requests}>
+          <ul className={panels.requests}>
             {requests.map((request) => (
-              <li key={request.id} className={crewStyles.card} data-crew-request={request.id}>
+              <li key={request.id} className={panels.card} data-crew-request={request.id}>
                 <RequestFacts request={request} locale={locale} />
                 <AnswersOf
                   request={request}
@@ -103,10 +104,10 @@ function CrewRequests({ locale, authPath, showcasePath }: Props) {
                   onAccept={(id, name) => act(() => apiRequest('POST', `/api/crew/answers/${id}/accept`), t('crew.mine.accepted', { name }))}
                 />
                 {request.status === 'open' && (
-                  <p className={styles.actions}>
+                  <p className={controls.actions}>
                     <button
                       type="button"
-                      className={styles.secondary}
+                      className={controls.secondary}
                       onClick={() => void act(() => apiRequest('POST', `/api/crew/requests/${request.id}/cancel`), t('crew.mine.cancelled'))}
                     >
                       {t('crew.mine.cancel')}
@@ -135,22 +136,22 @@ function AnswersOf({
 }) {
   const { t } = useTranslation()
   const [working, setWorking] = useState(false)
-  if (request.answers.length === 0) return request.status === 'open' ? <p className={styles.note}>{t('crew.mine.noAnswers')}</p> : null
+  if (request.answers.length === 0) return request.status === 'open' ? <p className={controls.note}>{t('crew.mine.noAnswers')}</p> : null
   return (
     <>
-      <p className={crewStyles.meta}>{t('crew.mine.answers', { count: request.answers.length })}</p>
+      <p className={panels.meta}>{t('crew.mine.answers', { count: request.answers.length })}</p>
       <ul className={crewStyles.answers}>
         {request.answers.map((answer) => (
           <li key={answer.id} className={`${crewStyles.answer} ${answer.status === 'accepted' ? crewStyles.answerAccepted : ''}`} data-crew-answer={answer.id}>
-            <p className={crewStyles.meta}>
+            <p className={panels.meta}>
               <strong>{answer.name}</strong> · {t(`crew.role.${answer.role}`)} <StatusBadge kind="answer" status={answer.status} locale={locale} />
             </p>
-            <p className={crewStyles.bio}>{answer.message}</p>
-            <p className={styles.actions}>
+            <p className={panels.bio}>{answer.message}</p>
+            <p className={controls.actions}>
               {request.status === 'open' && answer.status === 'pending' && (
                 <button
                   type="button"
-                  className={styles.primary}
+                  className={controls.primary}
                   disabled={working}
                   onClick={() => {
                     setWorking(true)
@@ -161,12 +162,12 @@ function AnswersOf({
                 </button>
               )}
               {answer.email && (
-                <a className={styles.secondary} href={`mailto:${answer.email}`}>
+                <a className={controls.secondary} href={`mailto:${answer.email}`}>
                   {t('crew.mine.email')}: {answer.email}
                 </a>
               )}
               {answer.profileId !== null && (
-                <a className={styles.link} href={`${showcasePath}#crew-${answer.profileId}`}>
+                <a className={controls.link} href={`${showcasePath}#crew-${answer.profileId}`}>
                   {t('crew.mine.profile')}
                 </a>
               )}
@@ -231,17 +232,17 @@ function RequestForm({ locale, onSent }: { locale: Locale; onSent: () => Promise
   const described = (field: string, hint?: boolean) => [errors[field] ? `${id}-${field}-error` : '', hint ? `${id}-${field}-hint` : ''].filter(Boolean).join(' ') || undefined
   const error = (field: string) =>
     errors[field] ? (
-      <p id={`${id}-${field}-error`} className={crewStyles.fieldError}>
+      <p id={`${id}-${field}-error`} className={panels.fieldError}>
         {fieldText(errors[field])}
       </p>
     ) : null
 
   return (
-    <section className={crewStyles.panel} aria-labelledby={`${id}-title`}>
+    <section className={panels.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('crew.request.title')}</h2>
-      <p className={styles.note}>{t('crew.request.lead')}</p>
+      <p className={controls.note}>{t('crew.request.lead')}</p>
       <form ref={form} className={crewStyles.fields} noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className={`${crewStyles.field} ${crewStyles.wide} ${crewStyles.choices}`}>
+        <fieldset className={`${crewStyles.field} ${crewStyles.wide} ${panels.choices}`}>
           <legend>{t('crew.request.wanted')}</legend>
           {CREW_WANTED.values.map((wanted) => (
             <label key={wanted}>
@@ -299,16 +300,16 @@ function RequestForm({ locale, onSent }: { locale: Locale; onSent: () => Promise
             aria-describedby={described('message', true)}
             onChange={(event) => set('message', event.currentTarget.value)}
           />
-          <p id={`${id}-message-hint`} className={styles.note}>
+          <p id={`${id}-message-hint`} className={controls.note}>
             {t('crew.request.messageHint', { max: CREW_MESSAGE_MAX })}
           </p>
           {error('message')}
         </div>
-        <p role="alert" className={`${styles.problem} ${crewStyles.wide}`}>
+        <p role="alert" className={`${controls.problem} ${crewStyles.wide}`}>
           {problem}
         </p>
         <p className={crewStyles.wide}>
-          <button type="submit" className={styles.primary} disabled={working}>
+          <button type="submit" className={controls.primary} disabled={working}>
             {t('crew.request.send')}
           </button>
         </p>

@@ -6,10 +6,11 @@ import { CREW_LANGUAGES, type CrewProfileView, isCrew } from '@cms/features/crew
 import { read } from '@site/lib/api/reads'
 import type { Locale } from '@site/i18n'
 import { $session, loadSession } from '@site/stores/session'
-import styles from '@site/features/content/Comments.module.css'
+import controls from '@site/ui/controls.module.css'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import crewStyles from './Crew.module.css'
+import panels from '@site/ui/panels.module.css'
 
 type Props = IslandStrings & { requestPath: string; dashboardPath: string }
 type Shown = 'all' | 'captain' | 'crew_member'
@@ -40,14 +41,14 @@ function CrewShowcase({ locale, requestPath, dashboardPath }: Props) {
   if (profiles === 'failed') return <p role="alert">{t('crew.failed')}</p>
   const visible = profiles.filter((profile) => shown === 'all' || profile.role === shown)
   return (
-    <div className={crewStyles.crew}>
+    <div className={panels.stack}>
       <div className={crewStyles.toolbar}>
-        <p className={styles.actions}>
-          <a className={styles.primary} href={requestPath}>
+        <p className={controls.actions}>
+          <a className={controls.primary} href={requestPath}>
             {t('crew.showcase.request')}
           </a>
           {isCrew(user) && (
-            <a className={styles.secondary} href={`${dashboardPath}#profile`}>
+            <a className={controls.secondary} href={`${dashboardPath}#profile`}>
               {t('crew.showcase.own')}
             </a>
           )}
@@ -67,11 +68,11 @@ function CrewShowcase({ locale, requestPath, dashboardPath }: Props) {
           ))}
         </fieldset>
       </div>
-      <p className={styles.note} aria-live="polite">
+      <p className={controls.note} aria-live="polite">
         {t('crew.showcase.count', { count: visible.length })}
       </p>
       {visible.length === 0 ? (
-        <p className={styles.note}>{t('crew.showcase.none')}</p>
+        <p className={controls.note}>{t('crew.showcase.none')}</p>
       ) : (
         <ul className={crewStyles.cards}>
           {visible.map((profile) => (
@@ -90,7 +91,7 @@ function CrewCard({ profile, locale }: { profile: CrewProfileView; locale: Local
     .map((part) => part.slice(0, 1))
     .join('')
   return (
-    <li className={crewStyles.card} id={`crew-${profile.id}`} data-crew-profile={profile.id}>
+    <li className={panels.card} id={`crew-${profile.id}`} data-crew-profile={profile.id}>
       <div className={crewStyles.who}>
         {profile.photoUrl ? (
           <img className={crewStyles.photo} src={profile.photoUrl} alt={t('crew.photoAlt', { name: profile.name })} width={64} height={64} loading="lazy" decoding="async" />
@@ -106,7 +107,7 @@ function CrewCard({ profile, locale }: { profile: CrewProfileView; locale: Local
           </p>
         </div>
       </div>
-      {profile.bio && <p className={crewStyles.bio}>{profile.bio}</p>}
+      {profile.bio && <p className={panels.bio}>{profile.bio}</p>}
       <dl className={crewStyles.facts}>
         <dt>{t('crew.languages')}</dt>
         <dd>{profile.languages.map((language) => CREW_LANGUAGES.labels[language][locale]).join(', ')}</dd>

@@ -12,21 +12,21 @@ import {
 } from '@cms/features/crew/contract/crew'
 import type { Locale } from '@site/i18n'
 import { formatDateRange } from '@site/ui/format'
-import crewStyles from './Crew.module.css'
+import panels from '@site/ui/panels.module.css'
 
 const STATUS_CLASS: Record<CrewRequestStatus | CrewAnswerStatus, string | undefined> = {
-  open: crewStyles.statusOpen,
-  pending: crewStyles.statusPending,
-  filled: crewStyles.statusFilled,
-  accepted: crewStyles.statusAccepted,
-  cancelled: crewStyles.statusCancelled,
-  declined: crewStyles.statusDeclined,
+  open: panels.statusOpen,
+  pending: panels.statusPending,
+  filled: panels.statusFilled,
+  accepted: panels.statusAccepted,
+  cancelled: panels.statusCancelled,
+  declined: panels.statusDeclined,
 }
 
 /** A request's or an answer's state as a badge, in the page's language. */
 export function StatusBadge({ kind, status, locale }: { kind: 'request' | 'answer'; status: CrewRequestStatus | CrewAnswerStatus; locale: Locale }) {
   const labels = kind === 'request' ? CREW_REQUEST_STATUSES.labels : CREW_ANSWER_STATUSES.labels
-  return <span className={`${crewStyles.status} ${STATUS_CLASS[status] ?? ''}`}>{(labels as Record<string, { ru: string; en: string }>)[status]?.[locale] ?? status}</span>
+  return <span className={`${panels.status} ${STATUS_CLASS[status] ?? ''}`}>{(labels as Record<string, { ru: string; en: string }>)[status]?.[locale] ?? status}</span>
 }
 
 /** What a request asks for, as both the asker and the crew see it; `from` names the asker for the crew. */
@@ -37,7 +37,7 @@ export function RequestFacts({ request, locale, from }: { request: Omit<MyCrewRe
       <h3>
         {CREW_WANTED.labels[request.wanted][locale]} <StatusBadge kind="request" status={request.status} locale={locale} />
       </h3>
-      <p className={crewStyles.meta}>
+      <p className={panels.meta}>
         {t('crew.dates', {
           dates: formatDateRange(locale, request.startDate, request.endDate),
           yachtType: YACHT_TYPES.labels[request.yachtType][locale],
@@ -45,7 +45,7 @@ export function RequestFacts({ request, locale, from }: { request: Omit<MyCrewRe
         })}
         {from ? ` · ${t('crew.from', { name: from })}` : ''}
       </p>
-      <p className={crewStyles.bio}>{request.message}</p>
+      <p className={panels.bio}>{request.message}</p>
     </>
   )
 }

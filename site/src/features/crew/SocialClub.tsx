@@ -6,7 +6,7 @@ import { CLUB_CATEGORIES, CLUB_MESSAGES, type ClubCategory, type ClubView } from
 import { apiRequest } from '@site/lib/api/client'
 import { hasRole } from '@site/lib/roles'
 import { $session, loadSession } from '@site/stores/session'
-import styles from '@site/features/content/Comments.module.css'
+import controls from '@site/ui/controls.module.css'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { useAct } from '@site/ui/useAct'
@@ -47,11 +47,11 @@ function SocialClub({ authPath }: Props) {
         {CLUB_CATEGORIES.values.map((category) => (
           <li key={category} className={clubStyles.category} data-club-category={category}>
             <h2>{t(`club.category.${category}`)}</h2>
-            <p className={styles.note}>{t(`club.about.${category}`)}</p>
+            <p className={controls.note}>{t(`club.about.${category}`)}</p>
             <p data-club-count>{t('club.count', { count: club.counts[category] })}</p>
             <details>
               <summary>{t('club.namesTitle')}</summary>
-              {club.members[category].length > 0 ? <p>{club.members[category].join(', ')}</p> : <p className={styles.note}>{t('club.noNames')}</p>}
+              {club.members[category].length > 0 ? <p>{club.members[category].join(', ')}</p> : <p className={controls.note}>{t('club.noNames')}</p>}
             </details>
           </li>
         ))}
@@ -60,11 +60,11 @@ function SocialClub({ authPath }: Props) {
       <section className={clubStyles.mine} aria-labelledby="club-mine">
         <h2 id="club-mine">{t('club.mine.title')}</h2>
         {!user ? (
-          <a className={styles.primary} href={authPath}>
+          <a className={controls.primary} href={authPath}>
             {t('club.signIn')}
           </a>
         ) : !user.emailVerified ? (
-          <p className={styles.hold}>{t('club.verifyFirst')}</p>
+          <p className={controls.hold}>{t('club.verifyFirst')}</p>
         ) : (
           <MembershipForm
             key={club.me ? `${club.me.category}-${club.me.listed}-${club.me.status}` : 'none'}
@@ -81,7 +81,7 @@ function SocialClub({ authPath }: Props) {
         <section id="pending" className={clubStyles.mine} aria-labelledby="club-pending">
           <h2 id="club-pending">{t('club.pending.title')}</h2>
           {club.pending.length === 0 ? (
-            <p className={styles.note}>{t('club.pending.none')}</p>
+            <p className={controls.note}>{t('club.pending.none')}</p>
           ) : (
             <ul className={clubStyles.pending}>
               {club.pending.map((row) => (
@@ -91,7 +91,7 @@ function SocialClub({ authPath }: Props) {
                   </span>
                   <button
                     type="button"
-                    className={styles.secondary}
+                    className={controls.secondary}
                     onClick={() => act(() => apiRequest('POST', `/api/club/memberships/${row.id}/confirm`), t('club.pending.confirmed', { name: row.name || row.email }))}
                   >
                     {t('club.pending.confirm', { name: row.name || row.email })}
@@ -133,7 +133,7 @@ function MembershipForm({
   const me = club.me
   return (
     <form
-      className={styles.form}
+      className={controls.form}
       onSubmit={(event) => {
         event.preventDefault()
         if (category) void run(() => onSave(category, listed))
@@ -157,7 +157,7 @@ function MembershipForm({
           </label>
         ))}
         {!captain && (
-          <p id={hint} className={styles.note}>
+          <p id={hint} className={controls.note}>
             {t('club.captainsNeedRole')}
           </p>
         )}
@@ -165,12 +165,12 @@ function MembershipForm({
       <label className={clubStyles.check}>
         <input type="checkbox" checked={listed} onChange={(event) => setListed(event.currentTarget.checked)} /> {t('club.listed')}
       </label>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={working || category === null}>
+      <div className={controls.actions}>
+        <button type="submit" className={controls.primary} disabled={working || category === null}>
           {me ? t('club.save') : t('club.join')}
         </button>
         {me && (
-          <button type="button" className={styles.secondary} disabled={working} onClick={() => void run(onLeave)}>
+          <button type="button" className={controls.secondary} disabled={working} onClick={() => void run(onLeave)}>
             {t('club.leave')}
           </button>
         )}

@@ -7,7 +7,7 @@ import { apiRequest, readJson, serverFieldErrors, serverMessage } from '@site/li
 import { read } from '@site/lib/api/reads'
 import { loadSession } from '@site/stores/session'
 import styles from '@site/ui/kit.module.css'
-import type { CardFormStep } from '@site/features/bookings/bookingApi'
+import type { CardFormStep } from '@site/ui/cardPayment'
 import { CardForm } from '@site/ui/CardForm'
 import own from './Donations.module.css'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'

@@ -6,7 +6,7 @@ import { apiRequest, readJson, serverCode, serverMessage } from '@site/lib/api/c
 import { loadSession } from '@site/stores/session'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import type { CardFormStep } from '@site/features/bookings/bookingApi'
+import type { CardFormStep } from '@site/ui/cardPayment'
 import styles from '@site/ui/kit.module.css'
 import { CardForm } from '@site/ui/CardForm'
 import { DataTable } from '@site/ui/DataTable'

@@ -6,20 +6,20 @@ import { SERVICE_ORDER_MESSAGES, SERVICE_ORDER_STATUSES, type ServiceCompanyDash
 import type { Locale } from '@site/i18n'
 import { apiRequest } from '@site/lib/api/client'
 import { formatDateRange } from '@site/ui/format'
-import crewStyles from '@site/features/crew/Crew.module.css'
-import styles from '@site/features/content/Comments.module.css'
+import panels from '@site/ui/panels.module.css'
+import controls from '@site/ui/controls.module.css'
 import { contractProblem } from '@site/ui/contractProblem'
 import { useAct } from '@site/ui/useAct'
 import { useRemoteView } from '@site/ui/useRemoteView'
 import { ActNotes } from '@site/ui/ActNotes'
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 
 type Action = 'accept' | 'release' | 'done'
 
 const STATUS_CLASS: Record<ServiceOrderView['status'], string | undefined> = {
-  open: crewStyles.statusOpen,
-  accepted: crewStyles.statusAccepted,
-  done: crewStyles.statusFilled,
+  open: panels.statusOpen,
+  accepted: panels.statusAccepted,
+  done: panels.statusFilled,
 }
 
 /**
@@ -44,7 +44,7 @@ export function ServiceOrdersBoard({ locale, mineOnly = false }: { locale: Local
   const change = (order: ServiceOrderView, action: Action) => act(() => apiRequest('POST', `/api/service-orders/${order.id}/${action}`), DONE_WORD[action])
 
   return (
-    <div className={crewStyles.crew}>
+    <div className={panels.stack}>
       <ActNotes said={said} problem={problem} />
       {!mineOnly && (
         <ServicesForm
@@ -55,20 +55,20 @@ export function ServiceOrdersBoard({ locale, mineOnly = false }: { locale: Local
         />
       )}
       {!mineOnly && (
-        <section className={crewStyles.panel} aria-labelledby="orders-open">
+        <section className={panels.panel} aria-labelledby="orders-open">
           <h2 id="orders-open">{t('orders.open')}</h2>
           {view.awaitingApproval ? (
-            <p className={styles.note}>{t('orders.awaitingApproval')}</p>
+            <p className={controls.note}>{t('orders.awaitingApproval')}</p>
           ) : view.open.length === 0 ? (
-            <p className={styles.note}>{view.services.length === 0 ? t('orders.openNoServices') : t('orders.openNone')}</p>
+            <p className={controls.note}>{view.services.length === 0 ? t('orders.openNoServices') : t('orders.openNone')}</p>
           ) : (
             <OrderList orders={view.open} locale={locale} today={today} onChange={change} />
           )}
         </section>
       )}
-      <section className={crewStyles.panel} aria-labelledby="orders-mine">
+      <section className={panels.panel} aria-labelledby="orders-mine">
         <h2 id="orders-mine">{t('orders.mine')}</h2>
-        {view.mine.length === 0 ? <p className={styles.note}>{t('orders.mineNone')}</p> : <OrderList orders={view.mine} locale={locale} today={today} onChange={change} />}
+        {view.mine.length === 0 ? <p className={controls.note}>{t('orders.mineNone')}</p> : <OrderList orders={view.mine} locale={locale} today={today} onChange={change} />}
       </section>
     </div>
   )
@@ -95,7 +95,7 @@ function OrderList({
   const button = (order: ServiceOrderView, action: Action, primary: boolean) => (
     <button
       type="button"
-      className={primary ? styles.primary : styles.secondary}
+      className={primary ? controls.primary : controls.secondary}
       disabled={working === order.id}
       aria-label={`${t(`orders.${action}`)}: ${BOOKING_SERVICES.labels[order.service][locale]}, ${order.yacht}`}
       onClick={() => void run(order, action)}
@@ -104,35 +104,35 @@ function OrderList({
     </button>
   )
   return (
-    <ul className={crewStyles.requests}>
+    <ul className={panels.requests}>
       {orders.map((order) => {
         const begun = order.startDate <= today
         return (
-          <li key={order.id} className={crewStyles.card} data-service-order={order.id}>
+          <li key={order.id} className={panels.card} data-service-order={order.id}>
             <h3>
               {BOOKING_SERVICES.labels[order.service][locale]}{' '}
-              <span className={`${crewStyles.status} ${STATUS_CLASS[order.status] ?? ''}`}>{SERVICE_ORDER_STATUSES.labels[order.status][locale]}</span>
+              <span className={`${panels.status} ${STATUS_CLASS[order.status] ?? ''}`}>{SERVICE_ORDER_STATUSES.labels[order.status][locale]}</span>
             </h3>
-            <p className={crewStyles.meta}>
+            <p className={panels.meta}>
               {order.yacht} · {formatDateRange(locale, order.startDate, order.endDate)} · {t('orders.guests', { count: order.guests })}
             </p>
-            {order.charterCancelled && <p className={crewStyles.fieldError}>{t('orders.charterCancelled')}</p>}
+            {order.charterCancelled && <p className={panels.fieldError}>{t('orders.charterCancelled')}</p>}
             {order.contact && (
               <>
                 <p>
                   {t('orders.contact', { name: order.contact.name })} <a href={`tel:${order.contact.phone.replace(/[^\d+]/g, '')}`}>{order.contact.phone}</a> ·{' '}
                   <a href={`mailto:${order.contact.email}`}>{order.contact.email}</a>
                 </p>
-                {order.contact.specialRequests && <p className={crewStyles.bio}>{t('orders.specialRequests', { text: order.contact.specialRequests })}</p>}
+                {order.contact.specialRequests && <p className={panels.bio}>{t('orders.specialRequests', { text: order.contact.specialRequests })}</p>}
               </>
             )}
             {!order.charterCancelled && order.status !== 'done' && (
-              <p className={styles.actions}>
+              <p className={controls.actions}>
                 {order.status === 'open' && button(order, 'accept', true)}
                 {order.status === 'accepted' && order.contact && (begun ? button(order, 'done', true) : button(order, 'release', false))}
               </p>
             )}
-            {order.status === 'accepted' && order.contact && !begun && <p className={crewStyles.meta}>{t('orders.doneLater')}</p>}
+            {order.status === 'accepted' && order.contact && !begun && <p className={panels.meta}>{t('orders.doneLater')}</p>}
           </li>
         )
       })}
@@ -152,10 +152,10 @@ function ServicesForm({ services, locale, onSave }: { services: BookingService[]
     setWorking(false)
   }
   return (
-    <form className={crewStyles.panel} aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={panels.panel} aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`}>{t('orders.services')}</h2>
-      <fieldset className={crewStyles.choices} aria-describedby={`${id}-hint`}>
-        <legend className={styles.note}>{t('orders.servicesHint')}</legend>
+      <fieldset className={panels.choices} aria-describedby={`${id}-hint`}>
+        <legend className={controls.note}>{t('orders.servicesHint')}</legend>
         {BOOKING_SERVICES.values.map((service) => (
           <label key={service}>
             <input
@@ -172,11 +172,11 @@ function ServicesForm({ services, locale, onSave }: { services: BookingService[]
           </label>
         ))}
       </fieldset>
-      <p id={`${id}-hint`} className={styles.note}>
+      <p id={`${id}-hint`} className={controls.note}>
         {t('orders.servicesNote')}
       </p>
-      <p className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={working}>
+      <p className={controls.actions}>
+        <button type="submit" className={controls.primary} disabled={working}>
           {t('orders.save')}
         </button>
       </p>

@@ -5,7 +5,7 @@ import type { SubscriptionView } from '@cms/features/subscriptions/contract/plan
 import { type Locale, localizedPath } from '@site/i18n'
 import { apiRequest, readJson, serverFieldErrors } from '@site/lib/api/client'
 import { showToast } from '@site/stores/toasts'
-import styles from '@site/features/accounts/AccountPage.module.css'
+import styles from './Plans.module.css'
 import buttons from '@site/ui/kit.module.css'
 import { mySubscriptions, periodDay } from './subscriptionsApi'
 import { formatMoney } from '@cms/core/contract/money'
@@ -14,7 +14,8 @@ import { formatMoney } from '@cms/core/contract/money'
  * /account's subscriptions: each active plan, what it costs, until when it is paid and whether it
  * renews; the subscriber ends it at the period's end, or takes that back.
  */
-export function MySubscriptions({ locale }: { locale: Locale }) {
+/** The member's subscriptions, as a section of the account page (`className` is the page's card). */
+export function MySubscriptions({ locale, className }: { locale: Locale; className?: string }) {
   const { t } = useTranslation()
   const [subscriptions, setSubscriptions] = useState<SubscriptionView[] | null>(null)
   const [working, setWorking] = useState<number | null>(null)
@@ -46,7 +47,7 @@ export function MySubscriptions({ locale }: { locale: Locale }) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="account-subscriptions" id="subscriptions" data-subscriptions>
+    <section className={className} aria-labelledby="account-subscriptions" id="subscriptions" data-subscriptions>
       <h2 id="account-subscriptions">{t('plans.mine')}</h2>
       {subscriptions === null ? (
         <p role="status">{t('plans.loading')}</p>

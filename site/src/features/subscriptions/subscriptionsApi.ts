@@ -1,4 +1,4 @@
-import { writtenMarinaDay } from '@cms/features/bookings/marinaDays'
+import { writtenMarinaDay } from '@cms/core/contract/marinaDays'
 import type { SubscriptionView } from '@cms/features/subscriptions/contract/plans'
 import type { Locale } from '@site/i18n'
 import { getJson } from '@site/lib/api/client'

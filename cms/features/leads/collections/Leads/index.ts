@@ -4,7 +4,7 @@ import { select } from 'payload/shared'
 
 import { anyone } from '@cms/core/access/anyone'
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { CONCIERGE_MAX_BUDGET, CONCIERGE_MAX_GUESTS, CONCIERGE_SERVICES, LEAD_KINDS, LEAD_REQUIRES, LEAD_STATUSES, type LeadKind } from '../../contract/concierge'
 import { CONTACT_PHONE_PATTERN } from '@cms/core/contract/phone'
 import { limitCreatesPerVisitor } from '@cms/core/hooks/limitCreatesPerVisitor'

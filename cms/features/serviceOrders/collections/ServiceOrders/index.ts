@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, Where } from 'payload'
 
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { nobody, nobodyField } from '@cms/core/access/nobody'
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { BOOKING_SERVICES } from '@cms/features/bookings/contract/bookings'
 import { hasRole } from '@cms/core/contract/roles'
 import { mayTakeOrders, SERVICE_ORDER_STATUSES } from '../../contract/serviceOrders'

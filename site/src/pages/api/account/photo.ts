@@ -1,6 +1,6 @@
 import { toPortalUser } from '@cms/features/accounts/contract/portalUser'
 import { removeAccountPhoto, uploadAccountPhoto } from '@cms/features/accounts/flows/accountPhoto'
-import { MAX_PHOTO_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ERRORS } from '@cms/features/accounts/photoRules'
+import { MAX_PHOTO_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ERRORS } from '@cms/features/accounts/contract/photoRules'
 import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed } from '@site/lib/server/http'
 

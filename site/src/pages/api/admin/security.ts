@@ -1,5 +1,5 @@
 import { securityQuerySchema } from '@cms/features/accounts/contract/security'
-import { securityReport } from '@cms/features/admin/flows/security'
+import { securityReport } from '@cms/features/accounts/flows/securityReport'
 import { fieldErrors } from '@cms/core/contract/fieldErrors'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { defineRoute } from '@site/lib/server/defineRoute'

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, paymentStartSchema, type StartRefusal } from '@cms/features/payments/contract/payments'
-import { startPayment } from '@cms/features/payments/flows/startPayment'
+import { startPayment } from '@cms/features/bookings/flows/payBooking'
 import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed, refusal, refusalsOf } from '@site/lib/server/http'
 import { providerOutage } from '@site/lib/server/paymentFailure'

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordAudit } from '@cms/features/admin/recordAudit'
+import { recordAudit } from '@cms/features/admin'
 import type { User } from '@cms/payload-types'
 
 const sameRoles = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && [...a].sort().join() === [...b].sort().join()

@@ -3,7 +3,7 @@ import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { executorFor } from '@cms/core/db/executorFor'
 
-import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
+import { SKIP_SITE_REBUILD } from '@cms/features/publishing'
 
 /**
  * Before an account is deleted: what it owned stays, without a link to the person (yachts keep

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { rolesOf } from '@cms/core/contract/roles'
-import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/features/notifications'
 import type { User } from '@cms/payload-types'
 
 /** The admins hear of each new account (low priority), in the transaction that creates it. */

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { executorFor } from '@cms/core/db/executorFor'
 import type { Booking } from '@cms/payload-types'
-import { syncServiceOrders } from '@cms/features/serviceOrders/syncOrders'
+import { syncServiceOrders } from '@cms/features/serviceOrders'
 
 const sameServices = (a: Booking['services'], b: Booking['services']) => JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(b ?? [])].sort())
 

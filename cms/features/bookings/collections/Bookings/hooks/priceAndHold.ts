@@ -2,9 +2,9 @@ import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { BOOKING_HORIZON_DAYS, HOLD_MINUTES, MAX_BOOKING_DAYS, REQUEST_HOURS } from '@cms/features/bookings/contract/bookings'
 import { hasRole } from '@cms/core/contract/roles'
-import { addDays, dayCount, marinaDayOf, stayOf } from '@cms/features/bookings/marinaDays'
-import { type PriceBreakdown, PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/features/bookings/price'
-import { memberDiscountPercent } from '@cms/features/subscriptions/benefits'
+import { addDays, dayCount, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
+import { type PriceBreakdown, PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/features/bookings/contract/price'
+import { memberDiscountPercent } from '@cms/features/subscriptions'
 import type { Booking, TripPackage, Yacht } from '@cms/payload-types'
 import { relationId } from '@cms/core/contract/relationId'
 

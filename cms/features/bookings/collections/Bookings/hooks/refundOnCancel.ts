@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { customerRefund } from '@cms/features/bookings/refunds'
 import type { CancellationPolicy } from '@cms/features/bookings/contract/bookings'
-import { paymentThatPaid, queueRefund } from '@cms/features/payments/queueRefund'
+import { paymentThatPaid, queueRefund } from '@cms/features/payments'
 import type { Booking } from '@cms/payload-types'
 import { relationId } from '@cms/core/contract/relationId'
 

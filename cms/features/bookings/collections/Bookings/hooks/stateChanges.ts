@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { lockedBooking } from '@cms/features/bookings/lockedBooking'
-import { marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { BOOKING_MESSAGES, PAY_AFTER_CONFIRMATION_HOURS } from '@cms/features/bookings/contract/bookings'
 import { MESSAGES } from '@cms/core/contract/messages'
 import { refusalError } from '@cms/core/errors/refusalError'

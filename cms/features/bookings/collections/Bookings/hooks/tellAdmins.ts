@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/features/notifications'
 import type { Booking } from '@cms/payload-types'
 import { relationId } from '@cms/core/contract/relationId'
 

@@ -6,7 +6,7 @@ import { relationId } from '@cms/core/contract/relationId'
 import { hasRole } from '@cms/core/contract/roles'
 import type { Booking } from '@cms/payload-types'
 import { MAX_UNPAID_BOOKINGS, MAX_UNPAID_DAYS } from '@cms/features/bookings/contract/bookings'
-import { dayCount } from '@cms/features/bookings/marinaDays'
+import { dayCount } from '@cms/core/contract/marinaDays'
 
 /**
  * A member's new booking counts against what they may hold unpaid at once (MAX_UNPAID_BOOKINGS

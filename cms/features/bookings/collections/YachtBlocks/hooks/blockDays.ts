@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { isStaffUser } from '@cms/core/access/isContentStaff'
-import { addDays, marinaDayOf, stayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
 import { BOOKING_HORIZON_DAYS } from '@cms/features/bookings/contract/bookings'
 import type { YachtBlock } from '@cms/payload-types'
 import { relationId } from '@cms/core/contract/relationId'

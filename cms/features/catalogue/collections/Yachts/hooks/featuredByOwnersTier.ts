@@ -1,7 +1,7 @@
 import type { FieldHook } from 'payload'
 
 import { relationId } from '@cms/core/contract/relationId'
-import { featuredOwners } from '@cms/features/subscriptions/benefits'
+import { featuredOwners } from '@cms/features/subscriptions'
 
 const CACHE = 'featuredOwners'
 

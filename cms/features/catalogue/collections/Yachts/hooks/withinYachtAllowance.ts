@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isStaffUser } from '@cms/core/access/isContentStaff'
 import { executorFor } from '@cms/core/db/executorFor'
-import { yachtAllowance } from '@cms/features/subscriptions/benefits'
+import { yachtAllowance } from '@cms/features/subscriptions'
 
 /** The refusal an owner past their allowance gets, at every door (the admin, REST, the Local API). */
 export const yachtLimitMessage = (allowance: number) => `Your plan lists up to ${allowance} yachts. A business subscription (/business-subscriptions) lists more.`

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '@cms/core/contract/relationId'
-import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/features/notifications'
 import type { CommentReport } from '@cms/payload-types'
 
 const EXCERPT = 120

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordAudit } from '@cms/features/admin/recordAudit'
+import { recordAudit } from '@cms/features/admin'
 import { relationId } from '@cms/core/contract/relationId'
 import type { Comment } from '@cms/payload-types'
 

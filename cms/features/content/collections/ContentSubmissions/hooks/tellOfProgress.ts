@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordAudit } from '@cms/features/admin/recordAudit'
+import { recordAudit } from '@cms/features/admin'
 import { relationId } from '@cms/core/contract/relationId'
 import { submitterNotice } from '@cms/features/content/notices/submitterNotice'
-import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/features/notifications'
 import type { ContentSubmission } from '@cms/payload-types'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '@cms/core/contract/relationId'
-import { notifyAdmins } from '@cms/features/notifications/notifyAdmins'
+import { notifyAdmins } from '@cms/features/notifications'
 import type { ClubMembership } from '@cms/payload-types'
 
 /** A captain waiting to be confirmed rings the admins' bell, linking to the social club's page, where they confirm. */

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { paymentThatPaid, queueRefund } from '@cms/features/payments/queueRefund'
+import { paymentThatPaid, queueRefund } from '@cms/features/payments'
 import type { EventRegistration } from '@cms/payload-types'
 
 /**

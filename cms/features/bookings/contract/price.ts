@@ -1,4 +1,4 @@
-import { type BookingService, CATERING_PER_GUEST_PER_DAY_RUB } from './contract/bookings'
+import { type BookingService, CATERING_PER_GUEST_PER_DAY_RUB } from './bookings'
 
 /**
  * The price of a booking, from the CMS's prices only (a price the client sends is never read):

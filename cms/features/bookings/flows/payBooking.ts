@@ -1,9 +1,8 @@
-import type { Visitor, Member } from '@cms/core/visitor'
-import { memberBooking } from '@cms/features/bookings/flows/memberBookings'
-import type { PaymentNextStep, StartRefusal } from '../contract/payments'
-import type { PaymentToStart } from '../provider'
-import { activeProvider } from '../providers'
 import { relationId } from '@cms/core/contract/relationId'
+import type { Member } from '@cms/core/visitor'
+import { openPayment } from '@cms/features/payments'
+import type { PaymentNextStep, StartRefusal } from '@cms/features/payments/contract/payments'
+import { memberBooking } from './memberBookings'
 
 export type StartOutcome = { ok: true; paymentId: number; next: PaymentNextStep } | { ok: false; reason: StartRefusal }
 
@@ -36,36 +35,4 @@ export async function startPayment(visitor: Member, bookingId: number, returnUrl
     customerEmail: booking.contactEmail,
     returnUrl,
   })
-}
-
-/**
- * Records a new attempt to pay a booking, a place or a donation (a guest's too), and asks the
- * active provider to start it: the answer says what the browser does next. An attempt the
- * provider cannot start is recorded as failed.
- */
-export async function openPayment(visitor: Visitor, attempt: Omit<PaymentToStart, 'paymentId' | 'payer'>): Promise<{ ok: true; paymentId: number; next: PaymentNextStep }> {
-  const { payload } = visitor
-  const provider = activeProvider(payload)
-  const payment = await payload.create({
-    collection: 'payments',
-    data: {
-      [attempt.purpose.kind]: attempt.purpose.id,
-      customer: visitor.user?.id ?? null,
-      provider: provider.name,
-      amount: attempt.amount,
-      currency: attempt.currency,
-      state: 'initiated',
-      refundedAmount: 0,
-    },
-    overrideAccess: true,
-    depth: 0,
-  })
-  try {
-    const { reference, next } = await provider.initiate({ ...attempt, paymentId: payment.id, payer: visitor.user?.id ?? null })
-    await payload.update({ collection: 'payments', id: payment.id, data: { reference }, overrideAccess: true, depth: 0 })
-    return { ok: true, paymentId: payment.id, next }
-  } catch (error) {
-    await payload.update({ collection: 'payments', id: payment.id, data: { state: 'failed', failureCode: 'provider_unreachable' }, overrideAccess: true, depth: 0 })
-    throw error
-  }
 }

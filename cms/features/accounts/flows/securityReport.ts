@@ -1,8 +1,8 @@
-import { addDays, marinaDayOf } from '@cms/features/bookings/marinaDays'
+import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { Member } from '@cms/core/visitor'
-import { securityRows } from '@cms/features/accounts/securityCounts'
+import { securityRows } from '../securityCounts'
 import type { SecurityDay, SecurityReport } from '@cms/features/accounts/contract/security'
-import { auditEntries } from './adminUsers'
+import { auditEntries } from '@cms/features/admin'
 
 /**
  * The last `days` days of sign-ins, lockouts and refusals, every day listed (quiet ones as
