@@ -9,7 +9,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
-import { buildSite } from '@cms/features/publishing/siteBuild'
+import { buildSiteNow } from '@scripts/lib/builds'
 import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
 import { siteBuildsDir } from '@cms/core/paths'
 import type { Yacht } from '@cms/payload-types'
@@ -20,17 +20,17 @@ const CATALOGUE_SIZE = Number(process.env.CATALOGUE_SIZE ?? 5000)
 /** Parallel writes while generating: enough to keep PostgreSQL busy on two cores. */
 const WRITERS = 6
 
-const quiet = { info: () => {}, error: (message: unknown) => console.error(message) }
+const quiet = { info: () => {}, error: (message: string) => console.error(message) }
 
 async function measureBuilds(label: string) {
   await fs.rm(path.join(siteBuildsDir(), 'cache'), { recursive: true, force: true })
   const memory = sampleTreeMemory()
   let started = performance.now()
-  const cold = await buildSite({ logger: quiet as never })
+  const cold = await buildSiteNow('benchmark, cold', quiet)
   const coldSeconds = (performance.now() - started) / 1000
   const peakMiB = memory.peakMiB()
   started = performance.now()
-  await buildSite({ logger: quiet as never })
+  await buildSiteNow('benchmark, warm', quiet)
   const warmSeconds = (performance.now() - started) / 1000
   const figures = {
     pages: cold.pageCount,

@@ -1163,6 +1163,8 @@ export interface SiteBuild {
   durationMs?: number | null;
   pageCount?: number | null;
   error?: string | null;
+  live?: boolean | null;
+  buildId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2518,6 +2520,8 @@ export interface SiteBuildsSelect<T extends boolean = true> {
   durationMs?: T;
   pageCount?: T;
   error?: T;
+  live?: T;
+  buildId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,8 +1,8 @@
 /**
  * The site server: serves the live static build (precompressed, cached as a production site should
  * be) and the build's on-demand routes (the portal API), and switches to a new build the moment
- * the rebuild job names one in `current.json`. Requests already under way finish on the build
- * they started with.
+ * PostgreSQL announces one live (liveBuild.ts), once its files are in the builds folder. Requests
+ * already under way finish on the build they started with.
  *
  * Payload runs inside this process, started once with the CMS's config and database: the portal
  * API's routes receive it in Astro's `locals` (with the visitor's address), authenticate the
@@ -18,8 +18,7 @@ import sirv from 'sirv'
 
 import config from '@cms/payload.config'
 import { redirectTarget } from '@cms/features/publishing/redirects/redirectTarget'
-import { currentBuildFile, readCurrentBuild, type CurrentBuild } from '@cms/features/publishing/siteBuild'
-import { siteBuildsDir } from '@cms/core/paths'
+import { readLiveBuild, type SiteBuildFiles } from '@cms/features/publishing/liveBuild'
 import { uploadStore } from '@cms/core/uploads/storedFiles'
 import { followBuildAnnouncements } from '@cms/features/publishing/buildAnnouncements'
 import { cmsOrigin } from '@site/lib/cms'
@@ -32,7 +31,7 @@ import { setSecurityHeaders } from './lib/http/securityHeaders'
 
 type Locals = { payload: Payload; clientAddress: string }
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals?: Locals) => void
-type Live = { build: CurrentBuild; statics: Handler; onDemand: Handler | null; notFound: Map<string, Buffer>; adminDashboard: Map<string, Buffer> }
+type Live = { build: SiteBuildFiles; statics: Handler; onDemand: Handler | null; notFound: Map<string, Buffer>; adminDashboard: Map<string, Buffer> }
 
 const port = Number(process.env.SITE_PORT ?? 4321)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -41,7 +40,7 @@ const behindTrustedProxy = Boolean(process.env.TRUSTED_PROXIES?.trim())
 
 let live: Live | null = null
 
-async function load(build: CurrentBuild): Promise<Live> {
+async function load(build: SiteBuildFiles): Promise<Live> {
   const clientDir = path.join(build.dir, 'client')
   const statics = sirv(clientDir, {
     dev: false,
@@ -67,15 +66,34 @@ async function load(build: CurrentBuild): Promise<Live> {
   return { build, statics, onDemand, notFound, adminDashboard }
 }
 
-async function switchToCurrent(): Promise<void> {
-  const build = await readCurrentBuild()
-  if (!build || build.id === live?.build.id) return
-  try {
-    live = await load(build)
-    console.log(`Serving site build ${build.id} (${build.pageCount} pages)`)
-  } catch (error) {
-    console.error(`Could not load site build ${build.id}; still serving the previous one`, error)
-  }
+/**
+ * How often a site server asks for the live build besides the announcements: a build whose files
+ * had not reached this machine's builds folder when it was announced is taken up then.
+ */
+const LIVE_BUILD_POLL_MS = 10_000
+
+let switching: Promise<void> = Promise.resolve()
+
+/** Switches to the live build if it is another than the one served; one switch at a time. */
+function switchToLive(payload: Payload): Promise<void> {
+  switching = switching.then(async () => {
+    const build = await readLiveBuild(payload.db.pool).catch((error: unknown) => {
+      console.error('Could not read the live site build; still serving the one I have', error)
+      return null
+    })
+    if (!build || build.id === live?.build.id) return
+    if (!fs.existsSync(path.join(build.dir, 'client'))) {
+      console.error(`Site build ${build.id} is live but its files are not in ${build.dir} yet; still serving the previous one`)
+      return
+    }
+    try {
+      live = await load(build)
+      console.log(`Serving site build ${build.id} (${build.pageCount} pages)`)
+    } catch (error) {
+      console.error(`Could not load site build ${build.id}; still serving the previous one`, error)
+    }
+  })
+  return switching
 }
 
 /**
@@ -165,20 +183,16 @@ export async function serve(payload: Payload): Promise<void> {
   // Loopback load tests and proxies keep connections open; Node's default of 5 s drops them early.
   server.keepAliveTimeout = 65_000
 
-  const buildsDir = siteBuildsDir()
-  await fs.promises.mkdir(buildsDir, { recursive: true })
-  await switchToCurrent()
-  // The pointer file is replaced by rename, which fs.watch reports on the directory; a builds folder
-  // on a network volume reports nothing, so the rebuild job also announces each build in PostgreSQL.
-  fs.watch(buildsDir, (_event, file) => {
-    if (file && path.join(buildsDir, file) === currentBuildFile()) void switchToCurrent()
-  })
-  const announcements = followBuildAnnouncements(process.env.DATABASE_URL ?? '', () => void switchToCurrent())
+  await switchToLive(payload)
+  const announcements = followBuildAnnouncements(process.env.DATABASE_URL ?? '', () => void switchToLive(payload))
+  const poll = setInterval(() => void switchToLive(payload), LIVE_BUILD_POLL_MS)
+  poll.unref()
   server.listen(port, host, () => console.log(`Site server listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
 
   shutDownGracefully(server, {
     health: probes,
     release: async () => {
+      clearInterval(poll)
       await announcements.stop()
       await payload.destroy()
     },

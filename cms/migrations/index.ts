@@ -42,6 +42,7 @@ import * as migration_20261126_043439_redirects from './20261126_043439_redirect
 import * as migration_20261126_052200_payments_paid_for from './20261126_052200_payments_paid_for';
 import * as migration_20261126_064500_autosave_drafts from './20261126_064500_autosave_drafts';
 import * as migration_20261126_100017_upload_storage_fields from './20261126_100017_upload_storage_fields';
+import * as migration_20261126_140205_live_site_build from './20261126_140205_live_site_build';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261126_100017_upload_storage_fields.up,
     down: migration_20261126_100017_upload_storage_fields.down,
-    name: '20261126_100017_upload_storage_fields'
+    name: '20261126_100017_upload_storage_fields',
+  },
+  {
+    up: migration_20261126_140205_live_site_build.up,
+    down: migration_20261126_140205_live_site_build.down,
+    name: '20261126_140205_live_site_build'
   },
 ];

@@ -1,7 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildSite, readCurrentBuild } from '@cms/features/publishing/siteBuild'
+import pg from 'pg'
+
+import { readLiveBuild, type SiteBuildFiles } from '@cms/features/publishing/liveBuild'
+import { buildSite } from '@cms/features/publishing/siteBuild'
 import { siteBuildsDir } from '@cms/core/paths'
 import { say } from './log'
 import { runToCompletion } from './processes'
@@ -39,15 +42,30 @@ export async function buildSiteIfChanged(): Promise<void> {
   }
   say('Building the site from the CMS content…')
   const started = Date.now()
-  const build = await buildSite({ logger: { info: say, error: say } })
+  const build = await buildSiteNow('start', { info: say, error: say })
   fs.writeFileSync(siteHashFile(), siteHash(build.dir))
   say(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${build.pageCount} pages`)
 }
 
-/** Whether a live build exists and nothing it read has changed since. */
+/** Builds the site outside the jobs queue (at start-up, in benchmarks) and makes it live, recorded as `reason`. */
+export async function buildSiteNow(reason: string, logger: { info: (message: string) => void; error: (message: string) => void }): Promise<SiteBuildFiles> {
+  return withDatabase((pool) => buildSite({ logger, pool, record: { reason, startedAt: new Date() } }))
+}
+
+/** Whether a live build exists, its files are here, and nothing it read has changed since. */
 export async function siteBuildIsCurrent(): Promise<boolean> {
-  const current = await readCurrentBuild()
-  return Boolean(current && readHash(siteHashFile()) === siteHash(current.dir))
+  const live = await withDatabase(readLiveBuild)
+  return Boolean(live && fs.existsSync(live.dir) && readHash(siteHashFile()) === siteHash(live.dir))
+}
+
+/** A pool of one connection to DATABASE_URL for `work`: the live build is a row there. */
+async function withDatabase<T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+  try {
+    return await work(pool)
+  } finally {
+    await pool.end()
+  }
 }
 
 /** The fingerprint of what the build in `buildDir` read. */

@@ -1,13 +1,10 @@
 import { QUEUE_RUNNERS, REBUILD_SITE_QUEUE, SCHEDULED_PUBLISH_QUEUE } from '@cms/core/queues'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload, ServerProps } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { currentBuildFile } from '@cms/features/publishing/siteBuild'
+import { buildFolder, makeLive, readLiveBuild } from '@cms/features/publishing/liveBuild'
 import { REBUILD_SITE_TASK } from '@cms/features/publishing/jobs/rebuildSiteTask'
-import { siteBuildsDir } from '@cms/core/paths'
 import type { User } from '@cms/payload-types'
 import { freePort } from '@scripts/lib/postgres'
 import { runQueueTurn } from '@scripts/lib/queueWorker'
@@ -104,9 +101,8 @@ describe('the site rebuild job', () => {
   })
 
   it('leaves the live site as it was when the build fails, and records the error for the admin', async () => {
-    const live = { id: 'live-build', dir: path.join(siteBuildsDir(), 'builds', 'live-build'), builtAt: new Date().toISOString(), pageCount: 1 }
-    fs.mkdirSync(siteBuildsDir(), { recursive: true })
-    fs.writeFileSync(currentBuildFile(), JSON.stringify(live))
+    const live = { id: 'live-build', dir: buildFolder('live-build'), builtAt: new Date().toISOString(), pageCount: 1 }
+    await makeLive(payload.db.pool, live, { reason: 'test', startedAt: new Date() })
     const savedCmsUrl = process.env.CMS_URL
     // Nothing listens there: the build cannot read the content and fails.
     process.env.CMS_URL = `http://127.0.0.1:${await freePort()}`
@@ -116,7 +112,7 @@ describe('the site rebuild job', () => {
     } finally {
       process.env.CMS_URL = savedCmsUrl
     }
-    expect(JSON.parse(fs.readFileSync(currentBuildFile(), 'utf8'))).toEqual(live)
+    expect(await readLiveBuild(payload.db.pool)).toMatchObject({ id: 'live-build', pageCount: 1 })
     const { docs } = await payload.find({ collection: 'site-builds', sort: '-startedAt', limit: 1, overrideAccess: true })
     expect(docs[0]).toMatchObject({ status: 'failed', reason: 'broken build' })
     expect(docs[0]?.error).toMatch(/Site build failed/)
@@ -219,7 +215,7 @@ describe('the build on the admin’s dashboard', () => {
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
     await payload.create({
       collection: 'site-builds',
-      data: { status: 'succeeded', reason: 'yachts 1', startedAt: at(30), finishedAt: at(29), durationMs: 12_300, pageCount: 216 },
+      data: { status: 'succeeded', reason: 'yachts 1', startedAt: at(30), finishedAt: at(29), durationMs: 12_300, pageCount: 216, live: true, buildId: 'build-216' },
       overrideAccess: true,
     })
     expect(await render(editor, 'en')).toContain('216 pages, built in 12.3 s')

@@ -1,19 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
 import pg from 'pg'
 
-/** The PostgreSQL channel on which a new live site build is announced. */
-const BUILD_CHANNEL = 'portal_site_build'
-
 /**
- * Tells every site server, on whatever machine, that a new build is live: they follow the channel
- * (followBuildAnnouncements) and switch to the build the pointer names. A server on the machine
- * that built it also sees the pointer change on disk; one whose builds folder is a network volume
- * does not, which is why this exists.
+ * The PostgreSQL channel on which a new live site build is announced (by makeLive, in the
+ * transaction that marks it live), so that every site server, on whatever machine, switches to it.
  */
-export async function announceBuild(payload: Payload, buildId: string): Promise<void> {
-  await payload.db.drizzle.execute(sql`SELECT pg_notify(${BUILD_CHANNEL}, ${buildId})`)
-}
+export const BUILD_CHANNEL = 'portal_site_build'
 
 type Following = { stop: () => Promise<void> }
 

@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { rootDir, siteBuildsDir } from '@cms/core/paths'
+import type { Pool } from 'pg'
 
-/** The live build is named in this file; the site server follows it (see scripts/site-server.ts). */
-export const currentBuildFile = () => path.join(siteBuildsDir(), 'current.json')
+import { rootDir, siteBuildsDir } from '@cms/core/paths'
+import { type BuildRecord, buildFolder, makeLive, type SiteBuildFiles } from './liveBuild'
+
 /**
  * The live build's folder at a fixed address, for a proxy that serves its files itself (Caddy's
  * file_server, deploy/Caddyfile): a relative link, so it holds wherever the folder is mounted.
@@ -18,27 +19,17 @@ const KEEP_PREVIOUS_BUILDS = 2
 /** How much of a failed build's output is kept for the admin. */
 const ERROR_TAIL_CHARS = 4000
 
-export type CurrentBuild = { id: string; dir: string; builtAt: string; pageCount: number }
-
 type Logger = { info: (msg: string) => void; error: (msg: string) => void }
 
-export async function readCurrentBuild(): Promise<CurrentBuild | null> {
-  try {
-    return JSON.parse(await fs.readFile(currentBuildFile(), 'utf8')) as CurrentBuild
-  } catch {
-    return null
-  }
-}
-
 /**
- * Builds the site into a fresh directory (under the repository, so that the build's server chunks
- * find node_modules) and, only if the build succeeds, points the live site at
- * it by renaming a new pointer file over the old one (atomic on POSIX). A failed build changes
- * nothing that is served.
+ * Builds the site into a fresh folder of the builds folder, which every site server mounts, never
+ * to be changed again, and, only if the build succeeds, makes it the live build in PostgreSQL
+ * (makeLive: the site servers switch to it) and points the proxy's `current` link at it. A failed
+ * build changes nothing that is served.
  */
-export async function buildSite({ logger }: { logger: Logger }): Promise<CurrentBuild> {
+export async function buildSite({ logger, pool, record }: { logger: Logger; pool: Pool; record: BuildRecord }): Promise<SiteBuildFiles> {
   const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`
-  const dir = path.join(buildsDir(), id)
+  const dir = buildFolder(id)
   await fs.mkdir(buildsDir(), { recursive: true })
   logger.info(`Building the site into ${dir}`)
   try {
@@ -47,11 +38,9 @@ export async function buildSite({ logger }: { logger: Logger }): Promise<Current
     await fs.rm(dir, { recursive: true, force: true })
     throw error
   }
-  const build: CurrentBuild = { id, dir, builtAt: new Date().toISOString(), pageCount: await countPages(path.join(dir, 'client')) }
-  const tmp = `${currentBuildFile()}.${id}.tmp`
-  await fs.writeFile(tmp, JSON.stringify(build, null, 2))
-  await fs.rename(tmp, currentBuildFile())
-  // Renamed over the old link, as the pointer file is: a reader finds one build or the other.
+  const build: SiteBuildFiles = { id, dir, builtAt: new Date().toISOString(), pageCount: await countPages(path.join(dir, 'client')) }
+  await makeLive(pool, build, record)
+  // Renamed over the old link: the proxy finds one build or the other, never none.
   const link = `${currentBuildLink()}.${id}.tmp`
   await fs.symlink(path.relative(siteBuildsDir(), dir), link)
   await fs.rename(link, currentBuildLink())

@@ -1,20 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@cms/core/access/isAdmin'
+import { hasRole } from '@cms/core/contract/roles'
 import { isContentStaff } from '@cms/core/access/isContentStaff'
 import { nobody } from '@cms/core/access/nobody'
 import { rebuildNow } from '../endpoints/rebuildNow'
 
 /**
- * One row per rebuild of the public site, written by the rebuild job, so editors see in the admin
- * whether their change is live and why a failed build failed.
+ * One row per build of the public site, written by the rebuild job (and the start-up build), so
+ * editors see in the admin whether their change is live and why a failed build failed. The row
+ * marked live names the build every site server serves (liveBuild.ts); a partial unique index
+ * allows one, and it cannot be deleted.
  */
 export const SiteBuilds: CollectionConfig = {
   slug: 'site-builds',
   labels: { singular: { ru: 'Сборка сайта', en: 'Site build' }, plural: { ru: 'Сборки сайта', en: 'Site builds' } },
   admin: {
     useAsTitle: 'startedAt',
-    defaultColumns: ['startedAt', 'status', 'durationMs', 'pageCount', 'reason'],
+    defaultColumns: ['startedAt', 'status', 'live', 'durationMs', 'pageCount', 'reason'],
     group: { ru: 'Система', en: 'System' },
     description: {
       ru: 'Публикация меняет сайт после сборки. Если сборка не удалась, сайт продолжает показывать прежнюю версию.',
@@ -27,7 +29,8 @@ export const SiteBuilds: CollectionConfig = {
     read: isContentStaff,
     create: nobody,
     update: nobody,
-    delete: isAdmin,
+    // Admins clear old records; the live build's stays while the site serves it.
+    delete: ({ req: { user } }) => hasRole(user, 'admin') && { live: { not_equals: true } },
   },
   fields: [
     {
@@ -46,5 +49,7 @@ export const SiteBuilds: CollectionConfig = {
     { name: 'durationMs', type: 'number' },
     { name: 'pageCount', type: 'number' },
     { name: 'error', type: 'textarea' },
+    { name: 'live', type: 'checkbox', defaultValue: false, label: { ru: 'На сайте', en: 'Live' } },
+    { name: 'buildId', type: 'text', label: { ru: 'Папка сборки', en: 'Build folder' } },
   ],
 }

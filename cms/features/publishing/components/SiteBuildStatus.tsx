@@ -1,4 +1,4 @@
-import type { ServerProps } from 'payload'
+import type { ServerProps, Where } from 'payload'
 
 import type { SiteBuild } from '@cms/payload-types'
 import { hasRole } from '@cms/core/contract/roles'
@@ -35,7 +35,7 @@ function seconds(ms: number | null | undefined): string {
 }
 
 /**
- * Above the CMS's dashboard, for the content staff: what the public site serves (since when, how
+ * Above the CMS's dashboard, for the content staff: the build the public site serves (since when, how
  * many pages, how long the build took), a build running or waiting, and the last failure with its
  * log when it is newer than the live build; admins can start a rebuild. A server component: it
  * reads the builds and the queue directly.
@@ -45,9 +45,8 @@ export async function SiteBuildStatus({ payload, i18n, user }: ServerProps) {
   const words = i18n.language === 'ru' ? WORDS.ru : WORDS.en
   const when = (iso: string | null | undefined) =>
     iso ? new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: MARINA_TIME_ZONE }).format(new Date(iso)) : '—'
-  const latest = async (status: SiteBuild['status']) =>
-    (await payload.find({ collection: 'site-builds', where: { status: { equals: status } }, sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true })).docs[0]
-  const [live, running, failed] = await Promise.all([latest('succeeded'), latest('running'), latest('failed')])
+  const latest = async (where: Where) => (await payload.find({ collection: 'site-builds', where, sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const [live, running, failed] = await Promise.all([latest({ live: { equals: true } }), latest({ status: { equals: 'running' } }), latest({ status: { equals: 'failed' } })])
   const waiting = (
     await payload.count({
       collection: 'payload-jobs',

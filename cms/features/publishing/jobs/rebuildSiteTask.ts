@@ -1,7 +1,6 @@
 import type { TaskConfig } from 'payload'
 
 import { notifyAdmins } from '@cms/features/notifications'
-import { announceBuild } from '../buildAnnouncements'
 import { buildSite } from '../siteBuild'
 
 export const REBUILD_SITE_TASK = 'rebuildSite'
@@ -26,22 +25,18 @@ export const rebuildSiteTask: TaskConfig<{ input: { reason: string }; output: { 
       overrideAccess: true,
       // Outside the job's request: a failed build must still leave its record behind.
     })
-    const finish = (data: { status: 'succeeded' | 'failed'; pageCount?: number; error?: string }) =>
-      req.payload.update({
-        collection: 'site-builds',
-        id: record.id,
-        data: { ...data, finishedAt: new Date().toISOString(), durationMs: Date.now() - startedAt.getTime() },
-        overrideAccess: true,
-      })
     try {
-      const result = await buildSite({ logger: req.payload.logger })
-      // Site servers on this machine see the pointer change anyway: an announcement that fails is logged, not fatal.
-      await announceBuild(req.payload, result.id).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Could not announce the new site build' }))
-      await finish({ status: 'succeeded', pageCount: result.pageCount })
+      // A build that succeeds marks its record live and finished, in the transaction that announces it.
+      const result = await buildSite({ logger: req.payload.logger, pool: req.payload.db.pool, record: { recordId: record.id, startedAt } })
       return { output: { pageCount: result.pageCount } }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      await finish({ status: 'failed', error: message })
+      await req.payload.update({
+        collection: 'site-builds',
+        id: record.id,
+        data: { status: 'failed', error: message, finishedAt: new Date().toISOString(), durationMs: Date.now() - startedAt.getTime() },
+        overrideAccess: true,
+      })
       await notifyAdmins(req.payload, {
         template: 'buildFailed',
         // The build's output ends with what went wrong; the record keeps all of it.
