@@ -1,3 +1,5 @@
+import { createSecretKey, type KeyObject } from 'node:crypto'
+
 import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 
@@ -72,9 +74,16 @@ const SESSION_QUERY = {
 
 type Claims = { id: number; sid: string }
 
+/** Payload's secret as a key, made once rather than on every check (jose would make it each time). */
+let signingKey: { secret: string; key: KeyObject } | null = null
+function keyOf(secret: string): KeyObject {
+  if (signingKey?.secret !== secret) signingKey = { secret, key: createSecretKey(Buffer.from(secret)) }
+  return signingKey.key
+}
+
 async function claimsOf(payload: Payload, token: string): Promise<Claims | null> {
   try {
-    const { payload: claims, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(payload.secret), { algorithms: ['HS256'] })
+    const { payload: claims, protectedHeader } = await jwtVerify(token, keyOf(payload.secret), { algorithms: ['HS256'] })
     if (protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
     const { id, sid, collection } = claims as { id?: unknown; sid?: unknown; collection?: unknown }
     if (collection !== 'users' || typeof id !== 'number' || !Number.isSafeInteger(id) || typeof sid !== 'string') return null
