@@ -2,6 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
+
+import { buildFolder, makeLive } from '@cms/features/publishing/liveBuild'
 
 import { startDatabaseProcess, type DatabaseProcess } from '@scripts/lib/databaseProcess'
 import { migrateDatabase } from '@scripts/lib/migrate'
@@ -11,6 +14,17 @@ import { ROOT_DIR } from '@scripts/lib/settings'
 import { testRunDir } from '../support/testDatabase'
 import { cmsUrl, siteUrl } from './support/admin'
 import { toast } from './support/page'
+
+/** Makes the e2e run's live build (its data folder's site/current) the live build of `databaseUrl` too. */
+async function serveTheRunsBuild(databaseUrl: string) {
+  const id = path.basename(fs.readlinkSync(path.join(process.env.E2E_DATA_DIR ?? '', 'site', 'current')))
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
+  try {
+    await makeLive(pool, { id, dir: buildFolder(id), builtAt: new Date().toISOString(), pageCount: 0 }, { reason: 'the e2e run’s build', startedAt: new Date() })
+  } finally {
+    await pool.end()
+  }
+}
 
 /**
  * A back-end failure is not a sign-out. A site server of its own (the e2e run's live build, a
@@ -25,6 +39,8 @@ test('the database stops under load: pages still served, /api/user 503 fast with
   const start = () => startDatabaseProcess({ dataDir: path.join(dir, 'pg'), database: 'fault', port: databasePort })
   let database: DatabaseProcess = await start()
   await migrateDatabase(database.url)
+  // The live build is a row of the database: this one names the run's.
+  await serveTheRunsBuild(database.url)
   const sitePort = await freePort()
   const faultSiteUrl = `http://127.0.0.1:${sitePort}`
   const site = startChild(
