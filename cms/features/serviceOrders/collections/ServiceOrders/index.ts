@@ -30,12 +30,18 @@ const readOrders: Access = ({ req: { user } }) => {
   return { or: either }
 }
 
-/** Service companies change only orders that are open or theirs; which change is decideOrder's to say. */
+/**
+ * Service companies change only orders that are open, theirs, or of a service they provide; which
+ * change is decideOrder's to say, under the order's row lock. The last keeps a race in the lock:
+ * a company whose take arrives just after another's committed is told "taken" (409), not refused
+ * by this query (403) for an order that stopped being open a moment ago.
+ */
 const companiesTakeOrders: Access = ({ req: { user } }) => {
   if (hasRole(user, 'admin')) return true
   if (!user || !mayTakeOrders(user)) return false
-  const openOrTheirs: Where[] = [{ status: { equals: 'open' } }, { provider: { equals: user.id } }]
-  return { or: openOrTheirs }
+  const mayChange: Where[] = [{ status: { equals: 'open' } }, { provider: { equals: user.id } }]
+  if ((user.providedServices ?? []).length > 0) mayChange.push({ service: { in: user.providedServices } })
+  return { or: mayChange }
 }
 
 /**
