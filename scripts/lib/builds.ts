@@ -33,10 +33,10 @@ export async function buildCmsIfChanged(env: NodeJS.ProcessEnv): Promise<void> {
 
 /**
  * Builds the site from the running CMS unless a live build exists and the site's sources are
- * unchanged. Content changes rebuild through the CMS's jobs queue instead.
+ * unchanged (`current`, when the caller has just asked siteBuildIsCurrent). Content changes rebuild through the CMS's jobs queue instead.
  */
-export async function buildSiteIfChanged(): Promise<void> {
-  if (await siteBuildIsCurrent()) {
+export async function buildSiteIfChanged(current?: boolean): Promise<void> {
+  if (current ?? (await siteBuildIsCurrent())) {
     say('Site build is up to date')
     return
   }

@@ -88,7 +88,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     let site = runSite && siteReadyToServe ? startSite() : null
     await waitForUrl(`${cmsUrl}/api/globals/site-settings`, development ? 180_000 : 60_000, cms)
 
-    if (!development) await buildSiteIfChanged()
+    if (!development) await buildSiteIfChanged(siteReadyToServe)
     if (!runSite) return { cmsUrl, siteUrl, databaseUrl: database.url, admin, demo, stop }
     site ??= startSite()
     await waitForUrl(`${siteUrl}/`, development ? 120_000 : 30_000, site)
