@@ -76,7 +76,8 @@ try {
       siteServerToProxyRatio: throughProxy ? Number((staticPage100.requestsPerSecond / throughProxy.requestsPerSecond).toFixed(3)) : null,
     },
     currentUserToStaticRatio: Number((currentUser100.requestsPerSecond / staticPage100.requestsPerSecond).toFixed(3)),
-    target: { currentUserRequestsPerSecond: 1500, currentUserP99Ms: 100, met: currentUser100.requestsPerSecond >= 1500 && currentUser100.latencyMs.p99 < 100 },
+    // Issue #32's figure for the account API on this machine, load generator included.
+    target: { currentUserRequestsPerSecond: 3000, currentUserP99Ms: 50, met: currentUser100.requestsPerSecond >= 3000 && currentUser100.latencyMs.p99 < 50 },
     login,
   })
 } finally {

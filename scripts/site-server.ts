@@ -25,6 +25,7 @@ import { cmsOrigin } from '@site/lib/cms'
 import { cacheControlFor } from './lib/cacheControl'
 import { clientAddressResolver, servedOverHttps } from './lib/http/clientAddress'
 import { shutDownGracefully } from './lib/http/gracefulShutdown'
+import { answerDirectly } from './lib/http/directRoutes'
 import { databaseAnswers, health } from './lib/http/health'
 import { mediaFiles } from './lib/http/mediaFiles'
 import { setSecurityHeaders } from './lib/http/securityHeaders'
@@ -174,6 +175,7 @@ export async function serve(payload: Payload): Promise<void> {
       res.end('The site is being built; try again in a few seconds.')
       return
     }
+    if (answerDirectly(req, res, () => ({ payload, clientAddress: clientAddressOf(req) }))) return
     current.statics(req, res, () => {
       const unmatched = () => void answerUnmatched(current, payload, req, res)
       if (current.onDemand) current.onDemand(req, res, unmatched, { payload, clientAddress: clientAddressOf(req) })
