@@ -10,10 +10,17 @@ import i18next, { type i18n, type TFunction } from 'i18next'
  */
 const files = import.meta.glob<Record<string, string>>('./locales/*/*.json', { eager: true, import: 'default' })
 
+const mergedResources = new Map<string, Record<string, string>>()
+
+/** One language's strings, merged once: every page of a build asks for them, some pages many times. */
 function resourcesFor(language: string): Record<string, string> {
-  const merged: Record<string, string> = {}
-  for (const [file, strings] of Object.entries(files)) {
-    if (file.startsWith(`./locales/${language}/`)) Object.assign(merged, strings)
+  let merged = mergedResources.get(language)
+  if (!merged) {
+    merged = {}
+    for (const [file, strings] of Object.entries(files)) {
+      if (file.startsWith(`./locales/${language}/`)) Object.assign(merged, strings)
+    }
+    mergedResources.set(language, merged)
   }
   return merged
 }
@@ -52,11 +59,20 @@ export function toLocale(value: string | undefined): Locale {
 /**
  * The strings of one area (keys starting with `prefix`, e.g. 'auth.') for a React island, so a
  * page ships only what its island shows rather than every string of the site. English fills any
- * key the language lacks, as the fallback language does on the server.
+ * key the language lacks, as the fallback language does on the server. Worked out once per
+ * language and area for the build: thousands of pages ask for the same few.
  */
-export function stringsWithPrefix(locale: Locale, prefix: string): Record<string, string> {
-  const pick = (strings: Record<string, string>) => Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith(prefix)))
-  return { ...pick(resourcesFor('en')), ...pick(resourcesFor(locale)) }
+const areaStrings = new Map<string, Readonly<Record<string, string>>>()
+
+export function stringsWithPrefix(locale: Locale, prefix: string): Readonly<Record<string, string>> {
+  const key = `${locale}:${prefix}`
+  let strings = areaStrings.get(key)
+  if (!strings) {
+    const pick = (all: Record<string, string>) => Object.fromEntries(Object.entries(all).filter(([name]) => name.startsWith(prefix)))
+    strings = Object.freeze({ ...pick(resourcesFor('en')), ...pick(resourcesFor(locale)) })
+    areaStrings.set(key, strings)
+  }
+  return strings
 }
 
 /** The words of the card form (site/src/ui/CardForm.tsx), for the islands that take a payment with it. */
