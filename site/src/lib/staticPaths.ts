@@ -1,15 +1,17 @@
+import { shellKey } from '@site/layouts/shellContent'
 import type { Locale } from './cms'
 import { contentKey } from './cacheKey'
 
 /**
  * One page per document, addressed by `params`. The same paths serve /en/ (i18n fallback), so each
- * page's cache key covers its document in both languages, relations included.
+ * page's cache key covers its document in both languages, relations included, and the shell
+ * every page shows (the site settings, the shared picture).
  */
 export async function bilingualPaths<T extends { id: number }, P extends Record<string, string>>(
   load: (locale: Locale) => Promise<T[]>,
   params: (doc: T) => P,
 ): Promise<{ params: P; cacheKey: string }[]> {
-  const [russian, english] = await Promise.all([load('ru'), load('en')])
+  const [russian, english, shell] = await Promise.all([load('ru'), load('en'), shellKey()])
   const englishById = new Map(english.map((doc) => [doc.id, doc]))
-  return russian.map((doc) => ({ params: params(doc), cacheKey: contentKey(doc, englishById.get(doc.id)) }))
+  return russian.map((doc) => ({ params: params(doc), cacheKey: contentKey(shell, doc, englishById.get(doc.id)) }))
 }

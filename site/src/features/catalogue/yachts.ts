@@ -1,6 +1,7 @@
 import type { GetStaticPaths } from 'astro'
 
 import type { Yacht } from '@cms/payload-types'
+import { shellKey } from '@site/layouts/shellContent'
 import { contentKey } from '@site/lib/cacheKey'
 import { findAll, type Locale } from '@site/lib/cms'
 
@@ -15,13 +16,13 @@ export function featuredFirst(yachts: Yacht[]): Yacht[] {
 
 /**
  * One detail page per published yacht, addressed by its id. The same paths serve /en/ (i18n
- * fallback), so the cache key covers the yacht in both languages.
+ * fallback), so the cache key covers the yacht in both languages and the pages' shell.
  */
 export const yachtStaticPaths = (async () => {
-  const [russian, english] = await Promise.all([publishedYachts('ru'), publishedYachts('en')])
+  const [russian, english, shell] = await Promise.all([publishedYachts('ru'), publishedYachts('en'), shellKey()])
   const englishById = new Map(english.map((yacht) => [yacht.id, yacht]))
   return russian.map((yacht) => ({
     params: { id: String(yacht.id) },
-    cacheKey: contentKey(yacht, englishById.get(yacht.id)),
+    cacheKey: contentKey(shell, yacht, englishById.get(yacht.id)),
   }))
 }) satisfies GetStaticPaths
