@@ -1162,6 +1162,14 @@ export interface SiteBuild {
   finishedAt?: string | null;
   durationMs?: number | null;
   pageCount?: number | null;
+  /**
+   * Pages that differ from the build the site served before.
+   */
+  changedPageCount?: number | null;
+  /**
+   * One address a line; empty for the first build.
+   */
+  changedPages?: string | null;
   error?: string | null;
   live?: boolean | null;
   buildId?: string | null;
@@ -2519,6 +2527,8 @@ export interface SiteBuildsSelect<T extends boolean = true> {
   finishedAt?: T;
   durationMs?: T;
   pageCount?: T;
+  changedPageCount?: T;
+  changedPages?: T;
   error?: T;
   live?: T;
   buildId?: T;

@@ -43,6 +43,7 @@ import * as migration_20261126_052200_payments_paid_for from './20261126_052200_
 import * as migration_20261126_064500_autosave_drafts from './20261126_064500_autosave_drafts';
 import * as migration_20261126_100017_upload_storage_fields from './20261126_100017_upload_storage_fields';
 import * as migration_20261126_140205_live_site_build from './20261126_140205_live_site_build';
+import * as migration_20261126_181555_build_changed_pages from './20261126_181555_build_changed_pages';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261126_140205_live_site_build.up,
     down: migration_20261126_140205_live_site_build.down,
-    name: '20261126_140205_live_site_build'
+    name: '20261126_140205_live_site_build',
+  },
+  {
+    up: migration_20261126_181555_build_changed_pages.up,
+    down: migration_20261126_181555_build_changed_pages.down,
+    name: '20261126_181555_build_changed_pages'
   },
 ];

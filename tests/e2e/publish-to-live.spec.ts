@@ -26,6 +26,19 @@ test('a yacht edited and published in the admin appears on the site after the re
     expect(await res.text()).toContain(summary)
   }).toPass({ timeout: 90_000, intervals: [1000] })
 
+  // Editors see which pages the publish changed (#33): the yacht's Russian pages and the list that
+  // shows it; not its English pages (their text did not change) nor any other yacht's page.
+  // Read as the admin's own page reads it (the page is still the admin's, signed in).
+  const buildsUrl = `${cmsUrl()}/api/site-builds?where[changedPages][contains]=${encodeURIComponent(`/yacht/${id}\n`)}&sort=-finishedAt&limit=1&depth=0`
+  const builds = await page.evaluate(async (url) => (await (await fetch(url)).json()) as { docs: { changedPages: string; changedPageCount: number }[] }, buildsUrl)
+  const changed = builds.docs[0]?.changedPages.split('\n') ?? []
+  expect(changed).toEqual(expect.arrayContaining([`/yacht/${id}`, `/yachts/${id}`, '/yachts']))
+  expect(changed).not.toContain(`/en/yacht/${id}`)
+  expect(changed.filter((address) => /^(\/en)?\/yachts?\/\d+$/.test(address) && !address.endsWith(`/${id}`))).toEqual([])
+  expect(builds.docs[0]?.changedPageCount).toBe(changed.length)
+  await page.goto(`${cmsUrl()}/admin`)
+  await expect(page.locator('[data-changed-pages]')).toContainText(/Изменено страниц с прошлой сборки: \d+\. Какие/)
+
   await page.goto(`${siteUrl()}/yacht/${id}`)
   await expect(page.locator('.summary')).toHaveText(summary)
   await page.goto(`${siteUrl()}/yachts`)

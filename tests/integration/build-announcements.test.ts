@@ -80,6 +80,20 @@ describe('the live site build', () => {
     expect(await liveRows()).toEqual(['after-refusals'])
   })
 
+  it('records which pages it changed, for the editors; a first build changed every page', async () => {
+    const editor = await makeUser(payload, ['editor'])
+    const changedPages = Array.from({ length: 1002 }, (_, index) => `/yacht/${index + 1}`)
+    await makeLive(payload.db.pool, files('with-changes'), { reason: 'test', startedAt: new Date() }, { changedPages })
+    const [recorded] = (await payload.find({ collection: 'site-builds', where: { buildId: { equals: 'with-changes' } }, user: editor, overrideAccess: false })).docs
+    expect(recorded?.changedPageCount).toBe(1002)
+    // A thousand addresses are listed, and the rest counted.
+    expect(recorded?.changedPages?.split('\n')).toEqual([...changedPages.slice(0, 1000), '… +2'])
+
+    await goLive('first-of-its-kind')
+    const [first] = (await payload.find({ collection: 'site-builds', where: { buildId: { equals: 'first-of-its-kind' } }, overrideAccess: true })).docs
+    expect(first).toMatchObject({ changedPageCount: 3, changedPages: null })
+  })
+
   it('stops being followed when told to', async () => {
     await following?.stop()
     const before = heard.length

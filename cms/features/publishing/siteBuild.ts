@@ -6,7 +6,8 @@ import path from 'node:path'
 import type { Pool } from 'pg'
 
 import { rootDir, siteBuildsDir } from '@cms/core/paths'
-import { type BuildRecord, buildFolder, makeLive, type SiteBuildFiles } from './liveBuild'
+import { changedPages } from './changedPages'
+import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
 
 /**
  * The live build's folder at a fixed address, for a proxy that serves its files itself (Caddy's
@@ -39,7 +40,7 @@ export async function buildSite({ logger, pool, record }: { logger: Logger; pool
     throw error
   }
   const build: SiteBuildFiles = { id, dir, builtAt: new Date().toISOString(), pageCount: await countPages(path.join(dir, 'client')) }
-  await makeLive(pool, build, record)
+  await makeLive(pool, build, record, { changedPages: await changesSinceLive(pool, build) })
   // Renamed over the old link: the proxy finds one build or the other, never none.
   const link = `${currentBuildLink()}.${id}.tmp`
   await fs.symlink(path.relative(siteBuildsDir(), dir), link)
@@ -78,6 +79,16 @@ function runAstroBuild(outDir: string): Promise<void> {
       else reject(new Error(`Site build failed (${signal ?? `exit code ${code}`}):\n${output}`))
     })
   })
+}
+
+/**
+ * The pages this build changed against the live one, for the editors (the admin lists them);
+ * null when there is no live build, or its files are gone from this machine. Never fails the build.
+ */
+async function changesSinceLive(pool: Pool, build: SiteBuildFiles): Promise<string[] | null> {
+  const live = await readLiveBuild(pool).catch(() => null)
+  if (!live) return null
+  return changedPages(path.join(live.dir, 'client'), path.join(build.dir, 'client')).catch(() => null)
 }
 
 async function countPages(dir: string): Promise<number> {

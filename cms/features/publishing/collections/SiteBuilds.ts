@@ -16,7 +16,7 @@ export const SiteBuilds: CollectionConfig = {
   labels: { singular: { ru: 'Сборка сайта', en: 'Site build' }, plural: { ru: 'Сборки сайта', en: 'Site builds' } },
   admin: {
     useAsTitle: 'startedAt',
-    defaultColumns: ['startedAt', 'status', 'live', 'durationMs', 'pageCount', 'reason'],
+    defaultColumns: ['startedAt', 'status', 'live', 'durationMs', 'pageCount', 'changedPageCount', 'reason'],
     group: { ru: 'Система', en: 'System' },
     description: {
       ru: 'Публикация меняет сайт после сборки. Если сборка не удалась, сайт продолжает показывать прежнюю версию.',
@@ -48,6 +48,18 @@ export const SiteBuilds: CollectionConfig = {
     { name: 'finishedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'durationMs', type: 'number' },
     { name: 'pageCount', type: 'number' },
+    {
+      name: 'changedPageCount',
+      type: 'number',
+      label: { ru: 'Изменено страниц', en: 'Pages changed' },
+      admin: { description: { ru: 'Страниц, которые отличаются от предыдущей сборки на сайте.', en: 'Pages that differ from the build the site served before.' } },
+    },
+    {
+      name: 'changedPages',
+      type: 'textarea',
+      label: { ru: 'Изменённые страницы', en: 'Pages changed' },
+      admin: { readOnly: true, description: { ru: 'Адреса по одному в строке; пусто у первой сборки.', en: 'One address a line; empty for the first build.' } },
+    },
     { name: 'error', type: 'textarea' },
     { name: 'live', type: 'checkbox', defaultValue: false, label: { ru: 'На сайте', en: 'Live' } },
     { name: 'buildId', type: 'text', label: { ru: 'Папка сборки', en: 'Build folder' } },

@@ -9,6 +9,8 @@ const WORDS = {
   ru: {
     title: 'Сайт',
     live: (build: SiteBuild, when: string) => `На сайте сборка от ${when}: ${build.pageCount ?? '—'} стр., собрана за ${seconds(build.durationMs)} с.`,
+    changed: (count: number) => `Изменено страниц с прошлой сборки: ${count}.`,
+    whichChanged: 'Какие',
     none: 'Сайт ещё ни разу не собирался.',
     running: (when: string) => `Идёт сборка, начата ${when}.`,
     waiting: 'Ждёт сборка после последних изменений.',
@@ -20,6 +22,8 @@ const WORDS = {
   en: {
     title: 'The site',
     live: (build: SiteBuild, when: string) => `Live: the build of ${when}, ${build.pageCount ?? '—'} pages, built in ${seconds(build.durationMs)} s.`,
+    changed: (count: number) => `Pages changed since the previous build: ${count}.`,
+    whichChanged: 'Which ones',
     none: 'The site has not been built yet.',
     running: (when: string) => `A build is running, started ${when}.`,
     waiting: 'A build is waiting to start after the latest changes.',
@@ -36,7 +40,7 @@ function seconds(ms: number | null | undefined): string {
 
 /**
  * Above the CMS's dashboard, for the content staff: the build the public site serves (since when, how
- * many pages, how long the build took), a build running or waiting, and the last failure with its
+ * many pages, how long the build took, how many pages it changed and which), a build running or waiting, and the last failure with its
  * log when it is newer than the live build; admins can start a rebuild. A server component: it
  * reads the builds and the queue directly.
  */
@@ -59,6 +63,11 @@ export async function SiteBuildStatus({ payload, i18n, user }: ServerProps) {
     <section aria-labelledby="site-build-status" data-site-build-status style={{ marginBottom: '2rem' }}>
       <h2 id="site-build-status">{words.title}</h2>
       <p>{live ? words.live(live, when(live.finishedAt)) : words.none}</p>
+      {live && typeof live.changedPages === 'string' ? (
+        <p data-changed-pages>
+          {words.changed(live.changedPageCount ?? 0)} {live.changedPageCount ? <a href={`/admin/collections/site-builds/${live.id}`}>{words.whichChanged}</a> : null}
+        </p>
+      ) : null}
       {newer(running, live) && running ? <p>{words.running(when(running.startedAt))}</p> : null}
       {waiting > 0 ? <p>{words.waiting}</p> : null}
       {newer(failed, live) && failed ? (

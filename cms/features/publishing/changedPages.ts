@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * The address a built page is served at: `yacht/7/index.html` → `/yacht/7`, `en/index.html` →
+ * `/en/`, `404.html` → `/404`.
+ */
+export function pageAddress(relativeFile: string): string {
+  const file = relativeFile.split(path.sep).join('/')
+  if (file === 'index.html') return '/'
+  if (file === 'en/index.html') return '/en/'
+  return `/${file.replace(/(\/index)?\.html$/, '')}`
+}
+
+async function htmlFiles(dir: string): Promise<Set<string>> {
+  const files = new Set<string>()
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) files.add(path.relative(dir, path.join(entry.parentPath, entry.name)))
+  }
+  return files
+}
+
+async function sameBytes(a: string, b: string): Promise<boolean> {
+  const [statA, statB] = await Promise.all([fs.stat(a), fs.stat(b)])
+  if (statA.size !== statB.size) return false
+  const [bytesA, bytesB] = await Promise.all([fs.readFile(a), fs.readFile(b)])
+  return bytesA.equals(bytesB)
+}
+
+/**
+ * The pages a new build changed against the build it replaces: added, removed, or with other
+ * bytes. What editors see of a publish (which pages it reached); both builds' `client` folders.
+ * Sorted by address.
+ */
+export async function changedPages(previousDir: string, nextDir: string): Promise<string[]> {
+  const [previous, next] = await Promise.all([htmlFiles(previousDir), htmlFiles(nextDir)])
+  const changed: string[] = []
+  for (const file of previous) if (!next.has(file)) changed.push(file)
+  for (const file of next) {
+    if (!previous.has(file) || !(await sameBytes(path.join(previousDir, file), path.join(nextDir, file)))) changed.push(file)
+  }
+  return changed.map(pageAddress).sort()
+}

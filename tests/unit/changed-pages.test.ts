@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { changedPages, pageAddress } from '@cms/features/publishing/changedPages'
+
+const made: string[] = []
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })))
+})
+
+async function build(files: Record<string, string>): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'changed-pages-'))
+  made.push(dir)
+  for (const [name, text] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true })
+    await fs.writeFile(path.join(dir, name), text)
+  }
+  return dir
+}
+
+describe('the pages a build changed', () => {
+  it('names each built page by the address it is served at', () => {
+    expect(pageAddress('index.html')).toBe('/')
+    expect(pageAddress('en/index.html')).toBe('/en/')
+    expect(pageAddress('yacht/7/index.html')).toBe('/yacht/7')
+    expect(pageAddress('en/yachts/index.html')).toBe('/en/yachts')
+    expect(pageAddress('404.html')).toBe('/404')
+  })
+
+  it('lists pages added, removed and changed, and none whose bytes are the same', async () => {
+    const before = await build({
+      'index.html': 'home',
+      'yacht/1/index.html': 'price 100',
+      'yacht/2/index.html': 'same',
+      'yacht/3/index.html': 'gone',
+      'yachts/index.html': 'list 100',
+      'app.js': 'not a page',
+    })
+    const after = await build({
+      'index.html': 'home',
+      'yacht/1/index.html': 'price 120',
+      'yacht/2/index.html': 'same',
+      'yacht/4/index.html': 'new',
+      'yachts/index.html': 'list 120', // same length, other bytes
+      'app.js': 'changed, still not a page',
+    })
+    expect(await changedPages(before, after)).toEqual(['/yacht/1', '/yacht/3', '/yacht/4', '/yachts'])
+  })
+
+  it('finds nothing between two identical builds', async () => {
+    const files = { 'index.html': 'home', 'en/index.html': 'home en' }
+    expect(await changedPages(await build(files), await build(files))).toEqual([])
+  })
+})
