@@ -22,11 +22,35 @@ const MIN_BYTES = 1024
  */
 const effortFor = (relativePath: string) => (/^(_astro|pagefind)\//.test(relativePath) ? { brotli: 11, gzip: 9 } : { brotli: 6, gzip: 6 })
 
+const present = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  )
+
+/**
+ * A cache entry is written once, under a new name renamed into place: never rewritten where it
+ * is, since builds hold links to it (place).
+ */
+async function writeNew(file: string, body: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`
+  await fs.writeFile(temporary, body)
+  await fs.rename(temporary, file)
+}
+
+/**
+ * A cached body into the build: a hard link (the cache and the builds share the builds folder's
+ * disk), so an unchanged page's twins cost no reading or writing; a copy where links fail.
+ */
+async function place(cached: string, target: string): Promise<void> {
+  await fs.link(cached, target).catch(() => fs.copyFile(cached, target))
+}
+
 /**
  * Writes `.br` and `.gz` twins of every text asset after the build, so the site server sends
  * compressed files without compressing on each request. Compressed bodies are kept in the build
- * cache under the hash of their content: a rebuild compresses only the pages that changed, and
- * files no build uses any more are dropped from the cache.
+ * cache under the hash of their content: a rebuild compresses only the pages that changed and links
+ * the rest, and files no build uses any more are dropped from the cache.
  */
 export function precompress(): AstroIntegration {
   let cacheDir = ''
@@ -53,16 +77,15 @@ export function precompress(): AstroIntegration {
           const key = `${createHash('sha256').update(body).digest('hex')}-b${effort.brotli}g${effort.gzip}`
           used.add(key)
           const cached = path.join(cacheDir, key)
-          const [br, gz] = await Promise.all([fs.readFile(`${cached}.br`), fs.readFile(`${cached}.gz`)]).catch(async () => {
-            const fresh = await Promise.all([
+          if (!(await present(`${cached}.br`)) || !(await present(`${cached}.gz`))) {
+            const [br, gz] = await Promise.all([
               brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: effort.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
               gzip(body, { level: effort.gzip }),
             ])
-            await Promise.all([fs.writeFile(`${cached}.br`, fresh[0]), fs.writeFile(`${cached}.gz`, fresh[1])])
+            await Promise.all([writeNew(`${cached}.br`, br), writeNew(`${cached}.gz`, gz)])
             compressed += 1
-            return fresh
-          })
-          if (br.length !== 0 && gz.length !== 0) await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)])
+          }
+          await Promise.all([place(`${cached}.br`, `${file}.br`), place(`${cached}.gz`, `${file}.gz`)])
         }
         // zlib runs in libuv's thread pool: keep every core busy, not one file at a time.
         let next = 0
