@@ -1,8 +1,10 @@
 /**
  * Static build time and pages per second: for the seeded portal, then for a generated catalogue of
  * CATALOGUE_SIZE yachts (default 5,000; each a copy of a seeded yacht under a new name, in both
- * languages, with the seeded pictures). Each build is cold (Astro's incremental cache emptied) and
- * then repeated warm with nothing changed. Always starts its own portal. Writes
+ * languages, with the seeded pictures). Each build is cold (Astro's incremental cache emptied),
+ * then repeated warm with nothing changed, then once more after one yacht's price is changed
+ * (editToLiveSeconds: the edit, the build and making it live; not the rebuild job's debounce of
+ * 1.5 s). Always starts its own portal. Writes
  * bench/results/catalogue-build.json.
  */
 import fs from 'node:fs/promises'
@@ -22,7 +24,14 @@ const WRITERS = 6
 
 const quiet = { info: () => {}, error: (message: string) => console.error(message) }
 
-async function measureBuilds(label: string) {
+/** One published yacht's price changed, as an editor's publish changes it (the rebuild is this bench's own). */
+async function editOneYacht(payload: Payload) {
+  const [yacht] = (await payload.find({ collection: 'yachts', sort: 'id', limit: 1, depth: 0, context: { [SKIP_SITE_REBUILD]: true } })).docs
+  if (!yacht) throw new Error('no yacht to edit')
+  await payload.update({ collection: 'yachts', id: yacht.id, data: { pricePerDay: yacht.pricePerDay + 1000 }, context: { [SKIP_SITE_REBUILD]: true } })
+}
+
+async function measureBuilds(label: string, payload: Payload) {
   await fs.rm(path.join(siteBuildsDir(), 'cache'), { recursive: true, force: true })
   const memory = sampleTreeMemory()
   let started = performance.now()
@@ -32,11 +41,16 @@ async function measureBuilds(label: string) {
   started = performance.now()
   await buildSiteNow('benchmark, warm', quiet)
   const warmSeconds = (performance.now() - started) / 1000
+  started = performance.now()
+  await editOneYacht(payload)
+  await buildSiteNow('benchmark, one yacht edited', quiet)
+  const editToLiveSeconds = (performance.now() - started) / 1000
   const figures = {
     pages: cold.pageCount,
     coldSeconds: round(coldSeconds),
     coldPagesPerSecond: round(cold.pageCount / coldSeconds),
     warmSeconds: round(warmSeconds),
+    editToLiveSeconds: round(editToLiveSeconds),
     peakMiB,
   }
   console.log(label, JSON.stringify(figures))
@@ -100,14 +114,14 @@ function amenityText(doc: Localized<Yacht>, index: number, locale: 'ru' | 'en'):
 
 const portal = await benchPortal('catalogue', { reuse: false })
 try {
-  const seeded = await measureBuilds('seeded')
   const { default: config } = await import('@cms/payload.config')
   // Its own key: the instance startPortal used for the seed is cached, and already destroyed.
   const payload = await getPayload({ config, key: 'catalogue-bench' })
+  const seeded = await measureBuilds('seeded', payload)
   const generation = await generateCatalogue(payload, CATALOGUE_SIZE)
   console.log('generated', JSON.stringify(generation))
+  const catalogue = await measureBuilds(`${CATALOGUE_SIZE} yachts`, payload)
   await payload.destroy()
-  const catalogue = await measureBuilds(`${CATALOGUE_SIZE} yachts`)
   writeResults('catalogue-build', { catalogueSize: CATALOGUE_SIZE, seeded, generation, catalogue })
 } finally {
   await portal.stop()

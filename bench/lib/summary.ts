@@ -8,7 +8,7 @@ const at = (result: unknown, path: string): unknown => path.split('.').reduce<un
 
 /**
  * The figures each benchmark is held to, with the issue that set each budget: publish → live
- * (#31), the account API and static pages beside the proxy (#32), the admin's and analytics'
+ * (#31), the account API and static pages beside the proxy (#32), builds at catalogue size (#33), the admin's and analytics'
  * reads; per page, Lighthouse's performance (#32) and the JavaScript weight (its own budget).
  */
 const CHECKS: Record<string, Check[]> = {
@@ -17,6 +17,12 @@ const CHECKS: Record<string, Check[]> = {
     { figure: 'GET /api/user, 100 connections', unit: 'req/s', value: (r) => at(r, 'currentUser.connections100.requestsPerSecond'), budget: { atLeast: 3000 } },
     { figure: 'GET /api/user p99, 100 connections', unit: 'ms', value: (r) => at(r, 'currentUser.connections100.latencyMs.p99'), budget: { atMost: 50 } },
     { figure: 'static page: site server ÷ proxy', unit: '×', value: (r) => at(r, 'staticPage.siteServerToProxyRatio'), budget: { atLeast: 0.5 } },
+  ],
+  'catalogue-build': [
+    { figure: 'seeded site: one edit → live', unit: 's', value: (r) => at(r, 'seeded.editToLiveSeconds'), budget: { atMost: 8 } },
+    { figure: 'catalogue: one edit → live', unit: 's', value: (r) => at(r, 'catalogue.editToLiveSeconds'), budget: { atMost: 20 } },
+    { figure: 'catalogue: cold build', unit: 'pages/s', value: (r) => at(r, 'catalogue.coldPagesPerSecond'), budget: { atLeast: 250 } },
+    { figure: 'catalogue: peak memory', unit: 'MiB', value: (r) => at(r, 'catalogue.peakMiB'), budget: { atMost: 2048 } },
   ],
   admin: [{ figure: 'the bell’s poll p99', unit: 'ms', value: (r) => at(r, 'notificationsPoll.latencyMs.p99'), budget: { atMost: 100 } }],
   analytics: [{ figure: 'a year’s report p99', unit: 'ms', value: (r) => at(r, 'reportLastYear.latencyMs.p99'), budget: { atMost: 500 } }],
