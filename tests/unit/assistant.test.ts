@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { readQuestion } from '@cms/features/assistant/builtInResponder'
+import { readQuestion, tripLine, yachtLine } from '@cms/features/assistant/builtInResponder'
+import { counted } from '@cms/core/contract/counted'
 import { namedDestination } from '@cms/features/assistant/placeNames'
 import { comingWeekend } from '@cms/features/assistant/tools'
 import { answerText, chatAnswer, chatQuestionOf, SUGGESTED_QUESTIONS } from '@cms/features/assistant/contract/chat'
@@ -109,5 +110,25 @@ describe('words at the edges of Russian text', () => {
     expect(readQuestion('Хочу в тур на выходные', TODAY).intent).toBe('trips')
     expect(readQuestion('Турист ищет яхту', TODAY).intent).toBe('yachts')
     expect(readQuestion('Яхта для четверых?', TODAY).guests).toBe(4)
+  })
+})
+
+describe('the built-in responder counts in each language’s plural forms', () => {
+  const CABIN = { ru: { one: 'каюта', few: 'каюты', many: 'кают' }, en: { one: 'cabin', other: 'cabins' } }
+
+  it('by Intl.PluralRules: 1, 2, 5, 11, 21, 22 in Russian; 1 and the rest in English', () => {
+    expect([1, 2, 5, 11, 21, 22].map((count) => counted(count, CABIN, 'ru'))).toEqual(['1 каюта', '2 каюты', '5 кают', '11 кают', '21 каюта', '22 каюты'])
+    expect([0, 1, 2].map((count) => counted(count, CABIN, 'en'))).toEqual(['0 cabins', '1 cabin', '2 cabins'])
+  })
+
+  it('a yacht with one cabin, and one with none; a trip of one day', () => {
+    const yacht = { name: 'Angara', type: 'speedboat', guests: 1, cabins: 1, pricePerDay: 20000, homeMarina: 'Листвянка', page: '/yacht/1' }
+    expect(yachtLine(yacht, 'ru')).toContain('до 1 гостя, 1 каюта,')
+    expect(yachtLine({ ...yacht, guests: 6, cabins: 0 }, 'ru')).toContain('до 6 гостей, без кают,')
+    expect(yachtLine(yacht, 'en')).toContain('up to 1 guest, 1 cabin,')
+    expect(yachtLine({ ...yacht, cabins: 0 }, 'en')).toContain('no cabins')
+    const trip = { title: 'Ольхон', days: 1, guests: 2, totalPrice: 50000, page: '/trips/1' }
+    expect(tripLine(trip, 'ru')).toContain('1 день, до 2 гостей')
+    expect(tripLine({ ...trip, days: 3 }, 'en')).toContain('3 days, up to 2 guests')
   })
 })

@@ -1,9 +1,21 @@
 import type { Language } from '@cms/core/contract/language'
 import type { Payload } from 'payload'
 
+import { type CountedNoun, counted } from '@cms/core/contract/counted'
 import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { namedDestination } from './placeNames'
-import { comingWeekend, findYachts, type ForecastFact, listDestinations, listEvents, listTripPackages, weatherForecast, type YACHT_TYPES } from './tools'
+import {
+  comingWeekend,
+  findYachts,
+  type ForecastFact,
+  listDestinations,
+  listEvents,
+  listTripPackages,
+  type TripFact,
+  weatherForecast,
+  type YACHT_TYPES,
+  type YachtFact,
+} from './tools'
 import { formatMoney } from '@cms/core/contract/money'
 
 /**
@@ -101,6 +113,24 @@ const link = (name: string, page: string) => `[${name}](${page})`
 
 const say = (language: Language, ru: string, en: string) => (language === 'en' ? en : ru)
 
+/** Guests after «до» and «для» (the genitive): «до 1 гостя», «до 8 гостей». */
+const GUESTS: CountedNoun = { ru: { one: 'гостя', few: 'гостей', many: 'гостей' }, en: { one: 'guest', other: 'guests' } }
+const CABINS: CountedNoun = { ru: { one: 'каюта', few: 'каюты', many: 'кают' }, en: { one: 'cabin', other: 'cabins' } }
+const DAYS: CountedNoun = { ru: { one: 'день', few: 'дня', many: 'дней' }, en: { one: 'day', other: 'days' } }
+
+const cabinsOf = (cabins: number, language: Language) => (cabins === 0 ? say(language, 'без кают', 'no cabins') : counted(cabins, CABINS, language))
+
+/** A yacht as the assistant lists it, its counts in the language's plural forms. */
+export function yachtLine(yacht: YachtFact, language: Language): string {
+  const type = TYPE_NAMES[yacht.type]?.[language] ?? yacht.type
+  return `- ${link(yacht.name, yacht.page)} — ${type}, ${say(language, 'до', 'up to')} ${counted(yacht.guests, GUESTS, language)}, ${cabinsOf(yacht.cabins, language)}, ${formatMoney(language, yacht.pricePerDay)} ${say(language, 'в день', 'a day')}, ${yacht.homeMarina}`
+}
+
+/** A trip package as the assistant lists it. */
+export function tripLine(trip: TripFact, language: Language): string {
+  return `- ${link(trip.title, trip.page)} — ${counted(trip.days, DAYS, language)}, ${say(language, 'до', 'up to')} ${counted(trip.guests, GUESTS, language)}, ${formatMoney(language, trip.totalPrice)}`
+}
+
 const TYPE_NAMES: Record<string, { ru: string; en: string }> = {
   'motor-yacht': { ru: 'моторная яхта', en: 'motor yacht' },
   'sail-yacht': { ru: 'парусная яхта', en: 'sailing yacht' },
@@ -149,18 +179,13 @@ export async function builtInAnswer(payload: Payload, question: string, language
   if (reading.intent === 'trips') {
     const { trips } = await listTripPackages(payload, reading.guests ? { guests: reading.guests } : {}, language)
     if (trips.length === 0) return say(language, 'Подходящих готовых путешествий сейчас нет.', 'There are no trip packages that fit right now.')
-    return `${say(language, 'Готовые путешествия:', 'Trip packages:')}\n${trips
-      .map(
-        (trip) =>
-          `- ${link(trip.title, trip.page)} — ${trip.days} ${say(language, 'дн.', 'days')}, ${say(language, 'до', 'up to')} ${trip.guests} ${say(language, 'гостей', 'guests')}, ${formatMoney(language, trip.totalPrice)}`,
-      )
-      .join('\n')}`
+    return `${say(language, 'Готовые путешествия:', 'Trip packages:')}\n${trips.map((trip) => tripLine(trip, language)).join('\n')}`
   }
 
   if (reading.intent === 'yachts' || (reading.intent === 'price' && (reading.guests || reading.type || reading.from))) {
     const found = await findYachts(payload, reading, language)
     const what = [
-      reading.guests ? say(language, `для ${reading.guests} гостей`, `for ${reading.guests} guests`) : '',
+      reading.guests ? `${say(language, 'для', 'for')} ${counted(reading.guests, GUESTS, language)}` : '',
       reading.type ? `(${TYPE_NAMES[reading.type]![language]})` : '',
       found.freeFrom ? say(language, `свободные ${found.freeFrom} — ${found.freeTo}`, `free ${found.freeFrom} to ${found.freeTo}`) : '',
       reading.maxPricePerDay ? say(language, `до ${formatMoney(language, reading.maxPricePerDay)} в день`, `up to ${formatMoney(language, reading.maxPricePerDay)} a day`) : '',
@@ -174,10 +199,7 @@ export async function builtInAnswer(payload: Payload, question: string, language
         `I found no yachts ${what}. Try other dates or another number of guests, or see the whole [catalogue](/en/yachts).`,
       )
     }
-    const lines = found.yachts.map(
-      (yacht) =>
-        `- ${link(yacht.name, yacht.page)} — ${TYPE_NAMES[yacht.type]?.[language] ?? yacht.type}, ${say(language, 'до', 'up to')} ${yacht.guests} ${say(language, 'гостей', 'guests')}, ${yacht.cabins} ${say(language, 'кают', 'cabins')}, ${formatMoney(language, yacht.pricePerDay)} ${say(language, 'в день', 'a day')}, ${yacht.homeMarina}`,
-    )
+    const lines = found.yachts.map((yacht) => yachtLine(yacht, language))
     return `${say(language, 'Подходящие яхты', 'Yachts that fit')}${what ? ` ${what}` : ''}:\n${lines.join('\n')}${found.freeFrom ? '' : say(language, '\n\nНазовите даты (например, 12.07–14.07) — проверю, какие свободны.', '\n\nGive me dates (e.g. 12.07–14.07) and I will check which are free.')}`
   }
 
