@@ -68,6 +68,18 @@ describe('GET /api/user, answered directly', () => {
     expect(direct.headers.getSetCookie()).toEqual([])
   })
 
+  it('answers a request whose Host names no host as any other', async () => {
+    const { token } = await signedInMember(payload, call)
+    const answer = await new Promise<number>((resolve, reject) => {
+      const request = http.get(`${origin}/api/user`, { headers: { ...withSession(token), host: 'a b' } }, (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+      request.on('error', reject)
+    })
+    expect(answer).toBe(200)
+  })
+
   it('passes on every other method, address and query to the site', async () => {
     const { token } = await signedInMember(payload, call)
     for (const [method, path] of [

@@ -35,10 +35,10 @@ export async function readLiveBuild(pool: Pool): Promise<SiteBuildFiles | null> 
 export type BuildRecord = { recordId: number; startedAt: Date } | { reason: string; startedAt: Date }
 
 /**
- * Makes `build` the live one, in one transaction: its row is marked live and every other row not,
- * with what it changed, and the build is announced on BUILD_CHANNEL, which PostgreSQL delivers when that transaction
- * commits, so a site server told of a build always finds it live. Switches are serialised by a
- * transaction lock.
+ * Makes `build` the live one, in one transaction: its row is marked live (with the pages it
+ * changed) and every other row not, and the build is announced on BUILD_CHANNEL, which PostgreSQL
+ * delivers when that transaction commits, so a site server told of a build always finds it live.
+ * Switches are serialised by a transaction lock.
  */
 export async function makeLive(pool: Pool, build: SiteBuildFiles, record: BuildRecord, changes: BuildChanges = { changedPages: null }): Promise<void> {
   const durationMs = Date.parse(build.builtAt) - record.startedAt.getTime()
