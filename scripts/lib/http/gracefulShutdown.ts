@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 
+import { stopWhenOrphaned } from '../orphaned'
 import type { Health } from './health'
 
 /** Requests under way get this long to finish after SIGTERM; then the process ends regardless. */
@@ -10,6 +11,9 @@ const SHUTDOWN_GRACE_MS = 25_000
  * keep-alive connections close, requests under way finish (each connection closes after its
  * answer), then `release` lets go of what the process holds (jobs, the database pool) and the
  * process ends. A request still running after SHUTDOWN_GRACE_MS does not hold the restart up.
+ * The same happens when the process that started the server is gone without stopping it (`npm
+ * start` killed outright): the server runs in its own process group and would otherwise keep its
+ * port and its database connections with no one to stop it.
  */
 export function shutDownGracefully(server: Server, { health, release }: { health: Health; release: () => Promise<void> }): void {
   let closing = false
@@ -31,4 +35,5 @@ export function shutDownGracefully(server: Server, { health, release }: { health
   }
   process.on('SIGTERM', shutdown)
   process.on('SIGINT', shutdown)
+  stopWhenOrphaned(() => shutdown('SIGTERM'))
 }
