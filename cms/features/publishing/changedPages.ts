@@ -12,7 +12,8 @@ export function pageAddress(relativeFile: string): string {
   return `/${file.replace(/(\/index)?\.html$/, '')}`
 }
 
-async function htmlFiles(dir: string): Promise<Set<string>> {
+/** A build's pages, as files relative to its `client` folder. */
+export async function builtPages(dir: string): Promise<Set<string>> {
   const files = new Set<string>()
   for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && entry.name.endsWith('.html')) files.add(path.relative(dir, path.join(entry.parentPath, entry.name)))
@@ -29,11 +30,11 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
 
 /**
  * The pages a new build changed against the build it replaces: added, removed, or with other
- * bytes. What editors see of a publish (which pages it reached); both builds' `client` folders.
- * Sorted by address.
+ * bytes. What editors see of a publish (which pages it reached); both builds' `client` folders,
+ * and the new build's pages when the caller has listed them already. Sorted by address.
  */
-export async function changedPages(previousDir: string, nextDir: string): Promise<string[]> {
-  const [previous, next] = await Promise.all([htmlFiles(previousDir), htmlFiles(nextDir)])
+export async function changedPages(previousDir: string, nextDir: string, nextPages?: Set<string>): Promise<string[]> {
+  const [previous, next] = await Promise.all([builtPages(previousDir), nextPages ?? builtPages(nextDir)])
   const changed: string[] = []
   for (const file of previous) if (!next.has(file)) changed.push(file)
   for (const file of next) {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Pool } from 'pg'
 
 import { rootDir, siteBuildsDir } from '@cms/core/paths'
-import { changedPages } from './changedPages'
+import { builtPages, changedPages } from './changedPages'
 import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
 
 /**
@@ -39,8 +39,9 @@ export async function buildSite({ logger, pool, record }: { logger: Logger; pool
     await fs.rm(dir, { recursive: true, force: true })
     throw error
   }
-  const build: SiteBuildFiles = { id, dir, builtAt: new Date().toISOString(), pageCount: await countPages(path.join(dir, 'client')) }
-  await makeLive(pool, build, record, { changedPages: await changesSinceLive(pool, build) })
+  const pages = await builtPages(path.join(dir, 'client'))
+  const build: SiteBuildFiles = { id, dir, builtAt: new Date().toISOString(), pageCount: pages.size }
+  await makeLive(pool, build, record, { changedPages: await changesSinceLive(pool, build, pages) })
   // Renamed over the old link: the proxy finds one build or the other, never none.
   const link = `${currentBuildLink()}.${id}.tmp`
   await fs.symlink(path.relative(siteBuildsDir(), dir), link)
@@ -85,18 +86,10 @@ function runAstroBuild(outDir: string): Promise<void> {
  * The pages this build changed against the live one, for the editors (the admin lists them);
  * null when there is no live build, or its files are gone from this machine. Never fails the build.
  */
-async function changesSinceLive(pool: Pool, build: SiteBuildFiles): Promise<string[] | null> {
+async function changesSinceLive(pool: Pool, build: SiteBuildFiles, pages: Set<string>): Promise<string[] | null> {
   const live = await readLiveBuild(pool).catch(() => null)
   if (!live) return null
-  return changedPages(path.join(live.dir, 'client'), path.join(build.dir, 'client')).catch(() => null)
-}
-
-async function countPages(dir: string): Promise<number> {
-  let count = 0
-  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) count += 1
-  }
-  return count
+  return changedPages(path.join(live.dir, 'client'), path.join(build.dir, 'client'), pages).catch(() => null)
 }
 
 async function pruneOldBuilds(liveId: string): Promise<void> {

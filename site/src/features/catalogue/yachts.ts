@@ -1,9 +1,8 @@
 import type { GetStaticPaths } from 'astro'
 
 import type { Yacht } from '@cms/payload-types'
-import { shellKey } from '@site/layouts/shellContent'
-import { contentKey } from '@site/lib/cacheKey'
 import { findAll, type Locale } from '@site/lib/cms'
+import { bilingualPaths } from '@site/lib/staticPaths'
 
 export function publishedYachts(locale: Locale): Promise<Yacht[]> {
   return findAll('yachts', { locale, depth: 1, sort: 'name' })
@@ -14,15 +13,5 @@ export function featuredFirst(yachts: Yacht[]): Yacht[] {
   return [...yachts.filter((yacht) => yacht.featured), ...yachts.filter((yacht) => !yacht.featured)]
 }
 
-/**
- * One detail page per published yacht, addressed by its id. The same paths serve /en/ (i18n
- * fallback), so the cache key covers the yacht in both languages and the pages' shell.
- */
-export const yachtStaticPaths = (async () => {
-  const [russian, english, shell] = await Promise.all([publishedYachts('ru'), publishedYachts('en'), shellKey()])
-  const englishById = new Map(english.map((yacht) => [yacht.id, yacht]))
-  return russian.map((yacht) => ({
-    params: { id: String(yacht.id) },
-    cacheKey: contentKey(shell, yacht, englishById.get(yacht.id)),
-  }))
-}) satisfies GetStaticPaths
+/** One detail page per published yacht, addressed by its id (at /yacht/{id} and /yachts/{id}). */
+export const yachtStaticPaths = (() => bilingualPaths(publishedYachts, (yacht) => ({ id: String(yacht.id) }))) satisfies GetStaticPaths
