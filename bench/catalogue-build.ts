@@ -95,7 +95,7 @@ type Localized<T> = { [K in keyof T]: T[K] | Record<'ru' | 'en', T[K]> }
 
 /** One language's values of a document read with `locale: 'all'`, without its identity. */
 function pick(doc: Localized<Yacht>, locale: 'ru' | 'en'): Partial<Yacht> {
-  const localized = new Set(['homeMarina', 'summary', 'description'])
+  const localized = new Set(['summary', 'description'])
   const data: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(doc)) {
     if (['id', 'createdAt', 'updatedAt', 'name', 'slug', '_status', 'owner'].includes(key)) continue

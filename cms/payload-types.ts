@@ -73,6 +73,7 @@ export interface Config {
     'trip-packages': TripPackage;
     services: Service;
     testimonials: Testimonial;
+    marinas: Marina;
     'yacht-listings': YachtListing;
     'special-events': SpecialEvent;
     'contact-messages': ContactMessage;
@@ -124,6 +125,7 @@ export interface Config {
     'trip-packages': TripPackagesSelect<false> | TripPackagesSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    marinas: MarinasSelect<false> | MarinasSelect<true>;
     'yacht-listings': YachtListingsSelect<false> | YachtListingsSelect<true>;
     'special-events': SpecialEventsSelect<false> | SpecialEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -278,15 +280,7 @@ export interface Yacht {
    * Water equipment, RUB per day (empty: none aboard)
    */
   waterEquipmentPricePerDay?: number | null;
-  homeMarina: string;
-  /**
-   * The marina’s latitude
-   */
-  marinaLatitude?: number | null;
-  /**
-   * The marina’s longitude
-   */
-  marinaLongitude?: number | null;
+  homeMarina: number | Marina;
   /**
    * An iCal (.ics) calendar address from other marketplaces: the days taken there are blocked here every 15 minutes
    */
@@ -327,6 +321,41 @@ export interface Yacht {
     metaTitle?: string | null;
     metaDescription?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The marina’s navigation season: its yachts are booked on these days only. When the ice went late or came early, give that year’s dates.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marinas".
+ */
+export interface Marina {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /**
+   * Usually, MM-DD
+   */
+  seasonOpens: string;
+  /**
+   * The last day, MM-DD
+   */
+  seasonCloses: string;
+  /**
+   * A year’s own dates when they are not the usual ones (YYYY-MM-DD)
+   */
+  seasonYears?:
+    | {
+        year: number;
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  seasonSource?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1852,6 +1881,10 @@ export interface PayloadLockedDocument {
         value: number | Testimonial;
       } | null)
     | ({
+        relationTo: 'marinas';
+        value: number | Marina;
+      } | null)
+    | ({
         relationTo: 'yacht-listings';
         value: number | YachtListing;
       } | null)
@@ -2061,8 +2094,6 @@ export interface YachtsSelect<T extends boolean = true> {
   captainPricePerDay?: T;
   waterEquipmentPricePerDay?: T;
   homeMarina?: T;
-  marinaLatitude?: T;
-  marinaLongitude?: T;
   calendarImportUrl?: T;
   summary?: T;
   description?: T;
@@ -2213,6 +2244,29 @@ export interface TestimonialsSelect<T extends boolean = true> {
   comment?: T;
   date?: T;
   yacht?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marinas_select".
+ */
+export interface MarinasSelect<T extends boolean = true> {
+  name?: T;
+  latitude?: T;
+  longitude?: T;
+  seasonOpens?: T;
+  seasonCloses?: T;
+  seasonYears?:
+    | T
+    | {
+        year?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  seasonSource?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3452,6 +3506,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'testimonials';
           value: number | Testimonial;
+        } | null)
+      | ({
+          relationTo: 'marinas';
+          value: number | Marina;
         } | null)
       | ({
           relationTo: 'yacht-listings';

@@ -34,6 +34,7 @@ import { newsletterFeature } from '@cms/features/newsletter'
 import { notificationsFeature } from '@cms/features/notifications'
 import { paymentsFeature } from '@cms/features/payments'
 import { MAX_UPLOAD_BYTES, publishingFeature } from '@cms/features/publishing'
+import { seasonsFeature } from '@cms/features/seasons'
 import { serviceOrdersFeature } from '@cms/features/serviceOrders'
 import { subscriptionsFeature } from '@cms/features/subscriptions'
 import { weatherFeature } from '@cms/features/weather'
@@ -51,6 +52,7 @@ const trustedOrigins = [...new Set([cmsUrl, siteUrl])]
 /** The portal, feature by feature: each folder under features/ holds all of one (see its index.ts). */
 const portal = combineFeatures([
   catalogueFeature,
+  seasonsFeature,
   leadsFeature,
   subscriptionsFeature,
   eventsFeature,

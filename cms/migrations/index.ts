@@ -44,6 +44,7 @@ import * as migration_20261126_064500_autosave_drafts from './20261126_064500_au
 import * as migration_20261126_100017_upload_storage_fields from './20261126_100017_upload_storage_fields';
 import * as migration_20261126_140205_live_site_build from './20261126_140205_live_site_build';
 import * as migration_20261126_181555_build_changed_pages from './20261126_181555_build_changed_pages';
+import * as migration_20261126_203736_marinas_and_seasons from './20261126_203736_marinas_and_seasons';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261126_181555_build_changed_pages.up,
     down: migration_20261126_181555_build_changed_pages.down,
-    name: '20261126_181555_build_changed_pages'
+    name: '20261126_181555_build_changed_pages',
+  },
+  {
+    up: migration_20261126_203736_marinas_and_seasons.up,
+    down: migration_20261126_203736_marinas_and_seasons.down,
+    name: '20261126_203736_marinas_and_seasons'
   },
 ];

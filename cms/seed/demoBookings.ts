@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { addDays, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
 import { yachtPrice } from '@cms/features/bookings/contract/price'
+import { firstStretchInSeasons, lastDayInSeason, type NavigationSeason, seasonOfYacht } from '@cms/features/seasons'
 import type { BookingService } from '@cms/features/bookings/contract/bookings'
 import type { Booking, Yacht } from '@cms/payload-types'
 import { seedRequestContext } from './context'
@@ -58,6 +59,9 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
   }
 
   const today = marinaDayOf(new Date())
+  const seasons = (await Promise.all([instant, onRequest].map((yacht) => seasonOfYacht(payload, yacht)))).filter((season) => season !== null)
+  const coming = comingDaysInSeason(seasons, today)
+  const past = pastDaysInSeason(seasons, today)
   const plan: DemoBooking[] = [
     { yacht: instant, from: 20, to: 21, guests: 6, status: 'confirmed', paymentStatus: 'paid', services: ['catering', 'water-equipment'] },
     { yacht: onRequest, from: 30, to: 32, guests: 4, status: 'pending', paymentStatus: 'unpaid', awaitingOwner: true },
@@ -67,8 +71,8 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
   ]
   const withServices: { id: number; services: BookingService[]; past: boolean }[] = []
   for (const item of plan) {
-    const startDate = addDays(today, item.from)
-    const endDate = addDays(today, item.to)
+    const startDate = item.from < 0 ? addDays(past, item.from + 30) : addDays(coming, item.from)
+    const endDate = item.from < 0 ? addDays(past, item.to + 30) : addDays(coming, item.to)
     const price = yachtPrice(item.yacht, { days: item.to - item.from + 1, guests: item.guests, captain: item.yacht.captain === 'included', services: item.services ?? [] })
     const { startsAt, endsAt } = stayOf(startDate, endDate)
     const booking = (await payload.db.create({
@@ -121,4 +125,22 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
   await seedDemoCrew(payload, password, sailor.id)
   await seedDemoServiceCompany(payload, password, withServices)
   return { owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL, captain: DEMO_CAPTAIN_EMAIL, crew: DEMO_CREW_EMAIL, serviceCompany: DEMO_SERVICE_COMPANY_EMAIL }
+}
+
+/** The plan's coming charters span its days 20 to 61 from this anchor. */
+const COMING = { first: 20, last: 61 }
+
+/**
+ * The day the coming charters count from: today, unless some of their days would fall out of a
+ * yacht's navigation season (a portal started in winter): then as early as they all fit in season.
+ */
+function comingDaysInSeason(seasons: NavigationSeason[], today: string): string {
+  return addDays(firstStretchInSeasons(seasons, addDays(today, COMING.first), COMING.last - COMING.first + 1), -COMING.first)
+}
+
+/** The first day of the past charter: a month ago, or the last days of the last season if that was closed. */
+function pastDaysInSeason(seasons: NavigationSeason[], today: string): string {
+  let end = addDays(today, -29)
+  for (const season of seasons) end = lastDayInSeason(season, end)
+  return addDays(end, -1)
 }

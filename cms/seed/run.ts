@@ -11,6 +11,7 @@ import { seedTestimonials } from './fixtures/testimonials'
 import { seedTripPackages } from './fixtures/tripPackages'
 import { seedWikiArticles } from './fixtures/wikiArticles'
 import { seedInsurers } from './fixtures/insurers'
+import { seedMarinas } from './fixtures/marinas'
 import { seedPlans } from './fixtures/plans'
 import { seedSpecialEvents } from './fixtures/specialEvents'
 import { seedYachtListings } from './fixtures/yachtListings'
@@ -27,7 +28,7 @@ export async function seed(payload: Payload): Promise<void> {
   const ctx = { payload, req }
   try {
     const activities = await seedActivities(ctx)
-    const yachts = await seedYachts(ctx)
+    const yachts = await seedYachts(ctx, await seedMarinas(ctx))
     const destinations = await seedDestinations(ctx, activities)
     const trips = await seedTripPackages(ctx, { yachts, destinations, activities })
     await seedServices(ctx)

@@ -36,7 +36,8 @@ export type SeedYacht = {
   cancellationPolicy?: 'flexible' | 'moderate' | 'strict'
   captainPricePerDayRub?: number
   waterEquipmentPricePerDayRub?: number
-  homeMarina: Localized
+  /** The English name of its marina (data/marinas.ts). */
+  homeMarina: string
   summary: Localized
   description: LocalizedRichText
   amenities: Localized[]

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, request as requests, test } 
 import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
 import { confirmAddress } from './support/outbox'
 import { freezeClock, islandHydrated, toast } from './support/page'
+import { seasonDay } from './support/seasonDays'
 
 /**
  * Booking and paying in Chromium, as a customer does it: the yacht page's Book panel through its
@@ -30,8 +31,8 @@ async function yachtId(request: APIRequestContext, name: string): Promise<number
   return ((await answer.json()) as { docs: { id: number }[] }).docs[0]!.id
 }
 
-/** A marina day this many days from today. */
-const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+/** A day of the coming sailing season, this many days into it: the journeys book days the portal sells. */
+const day = (offset: number) => seasonDay(offset - 20)
 
 async function chooseDates(page: Page, labels: { start: string; end: string; next: string }, start: number, end: number) {
   await page.getByLabel(labels.start).fill(day(start))
@@ -113,6 +114,29 @@ test('по-русски: карта отклонена, затем карта с
   await expect(bank).toBeVisible()
   await bank.getByRole('button', { name: 'Подтвердить платёж' }).click()
   await expect(panel.getByRole('status')).toContainText('Бронирование подтверждено')
+})
+
+test('по-русски: страница яхты показывает навигационный сезон и не даёт выбрать дни вне его', async ({ page }) => {
+  await signedInMember(page, 'ru')
+  await page.goto(`${siteUrl()}/yachts/${await yachtId(page.request, 'Angara')}`)
+  // Angara sails from Irkutsk: the southern lake's season.
+  await expect(page.locator('[data-season]')).toHaveText('Навигация: 25 мая – 31 октября')
+  const panel = page.getByRole('region', { name: 'Забронировать яхту' })
+  await panel.scrollIntoViewIfNeeded()
+  await islandHydrated(page)
+  const closed = panel.locator('[data-out-of-season]')
+  await expect(closed.getByRole('heading', { name: 'Вне навигации' })).toBeVisible()
+  await expect(closed).toContainText('Байкал во льду')
+  await expect(closed.getByRole('listitem').first()).toBeVisible()
+
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+  const year = Number(today.slice(0, 4))
+  const january = [`${year}-01-16`, `${year + 1}-01-16`].find((candidate) => candidate > today)!
+  await panel.getByLabel('Первый день').fill(january)
+  await panel.getByLabel('Последний день').fill(january.replace(/16$/, '17'))
+  await panel.getByRole('button', { name: 'Далее' }).click()
+  await expect(panel).toContainText('Яхта не ходит в эти дни: навигация в её марине закрыта')
+  await expect(panel.getByLabel('Первый день')).toHaveAttribute('aria-invalid', 'true')
 })
 
 test('a hold that runs out mid-checkout says so and starts over', async ({ page }) => {
@@ -223,8 +247,8 @@ test('the yacht list shows the yachts free on chosen dates, and offers the booki
   await page.goto(`${siteUrl()}/en/yachts`)
   const count = page.locator('[data-filter-count]')
   const all = await count.textContent()
-  await page.getByLabel('First day').fill(day(200))
-  await page.getByLabel('Last day').fill(day(201))
+  await page.getByLabel('First day').fill(day(100))
+  await page.getByLabel('Last day').fill(day(101))
   await page.getByLabel('Guests').fill('9')
   await page.getByRole('button', { name: 'Show free yachts' }).click()
   await expect(count).not.toHaveText(all ?? '')
@@ -233,7 +257,7 @@ test('the yacht list shows the yachts free on chosen dates, and offers the booki
   await page.getByRole('button', { name: 'Show free yachts' }).click()
   const partner = page.getByRole('link', { name: 'Search our global booking partner for the same dates' })
   await expect(partner).toBeVisible()
-  await expect(partner).toHaveAttribute('href', new RegExp(`checkIn=${day(200)}&checkOut=${day(201)}&guests=150`))
+  await expect(partner).toHaveAttribute('href', new RegExp(`checkIn=${day(100)}&checkOut=${day(101)}&guests=150`))
   await page.getByRole('button', { name: 'Any dates' }).click()
   await expect(count).toHaveText(all ?? '')
   await expect(partner).toBeHidden()

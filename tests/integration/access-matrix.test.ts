@@ -39,6 +39,7 @@ const publicContent: Rules = { find: everyone, findByID: everyone, create: staff
 const MATRIX: Record<string, Rules> = {
   yachts: { ...publicContent, create: ['owner', 'editor', 'admin'] },
   destinations: publicContent,
+  marinas: publicContent,
   activities: publicContent,
   'trip-packages': publicContent,
   'yacht-listings': publicContent,

@@ -120,6 +120,26 @@ describe('with no model configured, the built-in responder answers from the port
     expect(text(await ask(`Яхта на 4 человек на ${spoken(day)}`))).not.toContain(`/yacht/${yacht.id})`)
     expect(text(await ask(`Яхта на 4 человек на ${spoken(next)}`))).toContain(`/yacht/${yacht.id})`)
   })
+
+  it('a month out of season: no yacht is offered, and the answer gives the season', async () => {
+    const south = await payload.create({
+      collection: 'marinas',
+      data: { name: 'Южная', latitude: 51.85, longitude: 104.88, seasonOpens: '05-25', seasonCloses: '10-31', _status: 'published' },
+      overrideAccess: true,
+      context: quiet,
+    })
+    const allYear = yacht.homeMarina
+    await payload.update({ collection: 'yachts', id: yacht.id, data: { homeMarina: south.id }, overrideAccess: true, context: quiet })
+    try {
+      const january = text(await ask('Можно ли арендовать яхту в январе?'))
+      expect(january).toMatch(/^С \d{4}-01-\d{2} по \d{4}-01-31 яхты не ходят: Байкал в это время во льду или навигация закрыта\./)
+      expect(january).toContain('Навигация в наших маринах — с 25 мая по 31 октября')
+      expect(january).not.toContain('](/yacht/')
+      expect(text(await ask('Can I rent a yacht for 4 people in July?', { language: 'en' }))).toContain(`[${yacht.name}](/en/yacht/${yacht.id})`)
+    } finally {
+      await payload.update({ collection: 'yachts', id: yacht.id, data: { homeMarina: allYear }, overrideAccess: true, context: quiet })
+    }
+  })
 })
 
 describe('with a model configured, the openai SDK talks to it and it calls the portal’s tools', () => {

@@ -120,11 +120,23 @@ describe('a destination’s forecast', () => {
 })
 
 describe('a booking’s forecast', () => {
-  async function aCharter(offset: number, marina: { marinaLatitude?: number; marinaLongitude?: number }) {
+  /** A marina open all year at that place; with no place, one as a migration may leave it: not on the map. */
+  async function aMarina(place?: { latitude: number; longitude: number }): Promise<number> {
+    const marina = await payload.create({
+      collection: 'marinas',
+      data: { name: 'Weather marina', latitude: place?.latitude ?? 0, longitude: place?.longitude ?? 0, seasonOpens: '01-01', seasonCloses: '12-31', _status: 'published' },
+      overrideAccess: true,
+      context: quiet,
+    })
+    if (!place) await payload.db.pool.query('UPDATE marinas SET latitude = NULL, longitude = NULL WHERE id = $1', [marina.id])
+    return marina.id
+  }
+
+  async function aCharter(offset: number, place?: { latitude: number; longitude: number }) {
     const owner = await signedInMember(payload, call, ['owner'])
     const yacht = await payload.create({
       collection: 'yachts',
-      data: { ...yachtData(await makeImage(payload)), name: `Weather ${offset}`, owner: owner.user.id, ...marina, _status: 'published' },
+      data: { ...yachtData(await makeImage(payload)), name: `Weather ${offset}`, owner: owner.user.id, homeMarina: await aMarina(place), _status: 'published' },
       overrideAccess: true,
       context: quiet,
     })
@@ -148,7 +160,7 @@ describe('a booking’s forecast', () => {
   const look = (token: string, id: number) => call(bookingWeather, 'GET', { token, params: { id: String(id) } })
 
   it('is the weather at the yacht’s marina on the booked days, to those who may see the booking', async () => {
-    const charter = await aCharter(3, { marinaLatitude: 53.19, marinaLongitude: 107.34 })
+    const charter = await aCharter(3, { latitude: 53.19, longitude: 107.34 })
     const answer = await look(charter.customer.token, charter.id)
     expect(answer.status).toBe(200)
     expect((answer.json as unknown as ForecastView).days.map((day) => day.date)).toEqual([charter.start, addDays(charter.start, 1), addDays(charter.start, 2)])
@@ -160,9 +172,9 @@ describe('a booking’s forecast', () => {
   })
 
   it('is none for a charter past the horizon, and incomplete for a yacht without its marina on the map', async () => {
-    const later = await aCharter(40, { marinaLatitude: 51.85, marinaLongitude: 104.88 })
+    const later = await aCharter(40, { latitude: 51.85, longitude: 104.88 })
     expect((await look(later.customer.token, later.id)).json).toEqual({ error: WEATHER_MESSAGES.beyondHorizon, code: 'beyondHorizon' })
-    const unmapped = await aCharter(5, {})
+    const unmapped = await aCharter(5)
     expect((await look(unmapped.customer.token, unmapped.id)).json).toEqual({ error: WEATHER_MESSAGES.incomplete, code: 'incomplete' })
   })
 })

@@ -34,6 +34,15 @@ describe('the built-in responder reads the question', () => {
     expect(readQuestion('яхта на 31.13', TODAY).from).toBeUndefined()
   })
 
+  it('a month named is its days, the next time it comes; this month from today', () => {
+    expect(readQuestion('Можно ли арендовать яхту в январе?', TODAY)).toMatchObject({ intent: 'yachts', from: '2028-01-01', to: '2028-01-31' })
+    expect(readQuestion('Яхта на 4 человек в июне', TODAY)).toMatchObject({ from: '2027-06-15', to: '2027-06-30' })
+    expect(readQuestion('A yacht in May, please', TODAY)).toMatchObject({ from: '2028-05-01', to: '2028-05-31' })
+    expect(readQuestion('Катамаран в феврале 2028', TODAY)).toMatchObject({ from: '2028-02-01', to: '2028-02-29' })
+    expect(readQuestion('May I ask about a yacht?', TODAY).from).toBeUndefined()
+    expect(readQuestion('Маршрут на маяк', TODAY).from).toBeUndefined()
+  })
+
   it('weather, events and trips before yachts; nothing it knows is "unknown"', () => {
     expect(readQuestion('Какой ветер будет на Ольхоне 12.07?', TODAY)).toMatchObject({ intent: 'weather', from: '2027-07-12' })
     expect(readQuestion('Когда ближайшая регата?', TODAY).intent).toBe('events')

@@ -8,6 +8,9 @@ export const MARINA_TIME_ZONE = 'Asia/Irkutsk'
 const OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** Marina days `start`…`end`, both included, as 'YYYY-MM-DD'. */
+export type DayRange = { start: string; end: string }
+
 /** 'YYYY-MM-DD' → the UTC instant that day begins at the marina. */
 export function dayStartsAt(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS)

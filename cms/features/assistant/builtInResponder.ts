@@ -17,6 +17,7 @@ import {
   type YachtFact,
 } from './tools'
 import { formatMoney } from '@cms/core/contract/money'
+import { writtenMonthDay } from '@cms/features/seasons'
 
 /**
  * The assistant with no model configured: it reads what the visitor asks (guests, a yacht type,
@@ -89,6 +90,34 @@ function datesIn(question: string, today: string): string[] {
   return found
 }
 
+/** Months as a question names them: «в январе», «in January» («in May» only so, not "may I"). */
+const MONTHS: RegExp[] = [
+  /январ|january/,
+  /феврал|february/,
+  /(^|[^а-я])март|march/,
+  /апрел|april/,
+  /(^|[^а-я])ма[йяе]([^а-я]|$)|in may\b/,
+  /июн|june/,
+  /июл|july/,
+  /август|august/,
+  /сентябр|september/,
+  /октябр|october/,
+  /ноябр|november/,
+  /декабр|december/,
+]
+
+/** The month a question names, as its days from its first (or today, in this month) to its last, the next time it comes. */
+function monthIn(question: string, today: string): [string, string] | [] {
+  const index = MONTHS.findIndex((pattern) => pattern.test(question))
+  if (index < 0) return []
+  const month = index + 1
+  const thisYear = Number(today.slice(0, 4))
+  const year = month < Number(today.slice(5, 7)) ? thisYear + 1 : thisYear
+  const first = `${year}-${pad(month)}-01`
+  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10)
+  return [first < today ? today : first, last]
+}
+
 /** What the question asks for, and the details it gives. */
 export function readQuestion(question: string, today: string): Reading {
   const lower = question.toLowerCase().replace(/ё/g, 'е')
@@ -98,7 +127,8 @@ export function readQuestion(question: string, today: string): Reading {
   const guestsWord = Object.entries(NUMBER_WORDS).find(([word]) => new RegExp(`(^|[^а-яёa-z])${word}([^а-яёa-z]|$)`).test(lower))?.[1]
   const guests = guestsMatch ? Number(guestsMatch[1]) : guestsWord
   const priceMatch = /(?:до|не дороже|дешевле|under|below|up to|max)\s*(\d[\d\s]{2,})/.exec(lower)
-  const [from, to] = datesIn(lower, today)
+  const named = datesIn(lower, today)
+  const [from, to] = named.length > 0 ? named : monthIn(lower, today)
   return {
     intent,
     ...(guests && guests > 0 ? { guests } : {}),
@@ -192,6 +222,14 @@ export async function builtInAnswer(payload: Payload, question: string, language
     ]
       .filter(Boolean)
       .join(' ')
+    if (found.yachts.length === 0 && found.season?.closed) {
+      const { opens, closes } = found.season
+      return say(
+        language,
+        `С ${found.freeFrom} по ${found.freeTo} яхты не ходят: Байкал в это время во льду или навигация закрыта. Навигация в наших маринах — с ${writtenMonthDay('ru', opens)} по ${writtenMonthDay('ru', closes)} (на севере озера открывается позже). Назовите даты в сезоне — проверю, какие яхты свободны.`,
+        `No yacht sails from ${found.freeFrom} to ${found.freeTo}: the lake is frozen then or navigation is closed. Our marinas’ season runs from ${writtenMonthDay('en', opens)} to ${writtenMonthDay('en', closes)} (it opens later in the north of the lake). Give me dates in season and I will check which yachts are free.`,
+      )
+    }
     if (found.yachts.length === 0) {
       return say(
         language,

@@ -3,6 +3,8 @@ import type { Payload, Where } from 'payload'
 
 import { availableYachts } from '@cms/features/bookings'
 import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
+import { populated } from '@cms/core/contract/relationId'
+import { inSeasonParts } from '@cms/features/seasons'
 import { windy } from '@cms/features/weather/contract/weather'
 import { WeatherFailure } from '@cms/features/weather'
 import { namedDestination } from './placeNames'
@@ -40,7 +42,23 @@ export type ForecastFact = {
   days: { date: string; windMs: number | null; gustsMs: number | null; precipitationMm: number | null; minC: number | null; maxC: number | null; windy: boolean }[]
 }
 
-export async function findYachts(payload: Payload, args: ToolArgs, language: Language): Promise<{ yachts: YachtFact[]; freeFrom?: string; freeTo?: string }> {
+/**
+ * The widest sailing season of the marinas published yachts sail from ('MM-DD'); `closed` when no day of the asked
+ * dates falls in it, so that no yacht sails then whatever is booked.
+ */
+export type SeasonFact = { opens: string; closes: string; closed: boolean }
+
+async function sailingSeason(payload: Payload, from: string, to: string): Promise<SeasonFact | undefined> {
+  const { rows } = await payload.db.pool.query<{ opens: string | null; closes: string | null }>(
+    `SELECT min(m.season_opens) AS opens, max(m.season_closes) AS closes FROM marinas m
+      WHERE m._status = 'published' AND EXISTS (SELECT 1 FROM yachts y WHERE y.home_marina_id = m.id AND y._status = 'published')`,
+  )
+  const { opens, closes } = rows[0] ?? {}
+  if (!opens || !closes) return undefined
+  return { opens, closes, closed: inSeasonParts({ opens, closes }, { start: from, end: to }).length === 0 }
+}
+
+export async function findYachts(payload: Payload, args: ToolArgs, language: Language): Promise<{ yachts: YachtFact[]; freeFrom?: string; freeTo?: string; season?: SeasonFact }> {
   const guests = whole(args.guests, 1, 100)
   const maxPrice = whole(args.maxPricePerDay, 1, 100_000_000)
   const type = YACHT_TYPES.find((known) => known === args.type)
@@ -54,7 +72,16 @@ export async function findYachts(payload: Payload, args: ToolArgs, language: Lan
     ...(type ? [{ type: { equals: type } }] : []),
     ...(free ? [{ id: { in: free.length ? free : [0] } }] : []),
   ]
-  const { docs } = await payload.find({ collection: 'yachts', where: { and: where }, sort: 'pricePerDay', limit: LIST_LIMIT, depth: 0, locale: language, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'yachts',
+    where: { and: where },
+    sort: 'pricePerDay',
+    limit: LIST_LIMIT,
+    depth: 1,
+    populate: { marinas: { name: true } },
+    locale: language,
+    overrideAccess: false,
+  })
   return {
     yachts: docs.map((yacht) => ({
       name: yacht.name,
@@ -62,10 +89,11 @@ export async function findYachts(payload: Payload, args: ToolArgs, language: Lan
       guests: yacht.capacity,
       cabins: yacht.cabins,
       pricePerDay: yacht.pricePerDay,
-      homeMarina: yacht.homeMarina,
+      homeMarina: populated(yacht.homeMarina)?.name ?? '',
       page: pagePath(language, `/yacht/${yacht.id}`),
     })),
     ...(free && from && to ? { freeFrom: from, freeTo: to } : {}),
+    ...(free && from && to && docs.length === 0 ? { season: await sailingSeason(payload, from, to) } : {}),
   }
 }
 
@@ -171,7 +199,8 @@ const object = (properties: Record<string, unknown>) => ({ type: 'object', prope
 /** The tools as the chat-completions API describes them to the model. */
 export const TOOLS: Record<string, Tool> = {
   find_yachts: {
-    description: 'Yachts of the portal that fit: guests, type, the highest price per day (RUB) and, with dates, only those free on every day. Cheapest first.',
+    description:
+      'Yachts of the portal that fit: guests, type, the highest price per day (RUB) and, with dates, only those free on every day and sailing then (each yacht sails only in its marina’s navigation season; when none is found, `season` gives the sailing season and whether the dates fall outside it). Cheapest first.',
     parameters: object({
       guests: { type: 'integer', minimum: 1 },
       type: { type: 'string', enum: [...YACHT_TYPES] },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { DayRange } from './freeDates'
+import type { DayRange } from '@cms/core/contract/marinaDays'
+import { firstDayOutOfSeason, type NavigationSeason } from '@cms/features/seasons'
 
 /**
  * The days a yacht is taken: bookings that hold them (confirmed, or pending with a live hold)
@@ -22,10 +23,12 @@ export async function takenDays(payload: Payload, yachtId: number, from: string,
   return (await payload.db.pool.query<DayRange>({ ...TAKEN_QUERY, values: [yachtId, from, to] })).rows
 }
 
-/** Published yachts with room for `guests` and no taken day between `from` and `to`. */
+/** Published yachts with room for `guests` and no taken day between `from` and `to`, with their marina's season. */
 const AVAILABLE_QUERY = {
   name: 'yachts-available',
-  text: `SELECT y.id FROM yachts y
+  text: `SELECT y.id, m.season_opens AS opens, m.season_closes AS closes,
+                coalesce((SELECT json_agg(json_build_object('year', s.year::int, 'opens', s.opens, 'closes', s.closes)) FROM marinas_season_years s WHERE s._parent_id = m.id), '[]') AS years
+           FROM yachts y LEFT JOIN marinas m ON m.id = y.home_marina_id
           WHERE y._status = 'published' AND y.capacity >= $3
             AND NOT EXISTS (SELECT 1 FROM bookings b
                              WHERE b.yacht_id = y.id AND b.blocks_calendar AND (b.status = 'confirmed' OR b.hold_expires_at > now())
@@ -34,8 +37,10 @@ const AVAILABLE_QUERY = {
           ORDER BY y.id`,
 }
 
+/** The ids of published yachts free from `from` to `to`, with room for `guests`, that sail then: all of it in their marina's season. */
 export async function availableYachts(payload: Payload, from: string, to: string, guests: number): Promise<number[]> {
-  return (await payload.db.pool.query<{ id: number }>({ ...AVAILABLE_QUERY, values: [from, to, guests] })).rows.map((row) => row.id)
+  const { rows } = await payload.db.pool.query<{ id: number } & NavigationSeason>({ ...AVAILABLE_QUERY, values: [from, to, guests] })
+  return rows.filter((season) => !season.opens || !firstDayOutOfSeason(season, { start: from, end: to })).map((row) => row.id)
 }
 
 /**

@@ -1,7 +1,4 @@
-import { addDays, dayCount } from '@cms/core/contract/marinaDays'
-
-/** Taken days, both ends included, as 'YYYY-MM-DD'. */
-export type DayRange = { start: string; end: string }
+import { addDays, type DayRange, dayCount } from '@cms/core/contract/marinaDays'
 
 const overlaps = (a: DayRange, b: DayRange) => a.start <= b.end && b.start <= a.end
 

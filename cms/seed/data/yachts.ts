@@ -15,7 +15,7 @@ export const yachts: SeedYacht[] = [
     minimumDays: 2,
     cancellationPolicy: 'strict',
     waterEquipmentPricePerDayRub: 12000,
-    homeMarina: { ru: 'Листвянка', en: 'Listvyanka' },
+    homeMarina: 'Listvyanka',
     summary: {
       ru: 'Флагман нашего флота: 23-метровая моторная яхта с четырьмя каютами, флайбриджем и командой из трёх человек.',
       en: 'The flagship of our fleet: a 23-metre motor yacht with four cabins, a flybridge and a crew of three.',
@@ -59,7 +59,7 @@ export const yachts: SeedYacht[] = [
     captain: 'included',
     cancellationPolicy: 'moderate',
     waterEquipmentPricePerDayRub: 8000,
-    homeMarina: { ru: 'Иркутск, марина «Солнечный»', en: 'Irkutsk, Solnechny marina' },
+    homeMarina: 'Irkutsk, Solnechny marina',
     summary: {
       ru: 'Моторная яхта, которая забирает гостей прямо в Иркутске и за пару часов доводит до Байкала по Ангаре.',
       en: 'A motor yacht that picks guests up right in Irkutsk and reaches Baikal along the Angara in a couple of hours.',
@@ -102,7 +102,7 @@ export const yachts: SeedYacht[] = [
     captain: 'included',
     cancellationPolicy: 'flexible',
     waterEquipmentPricePerDayRub: 6000,
-    homeMarina: { ru: 'Хужир, остров Ольхон', en: 'Khuzhir, Olkhon Island' },
+    homeMarina: 'Khuzhir, Olkhon Island',
     summary: {
       ru: 'Надёжная моторная яхта для прогулок вокруг Ольхона: от Шаманки до мыса Хобой и обратно за один день.',
       en: 'A dependable motor yacht for cruising around Olkhon: from Shaman Rock to Cape Khoboy and back in a day.',
@@ -142,7 +142,7 @@ export const yachts: SeedYacht[] = [
     year: 2009,
     pricePerDayRub: 85000,
     captain: 'included',
-    homeMarina: { ru: 'Усть-Баргузин', en: 'Ust-Barguzin' },
+    homeMarina: 'Ust-Barguzin',
     summary: {
       ru: 'Крепкая яхта восточного берега: Баргузинский залив, Святой Нос и Чивыркуйский залив с горячими источниками.',
       en: 'A sturdy east-shore yacht: Barguzin Bay, Svyatoy Nos and Chivyrkuy Bay with its hot springs.',
@@ -184,7 +184,7 @@ export const yachts: SeedYacht[] = [
     captain: 'optional',
     captainPricePerDayRub: 9000,
     cancellationPolicy: 'flexible',
-    homeMarina: { ru: 'Листвянка', en: 'Listvyanka' },
+    homeMarina: 'Listvyanka',
     summary: {
       ru: '45-футовый крейсерский шлюп для настоящего парусного путешествия по южному Байкалу.',
       en: 'A 45-foot cruising sloop for a proper sailing voyage on southern Baikal.',
@@ -227,7 +227,7 @@ export const yachts: SeedYacht[] = [
     captain: 'optional',
     captainPricePerDayRub: 8000,
     waterEquipmentPricePerDayRub: 5000,
-    homeMarina: { ru: 'Большое Голоустное', en: 'Bolshoye Goloustnoye' },
+    homeMarina: 'Bolshoye Goloustnoye',
     summary: {
       ru: 'Компактная парусная яхта для первого знакомства с Байкалом под парусом.',
       en: 'A compact sailing yacht for your first taste of Baikal under sail.',
@@ -268,7 +268,7 @@ export const yachts: SeedYacht[] = [
     pricePerDayRub: 58000,
     captain: 'optional',
     captainPricePerDayRub: 9000,
-    homeMarina: { ru: 'Слюдянка', en: 'Slyudyanka' },
+    homeMarina: 'Slyudyanka',
     summary: {
       ru: 'Парусная яхта южной оконечности Байкала: Кругобайкальская железная дорога с воды и виды на Хамар-Дабан.',
       en: 'A sailing yacht at Baikal’s southern tip: the Circum-Baikal Railway from the water and views of the Khamar-Daban.',
@@ -310,7 +310,7 @@ export const yachts: SeedYacht[] = [
     captain: 'included',
     bookingMode: 'request',
     minimumDays: 3,
-    homeMarina: { ru: 'Малое Море, бухта Курма', en: 'Maloye More, Kurma Bay' },
+    homeMarina: 'Maloye More, Kurma Bay',
     summary: {
       ru: 'Самая новая парусная яхта флота: четыре каюты и маршруты по Малому Морю и вокруг Ольхона.',
       en: 'The newest sailing yacht in the fleet: four cabins and routes across Maloye More and around Olkhon.',
@@ -351,7 +351,7 @@ export const yachts: SeedYacht[] = [
     year: 2020,
     pricePerDayRub: 115000,
     captain: 'included',
-    homeMarina: { ru: 'Усть-Баргузин', en: 'Ust-Barguzin' },
+    homeMarina: 'Ust-Barguzin',
     summary: {
       ru: 'Просторный парусный катамаран для экспедиций к нерпам на Ушканьи острова.',
       en: 'A spacious sailing catamaran for expeditions to the nerpa seals of the Ushkany Islands.',
@@ -392,7 +392,7 @@ export const yachts: SeedYacht[] = [
     year: 2017,
     pricePerDayRub: 78000,
     captain: 'included',
-    homeMarina: { ru: 'Хужир, остров Ольхон', en: 'Khuzhir, Olkhon Island' },
+    homeMarina: 'Khuzhir, Olkhon Island',
     summary: {
       ru: 'Семейный катамаран на Ольхоне: устойчивый, просторный, с мелкой осадкой для подхода к пляжам.',
       en: 'A family catamaran on Olkhon: stable, roomy and shallow-drafted for getting close to the beaches.',
@@ -434,7 +434,7 @@ export const yachts: SeedYacht[] = [
     captain: 'optional',
     captainPricePerDayRub: 7500,
     waterEquipmentPricePerDayRub: 5000,
-    homeMarina: { ru: 'Северобайкальск', en: 'Severobaikalsk' },
+    homeMarina: 'Severobaikalsk',
     summary: {
       ru: 'Новый катамаран для северного Байкала: Ангарский сор, горячие источники и дикие берега.',
       en: 'A new catamaran for northern Baikal: the Angara sor, hot springs and wild shores.',
@@ -474,7 +474,7 @@ export const yachts: SeedYacht[] = [
     year: 2021,
     pricePerDayRub: 28000,
     captain: 'included',
-    homeMarina: { ru: 'Листвянка', en: 'Listvyanka' },
+    homeMarina: 'Listvyanka',
     summary: {
       ru: 'Быстрый катер для коротких прогулок из Листвянки: Шаман-камень, исток Ангары и Большие Коты.',
       en: 'A fast boat for short trips from Listvyanka: Shaman Stone, the source of the Angara and Bolshiye Koty.',
@@ -514,7 +514,7 @@ export const yachts: SeedYacht[] = [
     pricePerDayRub: 42000,
     captain: 'optional',
     captainPricePerDayRub: 8500,
-    homeMarina: { ru: 'Байкальск', en: 'Baikalsk' },
+    homeMarina: 'Baikalsk',
     summary: {
       ru: 'Катер с каютой для дальних выездов по южному Байкалу и рыбалки.',
       en: 'A cuddy-cabin speedboat for longer runs across southern Baikal and fishing trips.',
@@ -556,7 +556,7 @@ export const yachts: SeedYacht[] = [
     captain: 'optional',
     captainPricePerDayRub: 7000,
     cancellationPolicy: 'flexible',
-    homeMarina: { ru: 'Иркутск, марина «Солнечный»', en: 'Irkutsk, Solnechny marina' },
+    homeMarina: 'Irkutsk, Solnechny marina',
     summary: {
       ru: 'Небольшой катер для прогулок по Иркутскому водохранилищу и быстрых выездов на Байкал.',
       en: 'A small boat for cruises on the Irkutsk reservoir and quick runs out to Baikal.',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { crc32, deflateSync } from 'node:zlib'
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
 
 import type { User, Yacht } from '@cms/payload-types'
 import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
@@ -50,7 +51,7 @@ export function yachtData(galleryId: number, overrides: Partial<Yacht> = {}) {
     bookingMode: 'instant' as const,
     minimumDays: 1,
     cancellationPolicy: 'moderate' as const,
-    homeMarina: 'Листвянка',
+    homeMarina: inject('testMarinaId'),
     summary: 'Тестовая яхта',
     gallery: [galleryId],
     ...overrides,

@@ -5,9 +5,10 @@ import type { SessionUser } from '@cms/core/visitorSession'
 import { BOOKING_HORIZON_DAYS, type BookingRequest } from '../contract/bookings'
 import type { Booking } from '@cms/payload-types'
 import { releaseLapsedHolds, takenDays } from '../calendar'
-import { type DayRange, nearestFreeRanges } from '../freeDates'
-import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
+import { nearestFreeRanges } from '../freeDates'
+import { addDays, type DayRange, marinaDayOf } from '@cms/core/contract/marinaDays'
 import { isExclusionViolation } from '@cms/core/errors/classifyError'
+import { closedDaysOfYacht } from '@cms/features/seasons'
 
 export type BookingOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken'; nearest: DayRange[] }
 
@@ -53,7 +54,9 @@ export async function createBooking(visitor: Visitor & { user: SessionUser }, re
     const today = marinaDayOf(new Date())
     const start = trip ? String(trip.startDate).slice(0, 10) : request.startDate
     const end = trip ? String(trip.endDate).slice(0, 10) : request.endDate
-    const taken = await takenDays(payload, yachtId, today, addDays(today, BOOKING_HORIZON_DAYS))
+    const horizon = { start: today, end: addDays(today, BOOKING_HORIZON_DAYS) }
+    // Days out of the marina's season are offered no more than taken ones.
+    const taken = [...(await takenDays(payload, yachtId, horizon.start, horizon.end)), ...(await closedDaysOfYacht(payload, yachtId, horizon))]
     return { ok: false, reason: 'taken', nearest: nearestFreeRanges(taken, { start, end }, { earliest: today, horizonDays: 90 }) }
   }
 }

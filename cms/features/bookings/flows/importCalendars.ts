@@ -4,6 +4,7 @@ import { busyDaysOf, type DayRun } from '../calendarImport'
 import { fetchCalendar } from '../fetchCalendar'
 import { addDays, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
 import { inPoolTransaction } from '@cms/core/db/poolTransaction'
+import { inSeasonParts, seasonOfYacht } from '@cms/features/seasons'
 
 /** How far ahead imported days block the yacht (as far as anyone books). */
 const IMPORT_HORIZON_DAYS = 730
@@ -16,7 +17,7 @@ export type ImportOutcome = { blocked: DayRun[]; skipped: DayRun[] }
  * Re-reads a yacht's imported calendar and makes its imported blocks match it, in one
  * transaction under the yacht's lock: the old imported blocks go, each busy run becomes a block,
  * and a run that meets a booking or an owner's own block is skipped (the portal's booking stands;
- * the owner sees the clash on their calendar). A yacht with no published feed keeps no imported
+ * the owner sees the clash on their calendar); days out of the marina's season are left out. A yacht with no published feed keeps no imported
  * blocks.
  */
 export async function importYachtCalendar(payload: Payload, yachtId: number): Promise<ImportOutcome> {
@@ -24,14 +25,19 @@ export async function importYachtCalendar(payload: Payload, yachtId: number): Pr
     collection: 'yachts',
     id: yachtId,
     depth: 0,
-    select: { calendarImportUrl: true, _status: true },
+    select: { calendarImportUrl: true, _status: true, homeMarina: true },
     overrideAccess: true,
     disableErrors: true,
   })
   const today = marinaDayOf(new Date())
   // Only an address an editor has published is read: an owner's drafts wait for review.
   const address = yacht?._status === 'published' ? yacht.calendarImportUrl : null
-  const runs = address ? busyDaysOf(await fetchCalendar(address), { from: today, until: addDays(today, IMPORT_HORIZON_DAYS) }) : []
+  const busy = address ? busyDaysOf(await fetchCalendar(address), { from: today, until: addDays(today, IMPORT_HORIZON_DAYS) }) : []
+  // Days out of the marina's season are closed anyway: only a run's days in season become a block.
+  const season = yacht ? await seasonOfYacht(payload, yacht) : null
+  const runs = season
+    ? busy.flatMap((run) => inSeasonParts(season, { start: run.startDate, end: run.endDate }).map((part) => ({ startDate: part.start, endDate: part.end })))
+    : busy
   return inPoolTransaction(payload, async (client) => {
     const outcome: ImportOutcome = { blocked: [], skipped: [] }
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [YACHT_DAYS_LOCK, yachtId])

@@ -1,5 +1,5 @@
 import { defineNotice } from '@cms/core/notices'
-import { relationId } from '@cms/core/contract/relationId'
+import { populated, relationId } from '@cms/core/contract/relationId'
 import { siteLink } from '@cms/core/email/siteLink'
 import { BOOKING_NOTICE_KINDS, bookingNoticeEmail } from '../emails/bookingNotice'
 import { calendar } from '../ics'
@@ -19,7 +19,9 @@ export const customerNotice = defineNotice({
     const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true })
     const language = booking.language === 'en' ? 'en' : 'ru'
     const yachtId = relationId(booking.yacht)
-    const yacht = yachtId ? await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, locale: language, overrideAccess: true, disableErrors: true }) : null
+    const yacht = yachtId
+      ? await payload.findByID({ collection: 'yachts', id: yachtId, depth: 1, populate: { marinas: { name: true } }, locale: language, overrideAccess: true, disableErrors: true })
+      : null
     const yachtName = yacht?.name ?? (language === 'ru' ? 'яхта' : 'the yacht')
     const content = bookingNoticeEmail({
       kind,
@@ -43,7 +45,7 @@ export const customerNotice = defineNotice({
               endDate: String(booking.endDate),
               summary: `${yachtName} — Baikal Yachts`,
               description: content.text,
-              location: yacht?.homeMarina ?? undefined,
+              location: populated(yacht?.homeMarina)?.name,
               status: kind === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
               sequence: kind === 'cancelled' ? 1 : 0,
               updatedAt: new Date(booking.updatedAt),

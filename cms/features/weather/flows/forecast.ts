@@ -7,7 +7,7 @@ import { OPEN_METEO_TIMEOUT_MS, OPEN_METEO_URL, openMeteoProvider } from '../ope
 import { WeatherFailure, type WeatherProvider } from '../provider'
 import { visibleRow } from '@cms/core/db/visibleRow'
 import type { Member } from '@cms/core/visitor'
-import { relationId } from '@cms/core/contract/relationId'
+import { populated, relationId } from '@cms/core/contract/relationId'
 
 const cache = new ForecastCache()
 
@@ -73,12 +73,13 @@ export async function bookingForecast(member: Member, bookingId: number, provide
     const yacht = await payload.findByID({
       collection: 'yachts',
       id: yachtId,
-      depth: 0,
-      select: { marinaLatitude: true, marinaLongitude: true },
+      depth: 1,
+      select: { homeMarina: true },
+      populate: { marinas: { latitude: true, longitude: true } },
       overrideAccess: true,
       disableErrors: true,
     })
-    return forecastAt(payload, { latitude: yacht?.marinaLatitude, longitude: yacht?.marinaLongitude }, days, provider)
+    return forecastAt(payload, populated(yacht?.homeMarina) ?? {}, days, provider)
   }
   const tripId = relationId(booking.tripPackage)
   const trip = tripId

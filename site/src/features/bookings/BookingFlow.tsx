@@ -18,7 +18,7 @@ import { $session, loadSession } from '@site/stores/session'
 import { track } from '@site/lib/analytics'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookingView, createBooking, type DayRange, settledBooking, startPayment, takenDays } from './bookingApi'
+import { type BookingView, createBooking, type DayRange, settledBooking, startPayment, type YachtCalendar, yachtCalendar } from './bookingApi'
 import type { CardFormStep } from '@site/ui/cardPayment'
 import styles from '@site/ui/kit.module.css'
 import { CardForm } from '@site/ui/CardForm'
@@ -46,7 +46,7 @@ type BookableYacht = {
 type Props = IslandStrings & { yacht: BookableYacht; authPath: string; bookingsPath: string; yachtsPath: string }
 
 /** How far ahead the calendar shows taken days. */
-const CALENDAR_DAYS = 183
+const CALENDAR_DAYS = 365
 
 /** The yacht page's Book panel: spec 4.4's five steps, from the dates to the confirmation. */
 export default function BookingFlowIsland(props: Props) {
@@ -67,7 +67,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
   const user = useStore($session)
   const today = marinaDayOf(new Date())
   const [step, setStep] = useState<BookingStep>('dates')
-  const [taken, setTaken] = useState<DayRange[] | 'loading' | 'failed'>('loading')
+  const [calendar, setCalendar] = useState<YachtCalendar | 'loading' | 'failed'>('loading')
   const [choice, setChoice] = useState({
     startDate: '',
     endDate: '',
@@ -89,9 +89,9 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
 
   useEffect(() => {
     void loadSession().catch(() => null)
-    takenDays(yacht.id, today, addDays(today, CALENDAR_DAYS))
-      .then(setTaken)
-      .catch(() => setTaken('failed'))
+    yachtCalendar(yacht.id, today, addDays(today, CALENDAR_DAYS))
+      .then(setCalendar)
+      .catch(() => setCalendar('failed'))
   }, [yacht.id, today])
 
   useEffect(() => {
@@ -130,7 +130,9 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
     else if (days > 0 && days < yacht.minimumDays) found.endDate = t('booking.error.belowMinimumDays', { count: yacht.minimumDays })
     else if (days > MAX_BOOKING_DAYS) found.endDate = t('booking.error.tooLong', { count: MAX_BOOKING_DAYS })
     if (!Number.isInteger(choice.guests) || choice.guests < 1 || choice.guests > yacht.capacity) found.guests = t('booking.error.guestsInvalid', { count: yacht.capacity })
-    if (!found.startDate && !found.endDate && Array.isArray(taken) && overlaps(taken, choice.startDate, choice.endDate)) found.startDate = t('booking.error.overlapsTaken')
+    const known = typeof calendar === 'object' ? calendar : null
+    if (!found.startDate && !found.endDate && known && overlaps(known.outOfSeason, choice.startDate, choice.endDate)) found.startDate = t('booking.error.outOfSeason')
+    else if (!found.startDate && !found.endDate && known && overlaps(known.taken, choice.startDate, choice.endDate)) found.startDate = t('booking.error.overlapsTaken')
     return found
   }
 
@@ -212,9 +214,9 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
     setPayment(null)
     setProblem(null)
     setStep('dates')
-    void takenDays(yacht.id, today, addDays(today, CALENDAR_DAYS))
-      .then(setTaken)
-      .catch(() => setTaken('failed'))
+    void yachtCalendar(yacht.id, today, addDays(today, CALENDAR_DAYS))
+      .then(setCalendar)
+      .catch(() => setCalendar('failed'))
   }
 
   const error = (field: string) =>
@@ -308,7 +310,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
               />
             ) : null}
           </fieldset>
-          <TakenDays taken={taken} locale={locale} />
+          <TakenDays calendar={calendar} locale={locale} />
           <PriceSummary price={price} locale={locale} />
           {problem && (
             <div className={styles.problem} role="alert">
@@ -446,23 +448,29 @@ function ServiceChoice({ label, service, choice, onChange }: { label: string; se
   )
 }
 
-function TakenDays({ taken, locale }: { taken: DayRange[] | 'loading' | 'failed'; locale: Props['locale'] }) {
+function TakenDays({ calendar, locale }: { calendar: YachtCalendar | 'loading' | 'failed'; locale: Props['locale'] }) {
   const { t } = useTranslation()
-  if (taken === 'loading') return <p className={styles.note}>{t('booking.taken.loading')}</p>
-  if (taken === 'failed') return <p className={styles.note}>{t('booking.taken.failed')}</p>
+  if (calendar === 'loading') return <p className={styles.note}>{t('booking.taken.loading')}</p>
+  if (calendar === 'failed') return <p className={styles.note}>{t('booking.taken.failed')}</p>
+  const ranges = (list: DayRange[]) => (
+    <ul>
+      {list.map((range) => (
+        <li key={range.start}>
+          {dayLabel(locale, range.start)} – {dayLabel(locale, range.end)}
+        </li>
+      ))}
+    </ul>
+  )
   return (
     <div className={styles.taken}>
       <h3>{t('booking.taken.title')}</h3>
-      {taken.length === 0 ? (
-        <p className={styles.note}>{t('booking.taken.none')}</p>
-      ) : (
-        <ul>
-          {taken.map((range) => (
-            <li key={range.start}>
-              {dayLabel(locale, range.start)} – {dayLabel(locale, range.end)}
-            </li>
-          ))}
-        </ul>
+      {calendar.taken.length === 0 ? <p className={styles.note}>{t('booking.taken.none')}</p> : ranges(calendar.taken)}
+      {calendar.outOfSeason.length > 0 && (
+        <section data-out-of-season>
+          <h3>{t('booking.season.closedTitle')}</h3>
+          <p className={styles.note}>{t('booking.season.closedNote')}</p>
+          {ranges(calendar.outOfSeason)}
+        </section>
       )}
     </div>
   )

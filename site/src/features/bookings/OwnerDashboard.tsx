@@ -5,7 +5,7 @@ import type { OwnerOverview } from '@cms/features/bookings/flows/ownerOverview'
 import type { Locale } from '@site/i18n'
 import { type BlockView, CALENDAR_IMPORT_MINUTES, REQUEST_HOURS } from '@cms/features/bookings/contract/bookings'
 import type { CREW_MESSAGES } from '@cms/features/crew/contract/crew'
-import { apiRequest, serverCode, serverMessage } from '@site/lib/api/client'
+import { apiRequest, serverCode, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 import { read } from '@site/lib/api/reads'
 import { showToast } from '@site/stores/toasts'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
@@ -189,7 +189,10 @@ function YachtBlocks({ yachtId, blocks, locale, onChanged }: { yachtId: number; 
       setRange({ startDate: '', endDate: '', note: '' })
       await onChanged()
     } catch (error) {
-      setProblem(serverCode(error) === 'datesTaken' ? t('booking.error.datesTaken') : (serverMessage(error) ?? t('booking.error.generic')))
+      const outOfSeason = Object.values(serverFieldErrors(error)).includes('outOfSeason')
+      setProblem(
+        serverCode(error) === 'datesTaken' ? t('booking.error.datesTaken') : outOfSeason ? t('booking.error.outOfSeason') : (serverMessage(error) ?? t('booking.error.generic')),
+      )
     } finally {
       setWorking(false)
     }

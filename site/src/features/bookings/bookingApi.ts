@@ -9,9 +9,12 @@ import { waitForPayment } from '@site/ui/waitForPayment'
 export type { BookingView }
 export type DayRange = { start: string; end: string }
 
-export async function takenDays(yachtId: number, from: string, to: string): Promise<DayRange[]> {
-  const answer = await read<{ taken: DayRange[] }>(`/api/yachts/${yachtId}/availability?from=${from}&to=${to}`)
-  return answer?.taken ?? []
+/** A yacht's days from `from` to `to` that cannot be booked: taken, or out of its marina's navigation season. */
+export type YachtCalendar = { taken: DayRange[]; outOfSeason: DayRange[] }
+
+export async function yachtCalendar(yachtId: number, from: string, to: string): Promise<YachtCalendar> {
+  const answer = await read<Partial<YachtCalendar>>(`/api/yachts/${yachtId}/availability?from=${from}&to=${to}`)
+  return { taken: answer?.taken ?? [], outOfSeason: answer?.outOfSeason ?? [] }
 }
 
 export async function createBooking(body: Record<string, unknown>): Promise<BookingView> {

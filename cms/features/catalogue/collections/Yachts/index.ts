@@ -105,14 +105,13 @@ export const Yachts: CollectionConfig = publicContent({
         },
       ],
     },
-    { name: 'homeMarina', type: 'text', required: true, localized: true, maxLength: 120 },
     {
-      // Where the charters start: the booking's forecast is the weather there.
-      type: 'row',
-      fields: [
-        { name: 'marinaLatitude', type: 'number', min: -90, max: 90, admin: { description: { ru: 'Широта марины', en: 'The marina’s latitude' } } },
-        { name: 'marinaLongitude', type: 'number', min: -180, max: 180, admin: { description: { ru: 'Долгота марины', en: 'The marina’s longitude' } } },
-      ],
+      // Where the charters start: its navigation season is the yacht's, its forecast the charter's.
+      name: 'homeMarina',
+      type: 'relationship',
+      relationTo: 'marinas',
+      required: true,
+      index: true,
     },
     {
       // Read every 15 minutes by the importYachtCalendars task; its busy days block the yacht.

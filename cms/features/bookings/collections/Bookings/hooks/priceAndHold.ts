@@ -1,8 +1,9 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { BOOKING_HORIZON_DAYS, HOLD_MINUTES, MAX_BOOKING_DAYS, REQUEST_HOURS } from '@cms/features/bookings/contract/bookings'
 import { hasRole } from '@cms/core/contract/roles'
-import { addDays, dayCount, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
+import { addDays, type DayRange, dayCount, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
+import { firstDayOutOfSeason, seasonOfYacht } from '@cms/features/seasons'
 import { type PriceBreakdown, PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/features/bookings/contract/price'
 import { memberDiscountPercent } from '@cms/features/subscriptions'
 import type { Booking, TripPackage, Yacht } from '@cms/payload-types'
@@ -12,9 +13,16 @@ const refuse = (path: string, message: string): never => {
   throw new ValidationError({ collection: 'bookings', errors: [{ path, message }] })
 }
 
+/** The yacht sails only in its home marina's navigation season: a day out of it is refused. */
+async function withinSeason(req: PayloadRequest, yacht: Pick<Yacht, 'homeMarina'>, days: DayRange): Promise<void> {
+  const season = await seasonOfYacht(req.payload, yacht, req)
+  if (season && firstDayOutOfSeason(season, days)) refuse('startDate', 'outOfSeason')
+}
+
 /**
  * A new booking, whoever sends it: the yacht (or the trip package and its yacht) must be
- * published and fit the request (guests, minimum days, the dates ahead and within the horizon);
+ * published and fit the request (guests, minimum days, the dates ahead, within the horizon and in
+ * the navigation season of the yacht's marina);
  * the price is computed here from the CMS's prices, whatever the request says, less the booker's
  * member-plan discount while their subscription is active; the booker is the
  * signed-in member; the dates are held for 15 minutes of checkout, or for the owner's 48 hours
@@ -28,6 +36,12 @@ export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, 
     const start = String(data.startDate ?? originalDoc?.startDate ?? '')
     const end = String(data.endDate ?? originalDoc?.endDate ?? '')
     if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || end < start) refuse('endDate', 'endBeforeStart')
+    const yachtId = relationId(originalDoc?.yacht)
+    const yacht =
+      yachtId === null
+        ? null
+        : await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, select: { homeMarina: true }, overrideAccess: true, disableErrors: true, req })
+    if (yacht) await withinSeason(req, yacht, { start, end })
     const { startsAt, endsAt } = stayOf(start, end)
     return { ...data, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }
   }
@@ -50,6 +64,7 @@ export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, 
   if (startDate < today) refuse('startDate', 'startInPast')
   if (startDate > addDays(today, BOOKING_HORIZON_DAYS)) refuse('startDate', 'tooFarAhead')
   if (days > MAX_BOOKING_DAYS) refuse('endDate', 'tooLong')
+  await withinSeason(req, yacht, { start: startDate, end: endDate })
   if (!trip && days < (yacht.minimumDays ?? 1)) refuse('endDate', 'belowMinimumDays')
   const guests = Number(data.guests)
   const capacity = trip ? trip.capacity : yacht.capacity

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { TRIP_YACHT_TYPES } from '../contract/catalogue'
+import { TRIP_YACHT_TYPES } from '../../contract/catalogue'
 import { dateRangeFields } from '@cms/core/fields/dateRange'
 import { localizedList } from '@cms/core/fields/localizedList'
 import { seoField } from '@cms/core/fields/seo'
 import { slugField } from '@cms/core/fields/slug'
 import { publicContent } from '@cms/features/publishing'
+import { tripInSeason } from './hooks/tripInSeason'
 
 export const TripPackages: CollectionConfig = publicContent({
   slug: 'trip-packages',
@@ -15,6 +16,7 @@ export const TripPackages: CollectionConfig = publicContent({
     defaultColumns: ['title', 'startDate', 'durationDays', 'totalPrice', '_status'],
     group: { ru: 'Путешествия', en: 'Travel' },
   },
+  hooks: { beforeChange: [tripInSeason] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 120 },
     slugField('title'),
