@@ -100,6 +100,8 @@ function pick(doc: Localized<Yacht>, locale: 'ru' | 'en'): Partial<Yacht> {
   for (const [key, value] of Object.entries(doc)) {
     if (['id', 'createdAt', 'updatedAt', 'name', 'slug', '_status', 'owner'].includes(key)) continue
     if (localized.has(key)) data[key] = (value as Record<string, unknown> | null)?.[locale] ?? null
+    // Array rows are the copy's own: without the template's row ids.
+    else if (locale === 'ru' && key === 'pricePeriods') data[key] = ((value as { id?: string }[] | null) ?? []).map(({ id: _id, ...row }) => row)
     else if (locale === 'ru') data[key] = value
   }
   if (locale === 'ru') data.amenities = ((doc.amenities as unknown as unknown[] | null) ?? []).map((_, i) => ({ text: amenityText(doc, i, 'ru') }))

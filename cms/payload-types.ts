@@ -265,6 +265,29 @@ export interface Yacht {
    * Base price per day, RUB
    */
   pricePerDay: number;
+  /**
+   * Days of each year (MM-DD, both included) at their own price; other days cost the base price.
+   */
+  pricePeriods?:
+    | {
+        season: 'high' | 'shoulder' | 'low' | 'special';
+        from: string;
+        to: string;
+        /**
+         * Price per day, RUB
+         */
+        pricePerDay: number;
+        /**
+         * On Saturday and Sunday, RUB (empty: as on weekdays)
+         */
+        weekendPricePerDay?: number | null;
+        /**
+         * Fewest days in the period
+         */
+        minimumDays?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   captain: 'included' | 'optional' | 'not-available';
   /**
    * Request: the owner confirms within 48 hours
@@ -2087,6 +2110,17 @@ export interface YachtsSelect<T extends boolean = true> {
   length?: T;
   year?: T;
   pricePerDay?: T;
+  pricePeriods?:
+    | T
+    | {
+        season?: T;
+        from?: T;
+        to?: T;
+        pricePerDay?: T;
+        weekendPricePerDay?: T;
+        minimumDays?: T;
+        id?: T;
+      };
   captain?: T;
   bookingMode?: T;
   minimumDays?: T;

@@ -45,6 +45,7 @@ import * as migration_20261126_100017_upload_storage_fields from './20261126_100
 import * as migration_20261126_140205_live_site_build from './20261126_140205_live_site_build';
 import * as migration_20261126_181555_build_changed_pages from './20261126_181555_build_changed_pages';
 import * as migration_20261126_203736_marinas_and_seasons from './20261126_203736_marinas_and_seasons';
+import * as migration_20261126_210405_yacht_price_periods from './20261126_210405_yacht_price_periods';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261126_203736_marinas_and_seasons.up,
     down: migration_20261126_203736_marinas_and_seasons.down,
-    name: '20261126_203736_marinas_and_seasons'
+    name: '20261126_203736_marinas_and_seasons',
+  },
+  {
+    up: migration_20261126_210405_yacht_price_periods.up,
+    down: migration_20261126_210405_yacht_price_periods.down,
+    name: '20261126_210405_yacht_price_periods'
   },
 ];

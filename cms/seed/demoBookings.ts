@@ -73,7 +73,13 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
   for (const item of plan) {
     const startDate = item.from < 0 ? addDays(past, item.from + 30) : addDays(coming, item.from)
     const endDate = item.from < 0 ? addDays(past, item.to + 30) : addDays(coming, item.to)
-    const price = yachtPrice(item.yacht, { days: item.to - item.from + 1, guests: item.guests, captain: item.yacht.captain === 'included', services: item.services ?? [] })
+    const price = yachtPrice(item.yacht, {
+      startDate,
+      days: item.to - item.from + 1,
+      guests: item.guests,
+      captain: item.yacht.captain === 'included',
+      services: item.services ?? [],
+    })
     const { startsAt, endsAt } = stayOf(startDate, endDate)
     const booking = (await payload.db.create({
       collection: 'bookings',

@@ -34,6 +34,13 @@ async function yachtId(request: APIRequestContext, name: string): Promise<number
 /** A day of the coming sailing season, this many days into it: the journeys book days the portal sells. */
 const day = (offset: number) => seasonDay(offset - 20)
 
+/** What a day on Angara costs, by the seed's prices: the high season's in July and August, at weekends more. */
+function angaraDay(date: string): number {
+  const highSeason = date.slice(5) >= '07-01' && date.slice(5) <= '08-31'
+  const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())
+  return highSeason ? (weekend ? 216_000 : 200_000) : 160_000
+}
+
 async function chooseDates(page: Page, labels: { start: string; end: string; next: string }, start: number, end: number) {
   await page.getByLabel(labels.start).fill(day(start))
   await page.getByLabel(labels.end).fill(day(end))
@@ -62,7 +69,9 @@ test('a customer books a yacht, pays with the test card, finds it in their booki
   await panel.getByLabel('First day').fill(day(40))
   await panel.getByLabel('Last day').fill(day(41))
   await expect(panel.getByText('Total')).toBeVisible()
-  await expect(panel).toContainText('RUB 340,000')
+  // Angara's two days at their season's price (base 160,000, July and August 200,000, at weekends 216,000) and catering for 4.
+  const total = `RUB ${(angaraDay(day(40)) + angaraDay(day(41)) + 4 * 2 * 2_500).toLocaleString('en-US')}`
+  await expect(panel).toContainText(total)
   await panel.getByRole('button', { name: 'Continue' }).click()
 
   await expect(panel.getByLabel('Email')).toHaveValue(email)
@@ -71,7 +80,7 @@ test('a customer books a yacht, pays with the test card, finds it in their booki
 
   await expect(panel.locator('[aria-current="step"]')).toContainText('Payment')
   await expect(panel.getByRole('timer')).toContainText(/The dates are held for you for 1[45]:/)
-  await payWith(page, '4242 4242 4242 4242', /Pay RUB 340,000/)
+  await payWith(page, '4242 4242 4242 4242', new RegExp(`Pay ${total}`))
   await expect(panel.getByRole('status')).toContainText('Your booking is confirmed')
   await expect(panel.locator('[aria-current="step"]')).toContainText('Confirmation')
 
@@ -121,6 +130,11 @@ test('по-русски: страница яхты показывает нави
   await page.goto(`${siteUrl()}/yachts/${await yachtId(page.request, 'Angara')}`)
   // Angara sails from Irkutsk: the southern lake's season.
   await expect(page.locator('[data-season]')).toHaveText('Навигация: 25 мая – 31 октября')
+  // July and August cost more than June: the range and the season's prices are on the page.
+  await expect(page.locator('.price')).toHaveText(/^160\s000\s₽ – 216\s000\s₽ \/ день$/)
+  const prices = page.locator('[data-price-calendar]')
+  await expect(prices.getByRole('heading', { name: 'Цены по сезонам' })).toBeVisible()
+  await expect(prices.getByRole('row', { name: /1 июля – 31 августа, высокий сезон/ })).toContainText(/200\s000\s₽ \/ день; сб и вс: 216\s000\s₽/)
   const panel = page.getByRole('region', { name: 'Забронировать яхту' })
   await panel.scrollIntoViewIfNeeded()
   await islandHydrated(page)
@@ -137,6 +151,14 @@ test('по-русски: страница яхты показывает нави
   await panel.getByRole('button', { name: 'Далее' }).click()
   await expect(panel).toContainText('Яхта не ходит в эти дни: навигация в её марине закрыта')
   await expect(panel.getByLabel('Первый день')).toHaveAttribute('aria-invalid', 'true')
+
+  // Over the turn of June and July the price is worked out day by day, each period on its line.
+  const season = seasonDay(0).slice(0, 4)
+  await panel.getByLabel('Первый день').fill(`${season}-06-29`)
+  await panel.getByLabel('Последний день').fill(`${season}-07-01`)
+  const price = panel.locator('[aria-live="polite"]').filter({ hasText: 'Стоимость' })
+  await expect(price).toContainText(/Яхта, 2 дн\. × 160\s000\s₽/)
+  await expect(price).toContainText(/Яхта, высокий сезон, 1 дн\. × 200\s000\s₽/)
 })
 
 test('a hold that runs out mid-checkout says so and starts over', async ({ page }) => {
@@ -194,6 +216,10 @@ test('a request to book goes to the owner’s dashboard; the owner confirms it a
   const requests = ownerPage.getByRole('region', { name: 'Requests to confirm' })
   await expect(requests).toContainText('Olkhon Spirit')
   await expect(ownerPage.getByLabel('Calendar feed (iCal)').first()).toHaveValue(/\/api\/yachts\/\d+\/calendar\.ics\?token=/)
+  // The yacht's season and its prices through it.
+  const season = ownerPage.locator(`[data-owner-season="${yacht}"]`)
+  await expect(season).toContainText('Sailing season (Maloye More, Kurma Bay): 5 June – 20 October. The yacht is not booked outside it.')
+  await expect(season.getByRole('listitem').first()).toHaveText(/^1 July – 31 August, high season: RUB\s110,000 a day; Sat and Sun: RUB\s119,000$/)
   // The demo sailor's request for the same yacht waits there too: answer this customer's.
   const request = requests
     .locator('div')

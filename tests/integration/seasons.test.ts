@@ -131,6 +131,47 @@ describe('a booking out of season', () => {
   })
 })
 
+describe('seasonal prices', () => {
+  it('price a booking across two periods day by day, with the period’s minimum stay, and refuse overlapping periods', async () => {
+    const year = summer().slice(0, 4)
+    const overlapping = await rest(`/api/yachts/${yacht.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      address: newAddress(),
+      headers: { 'accept-language': 'en' },
+      body: {
+        pricePeriods: [
+          { season: 'high', from: '07-01', to: '08-31', pricePerDay: 60_000 },
+          { season: 'shoulder', from: '08-15', to: '09-30', pricePerDay: 50_000 },
+        ],
+      },
+    })
+    expect(overlapping.status).toBe(400)
+    expect(JSON.stringify(overlapping.json)).toContain('Price periods must not overlap.')
+
+    await payload.update({
+      collection: 'yachts',
+      id: yacht.id,
+      data: { pricePerDay: 45_000, pricePeriods: [{ season: 'high', from: '07-01', to: '08-31', pricePerDay: 60_000, minimumDays: 2 }] },
+      overrideAccess: true,
+      context: quiet,
+    })
+    // 30 June is the base price's, 1 July the high season's.
+    const booked = await call(bookings, 'POST', { token: customer.token, body: request(`${year}-06-30`, `${year}-07-01`) })
+    expect(booked.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'bookings', id: Number(booked.json.id), overrideAccess: true })
+    expect(stored.totalPrice).toBe(105_000)
+    expect(stored.priceBreakdown).toEqual([
+      { item: 'base', quantity: 1, unitPrice: 45_000, amount: 45_000 },
+      { item: 'base', quantity: 1, unitPrice: 60_000, amount: 60_000, period: 'high' },
+    ])
+    // One day of the high season is less than its two-day minimum.
+    const short = await call(bookings, 'POST', { token: customer.token, body: request(`${year}-07-10`, `${year}-07-10`) })
+    expect(short.json.errors).toEqual({ endDate: 'belowMinimumDays' })
+    await payload.update({ collection: 'yachts', id: yacht.id, data: { pricePeriods: [] }, overrideAccess: true, context: quiet })
+  })
+})
+
 describe('the calendar', () => {
   it('shows the days out of season apart from the taken ones, and the date search leaves the yacht out', async () => {
     const from = addDays(summer(), -60)

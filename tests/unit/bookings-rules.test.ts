@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { nearestFreeRanges } from '@cms/features/bookings/freeDates'
 import { addDays, dayCount, dayStartsAt, MARINA_TIME_ZONE, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
-import { PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/features/bookings/contract/price'
+import { PriceRefusal, tripPrice, withMemberDiscount, yachtPrice, dayRate, minimumDaysFrom, priceRange, pricePeriodsProblem } from '@cms/features/bookings/contract/price'
 import { bookingRequestSchema } from '@cms/features/bookings/contract/bookings'
 
 describe('the marina’s days (Asia/Irkutsk)', () => {
@@ -30,7 +30,7 @@ describe('the marina’s days (Asia/Irkutsk)', () => {
 describe('the price', () => {
   const yacht = { pricePerDay: 45_000, captain: 'optional' as const, captainPricePerDay: 9_000, waterEquipmentPricePerDay: 6_000 }
   it('adds the base, a captain, catering per guest and day, and water equipment', () => {
-    const price = yachtPrice(yacht, { days: 3, guests: 4, captain: true, services: ['catering', 'water-equipment'] })
+    const price = yachtPrice(yacht, { startDate: '2027-06-07', days: 3, guests: 4, captain: true, services: ['catering', 'water-equipment'] })
     expect(price.lines.map((line) => [line.item, line.amount])).toEqual([
       ['base', 135_000],
       ['captain', 27_000],
@@ -40,13 +40,56 @@ describe('the price', () => {
     expect(price.total).toBe(210_000)
     expect(price.currency).toBe('RUB')
   })
+  it('prices each day by its period: weekdays and weekends of the high season, other days at the base price', () => {
+    const seasonal = {
+      ...yacht,
+      minimumDays: 1,
+      pricePeriods: [
+        { season: 'high' as const, from: '07-01', to: '08-31', pricePerDay: 60_000, weekendPricePerDay: 70_000, minimumDays: 2 },
+        { season: 'shoulder' as const, from: '09-01', to: '09-30', pricePerDay: 40_000 },
+      ],
+    }
+    // Tuesday 29 June to Sunday 4 July 2027: two June days, three weekdays and a Saturday and Sunday of July.
+    const price = yachtPrice(seasonal, { startDate: '2027-06-29', days: 6, guests: 2, captain: false, services: [] })
+    expect(price.lines).toEqual([
+      { item: 'base', quantity: 2, unitPrice: 45_000, amount: 90_000 },
+      { item: 'base', quantity: 2, unitPrice: 60_000, amount: 120_000, period: 'high' },
+      { item: 'base', quantity: 2, unitPrice: 70_000, amount: 140_000, period: 'high', weekend: true },
+    ])
+    expect(price.total).toBe(350_000)
+    expect(dayRate(seasonal, '2027-09-04')).toEqual({ price: 40_000, period: 'shoulder' })
+    expect(minimumDaysFrom(seasonal, '2027-06-29', 2)).toBe(1)
+    expect(minimumDaysFrom(seasonal, '2027-06-30', 2)).toBe(2)
+    expect(priceRange(seasonal)).toEqual({ lowest: 40_000, highest: 70_000 })
+  })
+
+  it('refuses price periods that cannot be', () => {
+    const period = { season: 'high' as const, pricePerDay: 1 }
+    expect(
+      pricePeriodsProblem([
+        { ...period, from: '07-01', to: '08-31' },
+        { ...period, from: '09-01', to: '09-30' },
+      ]),
+    ).toBeNull()
+    expect(pricePeriodsProblem([{ ...period, from: '7-01', to: '08-31' }])).toBe('monthDayInvalid')
+    expect(pricePeriodsProblem([{ ...period, from: '08-31', to: '07-01' }])).toBe('toBeforeFrom')
+    expect(
+      pricePeriodsProblem([
+        { ...period, from: '07-01', to: '08-31' },
+        { ...period, from: '08-31', to: '09-30' },
+      ]),
+    ).toBe('overlap')
+  })
+
   it('shows an included captain at no charge, and refuses one where none sails', () => {
-    expect(yachtPrice({ ...yacht, captain: 'included' }, { days: 2, guests: 2, captain: true, services: [] }).total).toBe(90_000)
-    expect(() => yachtPrice({ ...yacht, captain: 'not-available' }, { days: 2, guests: 2, captain: true, services: [] })).toThrow(PriceRefusal)
-    expect(() => yachtPrice({ ...yacht, waterEquipmentPricePerDay: null }, { days: 2, guests: 2, captain: false, services: ['water-equipment'] })).toThrow(PriceRefusal)
+    expect(yachtPrice({ ...yacht, captain: 'included' }, { startDate: '2027-06-07', days: 2, guests: 2, captain: true, services: [] }).total).toBe(90_000)
+    expect(() => yachtPrice({ ...yacht, captain: 'not-available' }, { startDate: '2027-06-07', days: 2, guests: 2, captain: true, services: [] })).toThrow(PriceRefusal)
+    expect(() => yachtPrice({ ...yacht, waterEquipmentPricePerDay: null }, { startDate: '2027-06-07', days: 2, guests: 2, captain: false, services: ['water-equipment'] })).toThrow(
+      PriceRefusal,
+    )
   })
   it('takes a member plan’s discount off the whole, as a line of its own, rounded in the customer’s favour', () => {
-    const price = withMemberDiscount(yachtPrice(yacht, { days: 3, guests: 4, captain: true, services: ['catering'] }), 5)
+    const price = withMemberDiscount(yachtPrice(yacht, { startDate: '2027-06-07', days: 3, guests: 4, captain: true, services: ['catering'] }), 5)
     expect(price.lines.at(-1)).toEqual({ item: 'member-discount', quantity: 5, unitPrice: 0, amount: -9_600 })
     expect(price.total).toBe(192_000 - 9_600)
     expect(withMemberDiscount(tripPrice({ totalPrice: 1_999 }), 10).total).toBe(1_799)
@@ -68,7 +111,7 @@ describe('the price', () => {
         fc.boolean(),
         fc.subarray(['catering', 'water-equipment'] as const),
         (days, guests, captain, services) => {
-          const price = yachtPrice(yacht, { days, guests, captain, services })
+          const price = yachtPrice(yacht, { startDate: '2027-06-07', days, guests, captain, services })
           expect(price.total).toBe(price.lines.reduce((sum, line) => sum + line.amount, 0))
           expect(price.lines.every((line) => line.amount === line.quantity * line.unitPrice && line.amount >= 0)).toBe(true)
         },

@@ -5,9 +5,28 @@ import { type BlockView, type BookingView, toBookingView } from '../contract/boo
 import { calendarFeedToken } from '../calendarFeed'
 import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { toBlockView } from './ownerBlocks'
+import type { PricePeriod } from '../contract/price'
+import { populated } from '@cms/core/contract/relationId'
+import type { Marina } from '@cms/payload-types'
+
+const seasonShown = (marina: Marina | null): OwnerYacht['season'] => (marina ? { marina: marina.name, opens: marina.seasonOpens, closes: marina.seasonCloses } : null)
+
+/** An owner's yacht as their dashboard shows it: how it is booked, its calendars, its season and prices. */
+type OwnerYacht = {
+  id: number
+  name: string
+  published: boolean
+  bookingMode: string
+  calendarFeedPath: string
+  calendarImportUrl: string | null
+  /** Its home marina's navigation season ('MM-DD'), null for a yacht without a marina. */
+  season: { marina: string; opens: string; closes: string } | null
+  pricePerDay: number
+  pricePeriods: PricePeriod[]
+}
 
 export type OwnerOverview = {
-  yachts: { id: number; name: string; published: boolean; bookingMode: string; calendarFeedPath: string; calendarImportUrl: string | null }[]
+  yachts: OwnerYacht[]
   /** Requests to book that wait for the owner's answer. */
   requests: BookingView[]
   /** Their yachts' bookings from today on that hold days (confirmed, or pending with a live hold). */
@@ -30,7 +49,16 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
   const { payload, user } = visitor
   // Who owns a yacht is not a field anyone may filter by (it is not public): the server asks,
   // for this owner's own yachts only.
-  const yachts = await payload.find({ collection: 'yachts', where: { owner: { equals: user.id } }, depth: 0, limit: 100, req, overrideAccess: true, locale: visitor.language })
+  const yachts = await payload.find({
+    collection: 'yachts',
+    where: { owner: { equals: user.id } },
+    depth: 1,
+    populate: { marinas: { name: true, seasonOpens: true, seasonCloses: true } },
+    limit: 100,
+    req,
+    overrideAccess: true,
+    locale: visitor.language,
+  })
   const ids = yachts.docs.map((yacht) => yacht.id)
   const today = marinaDayOf(new Date())
   const ofMyYachts = { yacht: { in: ids } }
@@ -64,6 +92,16 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
       bookingMode: yacht.bookingMode ?? 'instant',
       calendarFeedPath: `/api/yachts/${yacht.id}/calendar.ics?token=${calendarFeedToken(yacht.id)}`,
       calendarImportUrl: yacht.calendarImportUrl ?? null,
+      season: seasonShown(populated(yacht.homeMarina)),
+      pricePerDay: yacht.pricePerDay,
+      pricePeriods: (yacht.pricePeriods ?? []).map(({ season, from, to, pricePerDay, weekendPricePerDay, minimumDays }) => ({
+        season,
+        from,
+        to,
+        pricePerDay,
+        weekendPricePerDay,
+        minimumDays,
+      })),
     })),
     requests: requests.docs.map((booking) => toBookingView(booking, user.id)),
     upcoming: coming.map((booking) => toBookingView(booking, user.id)),

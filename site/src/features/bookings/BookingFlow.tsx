@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type PriceBreakdown, PriceRefusal, withMemberDiscount, yachtPrice } from '@cms/features/bookings/contract/price'
+import { minimumDaysFrom, PRICE_SEASONS, type PriceBreakdown, type PricePeriod, PriceRefusal, withMemberDiscount, yachtPrice } from '@cms/features/bookings/contract/price'
 import {
   bookingRequestSchema,
   type BookingService,
@@ -26,6 +26,7 @@ import { type BookingStep, StepProgress } from '@site/ui/StepProgress'
 import { useHoldCountdown } from '@site/ui/useHoldCountdown'
 import { mySubscriptions } from '@site/features/subscriptions'
 import { formatMoney } from '@cms/core/contract/money'
+import type { TFunction } from 'i18next'
 import { marinaDayOf, addDays } from '@cms/core/contract/marinaDays'
 import { dayLabel } from '@site/ui/format'
 
@@ -39,6 +40,7 @@ type BookableYacht = {
   captain: 'included' | 'optional' | 'not-available'
   captainPricePerDay: number | null
   waterEquipmentPricePerDay: number | null
+  pricePeriods: PricePeriod[]
   /** The cancellation policy's name and rule in the page's language. */
   policy: string
 }
@@ -110,15 +112,20 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
 
   const days =
     choice.startDate && choice.endDate && choice.endDate >= choice.startDate ? Math.round((Date.parse(choice.endDate) - Date.parse(choice.startDate)) / 86_400_000) + 1 : 0
+  // The fewest days this stay may last: its price periods' minimum where it is longer than the yacht's.
+  const minimumDays = choice.startDate ? minimumDaysFrom(yacht, choice.startDate, days) : yacht.minimumDays
   const price: PriceBreakdown | null = useMemo(() => {
     if (days === 0) return null
     try {
-      return withMemberDiscount(yachtPrice(yacht, { days, guests: choice.guests, captain: choice.captain, services: choice.services }), discountPercent)
+      return withMemberDiscount(
+        yachtPrice(yacht, { startDate: choice.startDate, days, guests: choice.guests, captain: choice.captain, services: choice.services }),
+        discountPercent,
+      )
     } catch (error) {
       if (error instanceof PriceRefusal) return null
       throw error
     }
-  }, [yacht, days, choice.guests, choice.captain, choice.services, discountPercent])
+  }, [yacht, days, choice.startDate, choice.guests, choice.captain, choice.services, discountPercent])
 
   /** The dates step's checks, in the words of the page (the server checks the same again). */
   const checkDates = (): Record<string, string> => {
@@ -127,7 +134,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
     if (!choice.endDate) found.endDate = t('booking.error.dateInvalid')
     if (choice.startDate && choice.startDate < today) found.startDate = t('booking.error.startInPast')
     if (choice.startDate && choice.endDate && choice.endDate < choice.startDate) found.endDate = t('booking.error.endBeforeStart')
-    else if (days > 0 && days < yacht.minimumDays) found.endDate = t('booking.error.belowMinimumDays', { count: yacht.minimumDays })
+    else if (days > 0 && days < minimumDays) found.endDate = t('booking.error.belowMinimumDays', { count: minimumDays })
     else if (days > MAX_BOOKING_DAYS) found.endDate = t('booking.error.tooLong', { count: MAX_BOOKING_DAYS })
     if (!Number.isInteger(choice.guests) || choice.guests < 1 || choice.guests > yacht.capacity) found.guests = t('booking.error.guestsInvalid', { count: yacht.capacity })
     const known = typeof calendar === 'object' ? calendar : null
@@ -227,8 +234,8 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
     ) : null
   /** The number a refusal's words name: each comes from the rule's own constant or the yacht. */
   const countFor = (code: string, field: string): number =>
-    ({ tooLong: MAX_BOOKING_DAYS, tooManyUnpaid: MAX_UNPAID_BOOKINGS, tooManyUnpaidDays: MAX_UNPAID_DAYS, belowMinimumDays: yacht.minimumDays })[code] ??
-    (field === 'endDate' ? yacht.minimumDays : yacht.capacity)
+    ({ tooLong: MAX_BOOKING_DAYS, tooManyUnpaid: MAX_UNPAID_BOOKINGS, tooManyUnpaidDays: MAX_UNPAID_DAYS, belowMinimumDays: minimumDays })[code] ??
+    (field === 'endDate' ? minimumDays : yacht.capacity)
   const described = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined)
 
   return (
@@ -476,6 +483,16 @@ function TakenDays({ calendar, locale }: { calendar: YachtCalendar | 'loading' |
   )
 }
 
+/** A line of the price in the page's words: the yacht's days say their price period and weekend. */
+function priceLineLabel(line: PriceBreakdown['lines'][number], currency: PriceBreakdown['currency'], locale: Props['locale'], t: TFunction): string {
+  const unit = formatMoney(locale, line.unitPrice, currency)
+  if (line.item === 'base' && line.period) {
+    const period = [PRICE_SEASONS.labels[line.period][locale], line.weekend ? t('booking.price.weekend') : null].filter(Boolean).join(', ')
+    return t('booking.price.basePeriod', { count: line.quantity, unit, period })
+  }
+  return t(`booking.price.${line.item}`, { count: line.quantity, unit })
+}
+
 function PriceSummary({ price, locale }: { price: PriceBreakdown | null; locale: Props['locale'] }) {
   const { t } = useTranslation()
   if (!price) return <p className={styles.note}>{t('booking.price.pending')}</p>
@@ -485,7 +502,7 @@ function PriceSummary({ price, locale }: { price: PriceBreakdown | null; locale:
       <dl>
         {price.lines.map((line) => (
           <div key={line.item} className={styles.priceLine}>
-            <dt>{t(`booking.price.${line.item}`, { count: line.quantity, unit: formatMoney(locale, line.unitPrice, price.currency) })}</dt>
+            <dt>{priceLineLabel(line, price.currency, locale, t)}</dt>
             <dd>{formatMoney(locale, line.amount, price.currency)}</dd>
           </div>
         ))}

@@ -16,6 +16,8 @@ import { DashboardGate } from '@site/ui/DashboardGate'
 import { DataTable } from '@site/ui/DataTable'
 import { contractProblem } from '@site/ui/contractProblem'
 import { formatMoney } from '@cms/core/contract/money'
+import { PRICE_SEASONS } from '@cms/features/bookings/contract/price'
+import { writtenMonthDay } from '@cms/features/seasons/contract/season'
 import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { dayLabel } from '@site/ui/format'
 
@@ -105,6 +107,7 @@ function OwnerDashboard({ locale, cmsAdminUrl }: Props) {
                 <a href={`${cmsAdminUrl}/collections/yachts/${yacht.id}`}>{t('booking.dashboard.calendarImportEdit')}</a>
               </p>
             </div>
+            <YachtSeason yacht={yacht} locale={locale} />
             <YachtBlocks yachtId={yacht.id} blocks={overview.blocks.filter((block) => block.yachtId === yacht.id)} locale={locale} onChanged={load} />
           </div>
         ))}
@@ -337,5 +340,36 @@ function BookingLine({ booking, name, locale }: { booking: BookingView; name: st
       {booking.status === 'pending' && booking.awaitingOwner ? t('booking.status.awaitingOwner') : t(`booking.status.${booking.status}`)} ·{' '}
       {t(`booking.payment.${booking.paymentStatus}`)}
     </p>
+  )
+}
+
+/** A yacht's navigation season and its prices through it, as the owner set them (they change them in the CMS). */
+function YachtSeason({ yacht, locale }: { yacht: OwnerOverview['yachts'][number]; locale: Locale }) {
+  const { t } = useTranslation()
+  const money = (price: number) => formatMoney(locale, price, 'RUB')
+  return (
+    <div className={styles.field} data-owner-season={yacht.id}>
+      <p>
+        {yacht.season
+          ? t('booking.dashboard.season', { marina: yacht.season.marina, opens: writtenMonthDay(locale, yacht.season.opens), closes: writtenMonthDay(locale, yacht.season.closes) })
+          : t('booking.dashboard.noSeason')}
+      </p>
+      <ul>
+        {[...yacht.pricePeriods]
+          .sort((a, b) => a.from.localeCompare(b.from))
+          .map((period) => (
+            <li key={period.from}>
+              {t('booking.dashboard.pricePeriod', {
+                from: writtenMonthDay(locale, period.from),
+                to: writtenMonthDay(locale, period.to),
+                season: PRICE_SEASONS.labels[period.season][locale],
+                price: money(period.pricePerDay),
+              })}
+              {period.weekendPricePerDay ? `; ${t('booking.dashboard.weekendPrice', { price: money(period.weekendPricePerDay) })}` : ''}
+            </li>
+          ))}
+        <li>{t('booking.dashboard.basePrice', { price: money(yacht.pricePerDay) })}</li>
+      </ul>
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import { isStaffUser } from '@cms/core/access/isContentStaff'
 import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { canCreateYacht, readYacht, staffOrOwnYacht } from './access'
 import { BOOKING_MODES, CANCELLATION_POLICIES, MAX_BOOKING_DAYS } from '@cms/features/bookings/contract/bookings'
+import { PRICE_PERIOD_PROBLEMS, PRICE_SEASONS, type PricePeriod, pricePeriodsProblem } from '@cms/features/bookings/contract/price'
 import { CAPTAIN_OPTIONS, YACHT_TYPES } from '../../contract/catalogue'
 import { localizedList } from '@cms/core/fields/localizedList'
 import { seoField } from '@cms/core/fields/seo'
@@ -56,6 +57,47 @@ export const Yachts: CollectionConfig = publicContent({
         { name: 'length', type: 'number', required: true, min: 3, max: 120, admin: { step: 0.1, description: { ru: 'Длина, м', en: 'Length, m' } } },
         { name: 'year', type: 'number', required: true, min: 1900, max: 2100, admin: { description: { ru: 'Год постройки', en: 'Year built' } } },
         { name: 'pricePerDay', type: 'number', required: true, min: 0, max: 100_000_000, admin: { description: { ru: 'Базовая цена за день, ₽', en: 'Base price per day, RUB' } } },
+      ],
+    },
+    {
+      name: 'pricePeriods',
+      type: 'array',
+      label: { ru: 'Цены по сезонам', en: 'Seasonal prices' },
+      labels: { singular: { ru: 'Период', en: 'Period' }, plural: { ru: 'Периоды', en: 'Periods' } },
+      maxRows: 12,
+      admin: {
+        description: {
+          ru: 'Дни каждого года (ММ-ДД, оба включительно) со своей ценой; в остальные дни — базовая цена.',
+          en: 'Days of each year (MM-DD, both included) at their own price; other days cost the base price.',
+        },
+      },
+      validate: (rows: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
+        const problem = pricePeriodsProblem(rows as PricePeriod[] | null)
+        return problem ? PRICE_PERIOD_PROBLEMS[problem][req.i18n?.language === 'ru' ? 'ru' : 'en'] : true
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'season', type: 'select', required: true, defaultValue: 'high', options: PRICE_SEASONS.options },
+            { name: 'from', type: 'text', required: true, maxLength: 5, admin: { placeholder: '07-01' } },
+            { name: 'to', type: 'text', required: true, maxLength: 5, admin: { placeholder: '08-31' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'pricePerDay', type: 'number', required: true, min: 0, max: 100_000_000, admin: { description: { ru: 'Цена за день, ₽', en: 'Price per day, RUB' } } },
+            {
+              name: 'weekendPricePerDay',
+              type: 'number',
+              min: 0,
+              max: 100_000_000,
+              admin: { description: { ru: 'В субботу и воскресенье, ₽ (пусто — как в будни)', en: 'On Saturday and Sunday, RUB (empty: as on weekdays)' } },
+            },
+            { name: 'minimumDays', type: 'number', min: 1, max: MAX_BOOKING_DAYS, admin: { description: { ru: 'Минимум дней в период', en: 'Fewest days in the period' } } },
+          ],
+        },
       ],
     },
     {

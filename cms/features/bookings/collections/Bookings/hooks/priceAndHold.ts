@@ -4,7 +4,7 @@ import { BOOKING_HORIZON_DAYS, HOLD_MINUTES, MAX_BOOKING_DAYS, REQUEST_HOURS } f
 import { hasRole } from '@cms/core/contract/roles'
 import { addDays, type DayRange, dayCount, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
 import { firstDayOutOfSeason, seasonOfYacht } from '@cms/features/seasons'
-import { type PriceBreakdown, PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/features/bookings/contract/price'
+import { minimumDaysFrom, type PriceBreakdown, PriceRefusal, tripPrice, withMemberDiscount, yachtPrice } from '@cms/features/bookings/contract/price'
 import { memberDiscountPercent } from '@cms/features/subscriptions'
 import type { Booking, TripPackage, Yacht } from '@cms/payload-types'
 import { relationId } from '@cms/core/contract/relationId'
@@ -65,14 +65,14 @@ export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, 
   if (startDate > addDays(today, BOOKING_HORIZON_DAYS)) refuse('startDate', 'tooFarAhead')
   if (days > MAX_BOOKING_DAYS) refuse('endDate', 'tooLong')
   await withinSeason(req, yacht, { start: startDate, end: endDate })
-  if (!trip && days < (yacht.minimumDays ?? 1)) refuse('endDate', 'belowMinimumDays')
+  if (!trip && days < minimumDaysFrom(yacht, startDate, days)) refuse('endDate', 'belowMinimumDays')
   const guests = Number(data.guests)
   const capacity = trip ? trip.capacity : yacht.capacity
   if (!Number.isInteger(guests) || guests < 1 || guests > capacity) refuse('guests', 'guestsOverCapacity')
 
   let price: PriceBreakdown
   try {
-    price = trip ? tripPrice(trip) : yachtPrice(yacht, { days, guests, captain: data.captain === true, services: data.services ?? [] })
+    price = trip ? tripPrice(trip) : yachtPrice(yacht, { startDate, days, guests, captain: data.captain === true, services: data.services ?? [] })
   } catch (error) {
     if (error instanceof PriceRefusal) return refuse(error.field, error.code)
     throw error
