@@ -145,7 +145,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_yachts_v" ADD COLUMN "version_marina_latitude" numeric;
   ALTER TABLE "_yachts_v" ADD COLUMN "version_marina_longitude" numeric;
   ALTER TABLE "_yachts_v_locales" ADD COLUMN "version_home_marina" varchar;
-  -- The yachts keep their marina's name and place as text again.
+  -- The yachts keep their marina's name and place as text again. (Dropping the marinas' tables
+  -- below takes the foreign keys to them along: hence IF EXISTS when the constraints are dropped.)
   UPDATE yachts y SET marina_latitude = m.latitude, marina_longitude = m.longitude FROM marinas m WHERE m.id = y.home_marina_id;
   UPDATE yachts_locales l SET home_marina = ml.name
     FROM yachts y JOIN marinas_locales ml ON ml._parent_id = y.home_marina_id
@@ -166,11 +167,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_marinas_v_version_season_years" CASCADE;
   DROP TABLE "_marinas_v" CASCADE;
   DROP TABLE "_marinas_v_locales" CASCADE;
-  ALTER TABLE "yachts" DROP CONSTRAINT "yachts_home_marina_id_marinas_id_fk";
+  ALTER TABLE "yachts" DROP CONSTRAINT IF EXISTS "yachts_home_marina_id_marinas_id_fk";
   
-  ALTER TABLE "_yachts_v" DROP CONSTRAINT "_yachts_v_version_home_marina_id_marinas_id_fk";
+  ALTER TABLE "_yachts_v" DROP CONSTRAINT IF EXISTS "_yachts_v_version_home_marina_id_marinas_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_marinas_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_marinas_fk";
   
   DROP INDEX "yachts_home_marina_idx";
   DROP INDEX "_yachts_v_version_version_home_marina_idx";

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { addDays, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
 import { yachtPrice } from '@cms/features/bookings/contract/price'
-import { firstStretchInSeasons, lastDayInSeason, type NavigationSeason, seasonOfYacht } from '@cms/features/seasons'
+import { firstDayOutOfSeason, firstStretchInSeasons, lastDayInSeason, type NavigationSeason, seasonOfYacht } from '@cms/features/seasons'
 import type { BookingService } from '@cms/features/bookings/contract/bookings'
 import type { Booking, Yacht } from '@cms/payload-types'
 import { seedRequestContext } from './context'
@@ -148,5 +148,7 @@ function comingDaysInSeason(seasons: NavigationSeason[], today: string): string 
 function pastDaysInSeason(seasons: NavigationSeason[], today: string): string {
   let end = addDays(today, -29)
   for (const season of seasons) end = lastDayInSeason(season, end)
-  return addDays(end, -1)
+  // Two days ending there, or starting there when the day before is out of season (it opened then).
+  const start = addDays(end, -1)
+  return seasons.every((season) => !firstDayOutOfSeason(season, { start, end })) ? start : end
 }

@@ -136,6 +136,10 @@ describe('with no model configured, the built-in responder answers from the port
       expect(january).toContain('Навигация в наших маринах — с 25 мая по 31 октября')
       expect(january).not.toContain('](/yacht/')
       expect(text(await ask('Can I rent a yacht for 4 people in July?', { language: 'en' }))).toContain(`[${yacht.name}](/en/yacht/${yacht.id})`)
+      // May opens on the 25th: the days of it the season holds.
+      const may = text(await ask('Яхта на 4 человек в мае'))
+      expect(may).toMatch(/свободные \d{4}-05-\d{2} — \d{4}-05-31/)
+      expect(may).toContain(`/yacht/${yacht.id})`)
     } finally {
       await payload.update({ collection: 'yachts', id: yacht.id, data: { homeMarina: allYear }, overrideAccess: true, context: quiet })
     }

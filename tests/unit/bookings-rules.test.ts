@@ -72,6 +72,9 @@ describe('the price', () => {
       ]),
     ).toBeNull()
     expect(pricePeriodsProblem([{ ...period, from: '7-01', to: '08-31' }])).toBe('monthDayInvalid')
+    expect(pricePeriodsProblem([{ ...period, from: '02-30', to: '03-31' }])).toBe('monthDayInvalid')
+    expect(pricePeriodsProblem(Array.from({ length: 13 }, (_, month) => ({ ...period, from: '01-01', to: `01-${String(month + 10)}` })))).toBe('tooMany')
+    expect(pricePeriodsProblem(2)).toBeNull()
     expect(pricePeriodsProblem([{ ...period, from: '08-31', to: '07-01' }])).toBe('toBeforeFrom')
     expect(
       pricePeriodsProblem([

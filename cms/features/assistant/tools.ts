@@ -43,19 +43,20 @@ export type ForecastFact = {
 }
 
 /**
- * The widest sailing season of the marinas published yachts sail from ('MM-DD'); `closed` when no day of the asked
- * dates falls in it, so that no yacht sails then whatever is booked.
+ * The widest sailing season of the marinas published yachts sail from ('MM-DD'); `closed` when no
+ * day of the asked dates falls in it, so that no yacht sails then whatever is booked.
  */
 export type SeasonFact = { opens: string; closes: string; closed: boolean }
 
-async function sailingSeason(payload: Payload, from: string, to: string): Promise<SeasonFact | undefined> {
+async function sailingSeason(payload: Payload, from: string, to: string): Promise<(SeasonFact & { sailing?: { start: string; end: string } }) | undefined> {
   const { rows } = await payload.db.pool.query<{ opens: string | null; closes: string | null }>(
     `SELECT min(m.season_opens) AS opens, max(m.season_closes) AS closes FROM marinas m
       WHERE m._status = 'published' AND EXISTS (SELECT 1 FROM yachts y WHERE y.home_marina_id = m.id AND y._status = 'published')`,
   )
   const { opens, closes } = rows[0] ?? {}
   if (!opens || !closes) return undefined
-  return { opens, closes, closed: inSeasonParts({ opens, closes }, { start: from, end: to }).length === 0 }
+  const sailing = inSeasonParts({ opens, closes }, { start: from, end: to })[0]
+  return { opens, closes, closed: !sailing, ...(sailing ? { sailing } : {}) }
 }
 
 export async function findYachts(payload: Payload, args: ToolArgs, language: Language): Promise<{ yachts: YachtFact[]; freeFrom?: string; freeTo?: string; season?: SeasonFact }> {
@@ -64,7 +65,11 @@ export async function findYachts(payload: Payload, args: ToolArgs, language: Lan
   const type = YACHT_TYPES.find((known) => known === args.type)
   const from = day(args.from)
   const to = day(args.to) ?? from
-  const free = from && to && to >= from ? await availableYachts(payload, from, to, guests ?? 1) : null
+  const asked = from && to && to >= from ? { from, to } : null
+  // Dates reaching past the season (a month named, «в мае») are the days of it the season holds.
+  const season = asked ? await sailingSeason(payload, asked.from, asked.to) : undefined
+  const window = asked && season?.sailing ? { from: season.sailing.start, to: season.sailing.end } : asked
+  const free = window ? await availableYachts(payload, window.from, window.to, guests ?? 1) : null
   const where: Where[] = [
     { _status: { equals: 'published' } },
     ...(guests ? [{ capacity: { greater_than_equal: guests } }] : []),
@@ -92,8 +97,8 @@ export async function findYachts(payload: Payload, args: ToolArgs, language: Lan
       homeMarina: populated(yacht.homeMarina)?.name ?? '',
       page: pagePath(language, `/yacht/${yacht.id}`),
     })),
-    ...(free && from && to ? { freeFrom: from, freeTo: to } : {}),
-    ...(free && from && to && docs.length === 0 ? { season: await sailingSeason(payload, from, to) } : {}),
+    ...(window ? { freeFrom: window.from, freeTo: window.to } : {}),
+    ...(window && season && docs.length === 0 ? { season: { opens: season.opens, closes: season.closes, closed: season.closed } } : {}),
   }
 }
 

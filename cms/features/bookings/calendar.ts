@@ -40,7 +40,7 @@ const AVAILABLE_QUERY = {
 /** The ids of published yachts free from `from` to `to`, with room for `guests`, that sail then: all of it in their marina's season. */
 export async function availableYachts(payload: Payload, from: string, to: string, guests: number): Promise<number[]> {
   const { rows } = await payload.db.pool.query<{ id: number } & NavigationSeason>({ ...AVAILABLE_QUERY, values: [from, to, guests] })
-  return rows.filter((season) => !season.opens || !firstDayOutOfSeason(season, { start: from, end: to })).map((row) => row.id)
+  return rows.filter((season) => !season.opens || !season.closes || !firstDayOutOfSeason(season, { start: from, end: to })).map((row) => row.id)
 }
 
 /**

@@ -25,7 +25,8 @@ export function seasonOfMarina(marina: Partial<Pick<Marina, 'seasonOpens' | 'sea
 
 /**
  * The navigation season of a yacht's home marina, as published (a draft of the marina changes
- * nothing until an editor publishes it). Null for a yacht with no marina (none the CMS saves).
+ * nothing until an editor publishes it). Null for a yacht with no marina (none the CMS saves), or
+ * one whose marina has no dates yet.
  */
 export async function seasonOfYacht(payload: Payload, yacht: Pick<Yacht, 'homeMarina'>, req?: PayloadRequest): Promise<NavigationSeason | null> {
   const marinaId = relationId(yacht.homeMarina)
@@ -34,7 +35,8 @@ export async function seasonOfYacht(payload: Payload, yacht: Pick<Yacht, 'homeMa
     typeof yacht.homeMarina === 'object' && yacht.homeMarina !== null
       ? yacht.homeMarina
       : await payload.findByID({ collection: 'marinas', id: marinaId, depth: 0, overrideAccess: true, disableErrors: true, ...(req ? { req } : {}) })
-  return marina ? seasonOfMarina(marina) : null
+  // A marina still a draft without its dates limits nothing until an editor gives them.
+  return marina?.seasonOpens && marina.seasonCloses ? seasonOfMarina(marina) : null
 }
 
 /** The days of `window` a yacht does not sail, its marina's closed season, as ranges. */

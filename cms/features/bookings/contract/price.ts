@@ -1,5 +1,6 @@
 import { addDays } from '@cms/core/contract/marinaDays'
 import { enumeration } from '@cms/core/contract/options'
+import { isMonthDay } from '@cms/features/seasons/contract/season'
 import { type BookingService, CATERING_PER_GUEST_PER_DAY_RUB } from './bookings'
 
 /** What an owner calls a price period of their yacht. */
@@ -79,7 +80,7 @@ function periodOf(yacht: Pick<PricedYacht, 'pricePeriods'>, day: string): PriceP
 export function dayRate(yacht: PricedYacht, day: string): { price: number; period?: PriceSeason; weekend?: boolean } {
   const period = periodOf(yacht, day)
   if (!period) return { price: yacht.pricePerDay }
-  if (period.weekendPricePerDay && isWeekend(day)) return { price: period.weekendPricePerDay, period: period.season, weekend: true }
+  if (period.weekendPricePerDay != null && isWeekend(day)) return { price: period.weekendPricePerDay, period: period.season, weekend: true }
   return { price: period.pricePerDay, period: period.season }
 }
 
@@ -137,19 +138,24 @@ export function withMemberDiscount(price: PriceBreakdown, percent: number): Pric
   return { ...price, lines: [...price.lines, { item: 'member-discount', quantity: percent, unitPrice: 0, amount: -off }], total: price.total - off }
 }
 
+/** How many price periods a yacht may have. */
+export const MAX_PRICE_PERIODS = 12
+
 /** What an owner or editor is told when a yacht's price periods cannot be saved. */
 export const PRICE_PERIOD_PROBLEMS = {
+  tooMany: { ru: `Не больше ${MAX_PRICE_PERIODS} периодов цен.`, en: `At most ${MAX_PRICE_PERIODS} price periods.` },
   monthDayInvalid: { ru: 'Даты периода пишутся как ММ-ДД, например 07-01.', en: 'A period’s days are written MM-DD, for instance 07-01.' },
   toBeforeFrom: { ru: 'Период не может кончаться раньше, чем начался.', en: 'A period cannot end before it begins.' },
   overlap: { ru: 'Периоды цен не должны пересекаться.', en: 'Price periods must not overlap.' },
 } as const
 
 /** Why a yacht's price periods cannot be saved, or null: real days, each period in order, none overlapping. */
-export function pricePeriodsProblem(periods: readonly Partial<PricePeriod>[] | null | undefined): 'monthDayInvalid' | 'toBeforeFrom' | 'overlap' | null {
-  const valid = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
-  const sorted = [...(periods ?? [])].sort((a, b) => String(a.from).localeCompare(String(b.from)))
+export function pricePeriodsProblem(periods: unknown): 'tooMany' | 'monthDayInvalid' | 'toBeforeFrom' | 'overlap' | null {
+  if (!Array.isArray(periods)) return null
+  if (periods.length > MAX_PRICE_PERIODS) return 'tooMany'
+  const sorted = [...(periods as Partial<PricePeriod>[])].sort((a, b) => String(a.from).localeCompare(String(b.from)))
   for (const [index, period] of sorted.entries()) {
-    if (!valid.test(String(period.from)) || !valid.test(String(period.to))) return 'monthDayInvalid'
+    if (!isMonthDay(period.from) || !isMonthDay(period.to)) return 'monthDayInvalid'
     if (String(period.to) < String(period.from)) return 'toBeforeFrom'
     const previous = sorted[index - 1]
     if (previous && String(period.from) <= String(previous.to)) return 'overlap'

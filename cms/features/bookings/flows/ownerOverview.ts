@@ -9,7 +9,8 @@ import type { PricePeriod } from '../contract/price'
 import { populated } from '@cms/core/contract/relationId'
 import type { Marina } from '@cms/payload-types'
 
-const seasonShown = (marina: Marina | null): OwnerYacht['season'] => (marina ? { marina: marina.name, opens: marina.seasonOpens, closes: marina.seasonCloses } : null)
+const seasonShown = (marina: Marina | null): OwnerYacht['season'] =>
+  marina?.seasonOpens && marina.seasonCloses ? { marina: marina.name, opens: marina.seasonOpens, closes: marina.seasonCloses } : null
 
 /** An owner's yacht as their dashboard shows it: how it is booked, its calendars, its season and prices. */
 type OwnerYacht = {

@@ -113,9 +113,11 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
   const days =
     choice.startDate && choice.endDate && choice.endDate >= choice.startDate ? Math.round((Date.parse(choice.endDate) - Date.parse(choice.startDate)) / 86_400_000) + 1 : 0
   // The fewest days this stay may last: its price periods' minimum where it is longer than the yacht's.
-  const minimumDays = choice.startDate ? minimumDaysFrom(yacht, choice.startDate, days) : yacht.minimumDays
+  const priced = days > 0 && days <= MAX_BOOKING_DAYS
+  const minimumDays = priced ? minimumDaysFrom(yacht, choice.startDate, days) : yacht.minimumDays
   const price: PriceBreakdown | null = useMemo(() => {
-    if (days === 0) return null
+    // Each day is priced by its period: a stay past the longest allowed is not priced at all.
+    if (!priced) return null
     try {
       return withMemberDiscount(
         yachtPrice(yacht, { startDate: choice.startDate, days, guests: choice.guests, captain: choice.captain, services: choice.services }),
@@ -125,7 +127,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
       if (error instanceof PriceRefusal) return null
       throw error
     }
-  }, [yacht, days, choice.startDate, choice.guests, choice.captain, choice.services, discountPercent])
+  }, [yacht, priced, days, choice.startDate, choice.guests, choice.captain, choice.services, discountPercent])
 
   /** The dates step's checks, in the words of the page (the server checks the same again). */
   const checkDates = (): Record<string, string> => {
@@ -501,7 +503,7 @@ function PriceSummary({ price, locale }: { price: PriceBreakdown | null; locale:
       <h3>{t('booking.price.title')}</h3>
       <dl>
         {price.lines.map((line) => (
-          <div key={line.item} className={styles.priceLine}>
+          <div key={`${line.item}:${line.period ?? ''}:${line.weekend ? 'weekend' : ''}:${line.unitPrice}`} className={styles.priceLine}>
             <dt>{priceLineLabel(line, price.currency, locale, t)}</dt>
             <dd>{formatMoney(locale, line.amount, price.currency)}</dd>
           </div>

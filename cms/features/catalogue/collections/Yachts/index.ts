@@ -4,7 +4,7 @@ import { isStaffUser } from '@cms/core/access/isContentStaff'
 import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { canCreateYacht, readYacht, staffOrOwnYacht } from './access'
 import { BOOKING_MODES, CANCELLATION_POLICIES, MAX_BOOKING_DAYS } from '@cms/features/bookings/contract/bookings'
-import { PRICE_PERIOD_PROBLEMS, PRICE_SEASONS, type PricePeriod, pricePeriodsProblem } from '@cms/features/bookings/contract/price'
+import { MAX_PRICE_PERIODS, PRICE_PERIOD_PROBLEMS, PRICE_SEASONS, pricePeriodsProblem } from '@cms/features/bookings/contract/price'
 import { CAPTAIN_OPTIONS, YACHT_TYPES } from '../../contract/catalogue'
 import { localizedList } from '@cms/core/fields/localizedList'
 import { seoField } from '@cms/core/fields/seo'
@@ -64,7 +64,7 @@ export const Yachts: CollectionConfig = publicContent({
       type: 'array',
       label: { ru: 'Цены по сезонам', en: 'Seasonal prices' },
       labels: { singular: { ru: 'Период', en: 'Period' }, plural: { ru: 'Периоды', en: 'Periods' } },
-      maxRows: 12,
+      maxRows: MAX_PRICE_PERIODS,
       admin: {
         description: {
           ru: 'Дни каждого года (ММ-ДД, оба включительно) со своей ценой; в остальные дни — базовая цена.',
@@ -72,7 +72,7 @@ export const Yachts: CollectionConfig = publicContent({
         },
       },
       validate: (rows: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
-        const problem = pricePeriodsProblem(rows as PricePeriod[] | null)
+        const problem = pricePeriodsProblem(rows)
         return problem ? PRICE_PERIOD_PROBLEMS[problem][req.i18n?.language === 'ru' ? 'ru' : 'en'] : true
       },
       fields: [
