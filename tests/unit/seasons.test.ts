@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  comingSeason,
   firstDayOutOfSeason,
   firstStretchInSeasons,
   inSeasonParts,
@@ -47,6 +48,12 @@ describe('a navigation season', () => {
       { start: '2028-05-25', end: '2028-06-02' },
     ])
     expect(inSeasonParts(south, { start: '2027-12-01', end: '2028-01-31' })).toEqual([])
+  })
+
+  it('names the coming season, with a year’s own dates when it has them', () => {
+    expect(comingSeason(south, '2026-11-26')).toEqual({ year: 2027, days: { start: '2027-05-25', end: '2027-10-31' }, ownDates: false })
+    expect(comingSeason(late, '2026-11-26')).toEqual({ year: 2027, days: { start: '2027-06-10', end: '2027-10-20' }, ownDates: true })
+    expect(comingSeason(late, '2027-10-25')).toEqual({ year: 2028, days: { start: '2028-05-25', end: '2028-10-31' }, ownDates: false })
   })
 
   it('finds the next and the last day in season', () => {

@@ -66,6 +66,12 @@ export function nextDayInSeason(season: NavigationSeason, day: string): string {
   return day
 }
 
+/** The season now open or next to open after `day`, and whether that year has dates of its own. */
+export function comingSeason(season: NavigationSeason, day: string): { year: number; days: DayRange; ownDates: boolean } {
+  const year = Number(nextDayInSeason(season, day).slice(0, 4))
+  return { year, days: seasonIn(season, year), ownDates: Boolean(season.years?.some((entry) => entry.year === year)) }
+}
+
 /** The last day on or before `day` in season. */
 export function lastDayInSeason(season: NavigationSeason, day: string): string {
   const year = Number(day.slice(0, 4))
