@@ -2,8 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { DayRange } from '@cms/core/contract/marinaDays'
 import { relationId } from '@cms/core/contract/relationId'
-import type { Marina, Yacht } from '@cms/payload-types'
-import { type NavigationSeason, outOfSeason, type SeasonProblem } from './contract/season'
+import type { Yacht } from '@cms/payload-types'
+import { type NavigationSeason, outOfSeason, type SeasonProblem, seasonOfMarina } from './contract/season'
 
 /** What an editor is told when a marina's season cannot be saved. */
 export const SEASON_PROBLEMS: Record<SeasonProblem, { ru: string; en: string }> = {
@@ -12,15 +12,6 @@ export const SEASON_PROBLEMS: Record<SeasonProblem, { ru: string; en: string }> 
   dateInvalid: { ru: 'Даты года пишутся как ГГГГ-ММ-ДД, например 2027-06-10.', en: 'A year’s dates are written YYYY-MM-DD, for instance 2027-06-10.' },
   outsideItsYear: { ru: 'Даты года должны быть в этом году.', en: 'A year’s dates must fall in that year.' },
   yearTwice: { ru: 'Каждый год указывается один раз.', en: 'Each year is given once.' },
-}
-
-/** A marina's season as the rules read it. */
-export function seasonOfMarina(marina: Partial<Pick<Marina, 'seasonOpens' | 'seasonCloses' | 'seasonYears'>>): NavigationSeason {
-  return {
-    opens: marina.seasonOpens ?? '',
-    closes: marina.seasonCloses ?? '',
-    years: (marina.seasonYears ?? []).map(({ year, opens, closes }) => ({ year, opens, closes })),
-  }
 }
 
 /**

@@ -2,8 +2,8 @@ import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type 
 
 import { publicContent } from '@cms/features/publishing'
 import type { Marina } from '@cms/payload-types'
-import { SEASON_PROBLEMS, seasonOfMarina } from '../marinaSeason'
-import { seasonProblem } from '../contract/season'
+import { SEASON_PROBLEMS } from '../marinaSeason'
+import { seasonOfMarina, seasonProblem } from '../contract/season'
 
 const say = (req: { i18n?: { language?: string } }, text: { ru: string; en: string }) => (req.i18n?.language === 'ru' ? text.ru : text.en)
 

@@ -1,4 +1,5 @@
 import { addDays, type DayRange } from '@cms/core/contract/marinaDays'
+import type { Marina } from '@cms/payload-types'
 
 /**
  * A marina's navigation season: the days small craft sail from it. Baikal is frozen for a third of
@@ -10,6 +11,15 @@ export type NavigationSeason = {
   opens: string
   closes: string
   years?: { year: number; opens: string; closes: string }[] | null
+}
+
+/** A marina's season as the rules read it. */
+export function seasonOfMarina(marina: Partial<Pick<Marina, 'seasonOpens' | 'seasonCloses' | 'seasonYears'>>): NavigationSeason {
+  return {
+    opens: marina.seasonOpens ?? '',
+    closes: marina.seasonCloses ?? '',
+    years: (marina.seasonYears ?? []).map(({ year, opens, closes }) => ({ year, opens, closes })),
+  }
 }
 
 const MONTH_DAY = /^(\d{2})-(\d{2})$/
