@@ -986,6 +986,9 @@ export interface Booking {
     | number
     | boolean
     | null;
+  weatherCallOff?: ('awaiting' | 'rescheduled' | 'refunded') | null;
+  calledOffAt?: string | null;
+  answerBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2665,6 +2668,9 @@ export interface BookingsSelect<T extends boolean = true> {
   currency?: T;
   totalPrice?: T;
   priceBreakdown?: T;
+  weatherCallOff?: T;
+  calledOffAt?: T;
+  answerBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3398,7 +3404,7 @@ export interface TaskExpireBookingHolds {
 export interface TaskTellCustomer {
   input: {
     id: number;
-    kind: 'received' | 'requested' | 'confirmed' | 'declined' | 'cancelled';
+    kind: 'received' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'calledOff' | 'rescheduled';
   };
   output?: unknown;
 }

@@ -46,6 +46,7 @@ import * as migration_20261126_140205_live_site_build from './20261126_140205_li
 import * as migration_20261126_181555_build_changed_pages from './20261126_181555_build_changed_pages';
 import * as migration_20261126_203736_marinas_and_seasons from './20261126_203736_marinas_and_seasons';
 import * as migration_20261126_210405_yacht_price_periods from './20261126_210405_yacht_price_periods';
+import * as migration_20261126_213913_booking_weather_call_off from './20261126_213913_booking_weather_call_off';
 
 export const migrations = [
   {
@@ -286,6 +287,11 @@ export const migrations = [
   {
     up: migration_20261126_210405_yacht_price_periods.up,
     down: migration_20261126_210405_yacht_price_periods.down,
-    name: '20261126_210405_yacht_price_periods'
+    name: '20261126_210405_yacht_price_periods',
+  },
+  {
+    up: migration_20261126_213913_booking_weather_call_off.up,
+    down: migration_20261126_213913_booking_weather_call_off.down,
+    name: '20261126_213913_booking_weather_call_off'
   },
 ];

@@ -161,6 +161,56 @@ test('по-русски: страница яхты показывает нави
   await expect(price).toContainText(/Яхта, высокий сезон, 1 дн\. × 200\s000\s₽/)
 })
 
+test('an owner calls a charter off for weather, and the customer moves it to new days at the same price', async ({ page, browser }) => {
+  // An owner, given Nerpa by the admin; a customer books two days and pays.
+  const owner = await browser.newContext()
+  const ownerPage = await owner.newPage()
+  await signedInMember(ownerPage, 'en', ['owner'])
+  const ownerId = ((await (await ownerPage.request.get(`${siteUrl()}/api/user`)).json()) as { id: number }).id
+  const yacht = await yachtId(page.request, 'Nerpa')
+  await asAdmin(async (admin, token) => {
+    const given = await admin.patch(`${cmsUrl()}/api/yachts/${yacht}`, { data: { owner: ownerId }, headers: { authorization: `JWT ${token}` } })
+    expect(given.status(), await given.text()).toBe(200)
+  })
+  await signedInMember(page, 'en')
+  await page.goto(`${siteUrl()}/en/yachts/${yacht}`)
+  const panel = page.getByRole('region', { name: 'Book this yacht' })
+  await panel.scrollIntoViewIfNeeded()
+  await islandHydrated(page)
+  await chooseDates(page, { start: 'First day', end: 'Last day', next: 'Continue' }, 85, 86)
+  await panel.getByRole('button', { name: 'Book' }).click()
+  await payWith(page, '4242 4242 4242 4242', /Pay/)
+  await expect(panel.getByRole('status')).toContainText('Your booking is confirmed')
+
+  // The owner calls it off from their dashboard, after reading what the customer may then do.
+  await ownerPage.goto(`${siteUrl()}/en/owner/dashboard`)
+  const coming = ownerPage.getByRole('region', { name: 'Coming bookings' }).locator('[data-owner-booking]').filter({ hasText: 'Marina Volkova' })
+  await coming.getByRole('button', { name: 'Call off for weather' }).click()
+  const dialog = ownerPage.getByRole('alertdialog', { name: 'Call this charter off for weather?' })
+  await expect(dialog).toContainText('within 48 hours chooses new days at the same price or a full refund')
+  await dialog.getByRole('button', { name: 'Call off for weather' }).click()
+  await expect(toast(ownerPage)).toContainText('Called off: the customer will choose new days or a refund')
+  await expect(ownerPage.getByRole('region', { name: 'Called off for weather: the customer is choosing' })).toContainText('Marina Volkova')
+  await owner.close()
+
+  // The customer chooses new days on their bookings page.
+  await page.goto(`${siteUrl()}/en/bookings`)
+  await islandHydrated(page)
+  const card = page.getByRole('listitem').filter({ hasText: 'Nerpa' })
+  const choice = card.getByRole('region', { name: 'Called off for weather' })
+  await expect(choice).toContainText('choose new days on the same yacht this season at the same price, or a full refund whatever the cancellation policy')
+  await expect(choice.getByRole('button', { name: 'Refund in full' })).toBeVisible()
+  await choice.getByLabel('New first day').fill(day(95))
+  await choice.getByLabel('New last day').fill(day(97))
+  await choice.getByRole('button', { name: 'Move to these days' }).click()
+  await expect(choice.getByRole('alert')).toContainText('The new days must be as many as before, ahead, and in the same season')
+  await choice.getByLabel('New last day').fill(day(96))
+  await choice.getByRole('button', { name: 'Move to these days' }).click()
+  await expect(toast(page)).toContainText('Charter moved')
+  await expect(card).toContainText('Moved after a weather call-off, at the same price.')
+  await expect(card.getByRole('region', { name: 'Called off for weather' })).toHaveCount(0)
+})
+
 test('a hold that runs out mid-checkout says so and starts over', async ({ page }) => {
   await freezeClock(page)
   await signedInMember(page, 'en')

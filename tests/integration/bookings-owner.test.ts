@@ -84,7 +84,7 @@ describe('the owner dashboard', () => {
     expect((await call(overview, 'GET')).status).toBe(401)
     expect((await call(overview, 'GET', { token: await tokenOf(await makeUser(payload, ['customer'])) })).status).toBe(403)
     const other = await call(overview, 'GET', { token: await tokenOf(await makeUser(payload, ['owner'])) })
-    expect(other.json).toEqual({ yachts: [], requests: [], upcoming: [], blocks: [], earnings: [], crew: {} })
+    expect(other.json).toEqual({ yachts: [], requests: [], calledOff: [], upcoming: [], blocks: [], earnings: [], crew: {} })
   })
 
   it('lets the owner block days no booking holds, and keeps bookings off blocked days, even all at once', async () => {

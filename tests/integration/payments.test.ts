@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
+import { addDays, dayCount, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { User, Yacht } from '@cms/payload-types'
 import { testGatewayWebhookSecret } from '@cms/features/payments/testGateway/secret'
 import { signWebhook } from '@cms/features/payments/testGateway/signature'
 import * as bookingById from '@site/pages/api/bookings/[id]'
+import * as callOff from '@site/pages/api/bookings/[id]/call-off'
 import * as cancel from '@site/pages/api/bookings/[id]/cancel'
+import * as reschedule from '@site/pages/api/bookings/[id]/reschedule'
 import * as bookings from '@site/pages/api/bookings/index'
 import * as login from '@site/pages/api/login'
 import * as startPayment from '@site/pages/api/payments/[bookingId]'
@@ -322,5 +324,82 @@ describe('cancelling a paid booking', () => {
     expect((await cancelAs(token, id)).json).toMatchObject({ status: 'cancelled', refundedAmount: 80_000 })
     await payload.jobs.run({ queue: 'bookings', limit: 500 })
     expect(Number((await chargeRow(form.chargeId)).refunded_amount)).toBe(80_000)
+  })
+})
+
+describe('a charter called off for weather', () => {
+  const callOffAs = (token: string, id: number) => call(callOff, 'POST', { params: { id: String(id) }, token })
+  const rescheduleAs = (token: string, id: number, start: number, end = start + 1) =>
+    call(reschedule, 'POST', { params: { id: String(id) }, body: { startDate: day(start), endDate: day(end) }, token })
+
+  it('is called off by the yacht’s owner alone; the customer is told, and a refund then ignores a strict policy', async () => {
+    const customer = await member()
+    const { id, form } = await bookAndPay(customer.token, yachts.strict, 6)
+    const stranger = await member(['owner'])
+    expect((await callOffAs(stranger.token, id)).status).toBe(404)
+    expect((await callOffAs(customer.token, id)).json).toMatchObject({ code: 'cannotChange' })
+
+    const ownerToken = (await member(['owner'], owner)).token
+    const calledOff = await callOffAs(ownerToken, id)
+    expect(calledOff.status, JSON.stringify(calledOff.json)).toBe(200)
+    expect(calledOff.json).toMatchObject({ status: 'confirmed', weatherCallOff: 'awaiting' })
+    const answerBy = Date.parse(String(calledOff.json.answerBy))
+    expect(answerBy - Date.now()).toBeGreaterThan(47 * 3_600_000)
+    // Asked again, nothing changes: the 48 hours still run from the first call.
+    expect((await callOffAs(ownerToken, id)).json).toMatchObject({ weatherCallOff: 'awaiting', answerBy: calledOff.json.answerBy })
+    await payload.jobs.run({ queue: 'bookings', limit: 500 })
+    const told = (await payload.find({ collection: 'email-outbox', where: { subject: { equals: 'Чартер отменён из-за погоды' }, text: { contains: `№${id})` } } })).docs[0]
+    expect(told?.text).toMatch(/полный возврат 80\s000/)
+
+    // Six days ahead the strict policy gives nothing back; called off for weather, everything comes back.
+    const refunded = await call(cancel, 'POST', { params: { id: String(id) }, token: customer.token })
+    expect(refunded.json).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 80_000, weatherCallOff: 'refunded' })
+    await payload.jobs.run({ queue: 'bookings', limit: 500 })
+    expect(Number((await chargeRow(form.chargeId)).refunded_amount)).toBe(80_000)
+  })
+
+  it('is moved to as many free days in the same season at the price paid; the database refuses taken days', async () => {
+    // A yacht of the southern lake, its charters a month into the coming season.
+    const south = await payload.create({
+      collection: 'marinas',
+      data: { name: 'Южная', latitude: 51.85, longitude: 104.88, seasonOpens: '05-25', seasonCloses: '10-31', _status: 'published' },
+      overrideAccess: true,
+      context: quiet,
+    })
+    const image = await makeImage(payload)
+    const weathered = await payload.create({
+      collection: 'yachts',
+      data: { ...yachtData(image), capacity: 6, pricePerDay: 40_000, captain: 'included', homeMarina: south.id, owner: owner.id, _status: 'published' },
+      overrideAccess: true,
+      context: quiet,
+    })
+    const year = Number(today.slice(0, 4))
+    const anchor = [year, year + 1].map((candidate) => `${candidate}-06-24`).find((candidate) => candidate > day(14))!
+    // Days from today to the anchor, then `offset` more.
+    const at = (offset: number) => dayCount(today, anchor) - 1 + offset
+    const customer = await member()
+    const { id } = await bookAndPay(customer.token, weathered, at(0))
+    const other = await member()
+    await book(other.token, weathered, at(10))
+    const ownerToken = (await member(['owner'], owner)).token
+    expect((await callOffAs(ownerToken, id)).status).toBe(200)
+
+    const onTaken = await rescheduleAs(customer.token, id, at(10))
+    expect(onTaken.json, JSON.stringify(onTaken.json)).toMatchObject({ code: 'datesTaken' })
+    expect((await rescheduleAs(customer.token, id, at(20), at(22))).json).toMatchObject({ code: 'rescheduleNotSame' })
+    expect((await rescheduleAs(other.token, id, at(20))).status).toBe(404)
+    const moved = await rescheduleAs(customer.token, id, at(20))
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200)
+    expect(moved.json).toMatchObject({ startDate: day(at(20)), endDate: day(at(21)), weatherCallOff: 'rescheduled', answerBy: null, totalPrice: 80_000, status: 'confirmed' })
+    const row = (await payload.db.pool.query('SELECT blocks_calendar FROM bookings WHERE id = $1', [id])).rows[0]
+    expect(row.blocks_calendar).toBe(true)
+    // Once moved, the days are fixed again.
+    expect((await rescheduleAs(customer.token, id, at(30))).json).toMatchObject({ code: 'onlyState' })
+
+    // A second call-off of two charters this year: the admins hear of it.
+    const second = await bookAndPay(customer.token, weathered, at(40))
+    expect((await callOffAs(ownerToken, second.id)).status).toBe(200)
+    const bell = await payload.find({ collection: 'notifications', where: { title: { equals: 'Частые отмены из-за погоды' } }, overrideAccess: true })
+    expect(bell.docs.map((notice) => notice.message)).toContain(`${weathered.name}: 2 из 2 чартеров ${anchor.slice(0, 4)} года отменены из-за погоды.`)
   })
 })

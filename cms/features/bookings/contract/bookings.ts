@@ -57,10 +57,27 @@ export const CALENDAR_IMPORT_MINUTES = 15
  * Why a change of a booking's state is refused (POST /api/bookings/{id}/cancel | confirm | decline),
  * each under its code; `onlyState` names the fields that cannot change, after these words.
  */
+/**
+ * A charter its owner or captain called off for weather (issue "Seasons on the lake", item 3): the
+ * customer has 48 hours to choose new days on the same yacht in the same season at the same price,
+ * or a full refund whatever the yacht's policy.
+ */
+export const WEATHER_CALL_OFF = enumeration({
+  awaiting: { ru: 'Ждёт выбора клиента', en: 'Awaiting the customer’s choice' },
+  rescheduled: { ru: 'Перенесено', en: 'Rescheduled' },
+  refunded: { ru: 'Возвращено полностью', en: 'Refunded in full' },
+})
+export const WEATHER_ANSWER_HOURS = 48
+/** A yacht whose weather call-offs pass this share of its charters this year (and at least WEATHER_CALL_OFF_MIN of them) is shown to admins. */
+export const WEATHER_CALL_OFF_SHARE = 0.2
+export const WEATHER_CALL_OFF_MIN = 2
+
 export const BOOKING_MESSAGES = {
   requestLapsed: `This request has lapsed: the ${writtenDuration(REQUEST_HOURS, 'hour', 'en')} to answer it are over.`,
   cannotChange: 'This booking cannot change that way.',
   onlyState: "Only the booking's state can change here, not:",
+  answerLapsed: `The ${writtenDuration(WEATHER_ANSWER_HOURS, 'hour', 'en')} to choose are over.`,
+  rescheduleNotSame: 'The new days must be as many as the old ones, ahead, and in the same season.',
 } as const
 
 /** The longest charter one request may ask for, and how far ahead the calendar opens. */
@@ -137,6 +154,9 @@ export type BookingView = {
   totalPrice: number | null
   priceBreakdown: unknown
   createdAt: string
+  /** Called off for weather: the customer's choice, and until when they may make it. */
+  weatherCallOff: string | null
+  answerBy: string | null
   /** On the customer's own list: what each booked service waits for (its order's status). */
   serviceOrders?: { service: BookingService; status: 'open' | 'accepted' | 'done' }[]
 }
@@ -165,6 +185,8 @@ type StoredBooking = {
   totalPrice?: number | null
   priceBreakdown?: unknown
   createdAt: string
+  weatherCallOff?: string | null
+  answerBy?: string | null
 }
 
 const idOf = (value: number | { id: number } | null | undefined) => (value && typeof value === 'object' ? value.id : (value ?? null))
@@ -194,6 +216,8 @@ export function toBookingView(booking: StoredBooking, viewerId: number): Booking
     totalPrice: booking.totalPrice ?? null,
     priceBreakdown: booking.priceBreakdown ?? [],
     createdAt: booking.createdAt,
+    weatherCallOff: booking.weatherCallOff ?? null,
+    answerBy: booking.answerBy ?? null,
   }
 }
 
@@ -202,6 +226,11 @@ export const dayWindowSchema = z
   .object({ from: isoDate, to: isoDate })
   .refine((window) => window.to >= window.from, { path: ['to'], error: 'endBeforeStart' })
   .refine((window) => Date.parse(window.to) - Date.parse(window.from) <= 400 * 86_400_000, { path: ['to'], error: 'windowTooLong' })
+
+/** POST /api/bookings/{id}/reschedule: the new days of a charter called off for weather. */
+export const rescheduleSchema = z
+  .strictObject({ startDate: isoDate, endDate: isoDate }, 'bodyInvalid')
+  .refine((body) => body.endDate >= body.startDate, { path: ['endDate'], error: 'endBeforeStart' })
 
 /** POST /api/owner/blocks: an owner takes days of their yacht off the market. */
 export const blockRequestSchema = z

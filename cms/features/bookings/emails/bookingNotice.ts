@@ -1,9 +1,9 @@
 import { writtenDuration } from '@cms/core/contract/duration'
 import { emailLayout, type EmailContent } from '@cms/core/email/layout'
-import { HOLD_MINUTES, REQUEST_HOURS } from '../contract/bookings'
+import { HOLD_MINUTES, REQUEST_HOURS, WEATHER_ANSWER_HOURS } from '../contract/bookings'
 
 /** What happened to a booking that its customer is told of (a lapsed hold has its own email). */
-export const BOOKING_NOTICE_KINDS = ['received', 'requested', 'confirmed', 'declined', 'cancelled'] as const
+export const BOOKING_NOTICE_KINDS = ['received', 'requested', 'confirmed', 'declined', 'cancelled', 'calledOff', 'rescheduled'] as const
 type BookingNoticeKind = (typeof BOOKING_NOTICE_KINDS)[number]
 
 export type BookingNoticeFacts = {
@@ -43,6 +43,15 @@ const WORDS = {
       body: (f: BookingNoticeFacts) => `The owner of ${f.yachtName} cannot take your request for ${f.startDate} – ${f.endDate} (booking №${f.bookingId}). Nothing was charged.`,
     },
     cancelled: { subject: 'Your booking is cancelled', body: (f: BookingNoticeFacts) => `Booking №${f.bookingId} (${f.yachtName}, ${f.startDate} – ${f.endDate}) is cancelled.` },
+    calledOff: {
+      subject: 'Your charter is called off for weather',
+      body: (f: BookingNoticeFacts) =>
+        `The crew of ${f.yachtName} called off your charter of ${f.startDate} – ${f.endDate} (booking №${f.bookingId}) for weather: the forecast for those days is on your bookings page. Within ${writtenDuration(WEATHER_ANSWER_HOURS, 'hour', 'en', 'within')} choose new days on the same yacht this season at the same price, or a full refund of ${f.total}, whatever the cancellation policy.`,
+    },
+    rescheduled: {
+      subject: 'Your charter has new days',
+      body: (f: BookingNoticeFacts) => `Booking №${f.bookingId} is moved: ${f.yachtName}, ${f.startDate} – ${f.endDate}, at the price you paid.`,
+    },
     refund: (amount: string) => `${amount} is on its way back to your card.`,
     hello: (name: string) => `Hello, ${name}.`,
     link: 'My bookings',
@@ -68,6 +77,15 @@ const WORDS = {
       body: (f: BookingNoticeFacts) => `Владелец ${f.yachtName} не может принять ваш запрос на ${f.startDate} – ${f.endDate} (бронирование №${f.bookingId}). Деньги не списаны.`,
     },
     cancelled: { subject: 'Бронирование отменено', body: (f: BookingNoticeFacts) => `Бронирование №${f.bookingId} (${f.yachtName}, ${f.startDate} – ${f.endDate}) отменено.` },
+    calledOff: {
+      subject: 'Чартер отменён из-за погоды',
+      body: (f: BookingNoticeFacts) =>
+        `Экипаж ${f.yachtName} отменил ваш чартер ${f.startDate} – ${f.endDate} (бронирование №${f.bookingId}) из-за погоды: прогноз на эти дни — на странице ваших бронирований. В течение ${writtenDuration(WEATHER_ANSWER_HOURS, 'hour', 'ru', 'within')} выберите новые дни на той же яхте в этом сезоне по той же цене или полный возврат ${f.total}, какими бы ни были условия отмены.`,
+    },
+    rescheduled: {
+      subject: 'Чартер перенесён',
+      body: (f: BookingNoticeFacts) => `Бронирование №${f.bookingId} перенесено: ${f.yachtName}, ${f.startDate} – ${f.endDate}, по той же цене.`,
+    },
     refund: (amount: string) => `${amount} возвращается на вашу карту.`,
     hello: (name: string) => `Здравствуйте, ${name}.`,
     link: 'Мои бронирования',

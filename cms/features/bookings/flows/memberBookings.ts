@@ -4,6 +4,8 @@ import { visitorRequest, type Member } from '@cms/core/visitor'
 import { visibleRow } from '@cms/core/db/visibleRow'
 import type { Booking } from '@cms/payload-types'
 import { marinaDayOf } from '@cms/core/contract/marinaDays'
+import { inTransaction } from '@cms/core/db/inTransaction'
+import { isExclusionViolation } from '@cms/core/errors/classifyError'
 
 export const BOOKING_TABS = ['upcoming', 'past', 'cancelled'] as const
 export type BookingTab = (typeof BOOKING_TABS)[number]
@@ -45,4 +47,31 @@ export const memberBooking = (visitor: Member, id: number): Promise<Booking | nu
 export async function changeBookingState(visitor: Member, id: number, status: 'cancelled' | 'confirmed'): Promise<Booking | null> {
   if (!(await memberBooking(visitor, id))) return null
   return visitor.payload.update({ collection: 'bookings', id, data: { status }, depth: 0, req: await visitorRequest(visitor), overrideAccess: false })
+}
+
+/** The owner or the charter's crew call a charter off for weather (the collection says who may and when). */
+export async function callOffForWeather(visitor: Member, id: number): Promise<Booking | null> {
+  if (!(await memberBooking(visitor, id))) return null
+  return visitor.payload.update({ collection: 'bookings', id, data: { weatherCallOff: 'awaiting' }, depth: 0, req: await visitorRequest(visitor), overrideAccess: false })
+}
+
+export type RescheduleOutcome = { ok: true; booking: Booking } | { ok: false; reason: 'taken' } | null
+
+/**
+ * The customer moves a charter called off for weather to new days. The collection checks the
+ * rest (theirs, in time, as many days, the same season); another booking holding any of the days
+ * is PostgreSQL's to refuse.
+ */
+export async function rescheduleCalledOff(visitor: Member, id: number, days: { startDate: string; endDate: string }): Promise<RescheduleOutcome> {
+  if (!(await memberBooking(visitor, id))) return null
+  const req = await visitorRequest(visitor)
+  try {
+    const booking = await inTransaction(req, () =>
+      visitor.payload.update({ collection: 'bookings', id, data: { weatherCallOff: 'rescheduled', ...days }, depth: 0, req, overrideAccess: false }),
+    )
+    return { ok: true, booking }
+  } catch (error) {
+    if (isExclusionViolation(error)) return { ok: false, reason: 'taken' }
+    throw error
+  }
 }

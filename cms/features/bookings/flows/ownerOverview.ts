@@ -30,6 +30,8 @@ export type OwnerOverview = {
   yachts: OwnerYacht[]
   /** Requests to book that wait for the owner's answer. */
   requests: BookingView[]
+  /** Charters called off for weather whose customers have not chosen yet. */
+  calledOff: BookingView[]
   /** Their yachts' bookings from today on that hold days (confirmed, or pending with a live hold). */
   upcoming: BookingView[]
   /** The days they took off the market, from today on. */
@@ -66,14 +68,15 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
   // Each read runs as the owner: the collections narrow what they may see.
   const mine = <Slug extends 'bookings' | 'yacht-blocks'>(collection: Slug, where: Where[], limit: number, sort?: string) =>
     payload.find({ collection, where: { and: [ofMyYachts, ...where] }, ...(sort ? { sort } : {}), depth: 0, limit, req, overrideAccess: false })
-  const [requests, upcoming, paid, blocks] = ids.length
+  const [requests, upcoming, paid, blocks, calledOff] = ids.length
     ? await Promise.all([
         mine('bookings', [{ status: { equals: 'pending' } }, { awaitingOwner: { equals: true } }], 100, 'startsAt'),
         mine('bookings', [{ endDate: { greater_than_equal: today } }, { blocksCalendar: { equals: true } }], 100, 'startsAt'),
         mine('bookings', [{ paymentStatus: { in: ['paid', 'partially-refunded'] } }], 1000),
         mine('yacht-blocks', [{ endDate: { greater_than_equal: today } }], 200, 'startsAt'),
+        mine('bookings', [{ weatherCallOff: { equals: 'awaiting' } }, { status: { equals: 'confirmed' } }], 100, 'startsAt'),
       ])
-    : [{ docs: [] }, { docs: [] }, { docs: [] }, { docs: [] }]
+    : [{ docs: [] }, { docs: [] }, { docs: [] }, { docs: [] }, { docs: [] }]
   const coming = upcoming.docs.filter((booking) => booking.status === 'confirmed' || Date.parse(String(booking.holdExpiresAt)) > Date.now())
   const earnings = new Map<string, { month: string; currency: string; amount: number; bookings: number }>()
   for (const booking of paid.docs) {
@@ -105,6 +108,7 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
       })),
     })),
     requests: requests.docs.map((booking) => toBookingView(booking, user.id)),
+    calledOff: calledOff.docs.map((booking) => toBookingView(booking, user.id)),
     upcoming: coming.map((booking) => toBookingView(booking, user.id)),
     crew: await charterCrew(
       visitor,

@@ -57,6 +57,12 @@ export const NOTICE_TEMPLATES = {
     ru: { title: 'Новое бронирование', message: '{yacht}, {dates}: {guests} гост., {total}. Клиент: {customer}.' },
     en: { title: 'New booking', message: '{yacht}, {dates}: {guests} guests, {total}. Customer: {customer}.' },
   },
+  weatherCallOffs: {
+    type: 'booking',
+    priority: 'high',
+    ru: { title: 'Частые отмены из-за погоды', message: '{yacht}: {calledOff} из {charters} чартеров {year} года отменены из-за погоды.' },
+    en: { title: 'Frequent weather call-offs', message: '{yacht}: {calledOff} of {charters} charters in {year} called off for weather.' },
+  },
   paymentRefundedLate: {
     type: 'payment',
     priority: 'high',

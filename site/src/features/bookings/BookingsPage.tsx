@@ -15,6 +15,7 @@ import { type BookingView, bookingsOf, changeBooking, settledBooking, startPayme
 import type { CardFormStep } from '@site/ui/cardPayment'
 import styles from '@site/ui/kit.module.css'
 import { BookingWeather } from './BookingWeather'
+import { WeatherChoice } from './WeatherChoice'
 import { CardForm } from '@site/ui/CardForm'
 import { useSignedInOrAway } from '@site/ui/useSignedInOrAway'
 import { formatMoney } from '@cms/core/contract/money'
@@ -157,7 +158,9 @@ function BookingCard({
   const ownersRequest = booking.status === 'pending' && booking.awaitingOwner
   const holdLive = booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) > Date.now()
   const payable = booking.paymentStatus === 'unpaid' && ((booking.status === 'pending' && !booking.awaitingOwner && holdLive) || booking.status === 'confirmed')
-  const cancellable = (booking.status === 'pending' || booking.status === 'confirmed') && booking.startDate > marinaDayOf(new Date())
+  const calledOff = booking.weatherCallOff === 'awaiting' && booking.status === 'confirmed'
+  // A charter called off for weather has its own choice (WeatherChoice): a full refund, not the policy's.
+  const cancellable = (booking.status === 'pending' || booking.status === 'confirmed') && booking.startDate > marinaDayOf(new Date()) && !calledOff
 
   const act = async (action: 'cancel' | 'confirm' | 'decline') => {
     setWorking(true)
@@ -237,6 +240,8 @@ function BookingCard({
           {t('booking.list.payBy', { time: new Date(booking.holdExpiresAt).toLocaleTimeString(locale === 'ru' ? 'ru-RU' : 'en-US', { hour: '2-digit', minute: '2-digit' }) })}
         </p>
       )}
+      {calledOff && mine && <WeatherChoice booking={booking} locale={locale} onChanged={onChanged} />}
+      {booking.weatherCallOff === 'rescheduled' && <p className={styles.note}>{t('booking.weather.rescheduledNote')}</p>}
       {payment && <CardForm step={payment} locale={locale} onSucceeded={() => void paid()} />}
       <p className={styles.problem} role="alert">
         {problem}

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AlertDialog } from 'radix-ui'
 
 import type { OwnerOverview } from '@cms/features/bookings/flows/ownerOverview'
 import type { Locale } from '@site/i18n'
@@ -10,7 +11,7 @@ import { read } from '@site/lib/api/reads'
 import { showToast } from '@site/stores/toasts'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookingView, changeBooking } from './bookingApi'
+import { type BookingView, callOffForWeather, changeBooking } from './bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
 import { DataTable } from '@site/ui/DataTable'
@@ -143,10 +144,22 @@ function OwnerDashboard({ locale, cmsAdminUrl }: Props) {
             <div key={booking.id} className={styles.form} data-owner-booking={booking.id}>
               <BookingLine booking={booking} name={names.get(booking.yachtId ?? 0)} locale={locale} />
               <CharterCrew bookingId={booking.id} crew={overview.crew[booking.id] ?? []} onChanged={load} />
+              {booking.status === 'confirmed' && booking.startDate > marinaDayOf(new Date()) && <CallOffForWeather bookingId={booking.id} onChanged={load} />}
             </div>
           ))
         )}
       </section>
+
+      {overview.calledOff.length > 0 && (
+        <section className={styles.card} aria-labelledby="owner-called-off">
+          <h2 id="owner-called-off">{t('booking.weather.ownerList')}</h2>
+          {overview.calledOff.map((booking) => (
+            <div key={booking.id} className={styles.form} data-called-off={booking.id}>
+              <BookingLine booking={booking} name={names.get(booking.yachtId ?? 0)} locale={locale} />
+            </div>
+          ))}
+        </section>
+      )}
 
       <section className={styles.card} aria-labelledby="owner-earnings">
         <h2 id="owner-earnings">{t('booking.dashboard.earnings')}</h2>
@@ -371,5 +384,43 @@ function YachtSeason({ yacht, locale }: { yacht: OwnerOverview['yachts'][number]
         <li>{t('booking.dashboard.basePrice', { price: money(yacht.pricePerDay) })}</li>
       </ul>
     </div>
+  )
+}
+
+/** The owner calls a coming charter off for weather, after saying what the customer then may do. */
+function CallOffForWeather({ bookingId, onChanged }: { bookingId: number; onChanged: () => Promise<void> }) {
+  const { t } = useTranslation()
+  const [working, setWorking] = useState(false)
+  const callOff = async () => {
+    setWorking(true)
+    try {
+      await callOffForWeather(bookingId)
+      showToast({ title: t('booking.weather.calledOff') })
+      await onChanged()
+    } catch (error) {
+      showToast({ title: serverMessage(error) ?? t('booking.error.generic'), variant: 'destructive' })
+    } finally {
+      setWorking(false)
+    }
+  }
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className={styles.secondary} disabled={working}>
+        {t('booking.weather.callOff')}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title>{t('booking.weather.callOffTitle')}</AlertDialog.Title>
+          <AlertDialog.Description>{t('booking.weather.callOffText')}</AlertDialog.Description>
+          <div className={styles.dialogActions}>
+            <AlertDialog.Cancel className={styles.secondary}>{t('booking.weather.keep')}</AlertDialog.Cancel>
+            <AlertDialog.Action className={styles.danger} onClick={() => void callOff()}>
+              {t('booking.weather.callOff')}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   )
 }

@@ -43,3 +43,13 @@ export const settledBooking = (id: number): Promise<BookingView> =>
     () => bookingById(id),
     (booking) => booking.paymentStatus === 'unpaid' && booking.status !== 'cancelled',
   )
+
+/** The yacht's owner or the charter's crew call it off for weather. */
+export async function callOffForWeather(id: number): Promise<BookingView> {
+  return readJson<BookingView>(await apiRequest('POST', `/api/bookings/${id}/call-off`))
+}
+
+/** The customer moves a charter called off for weather to new days. */
+export async function rescheduleCalledOff(id: number, days: { startDate: string; endDate: string }): Promise<BookingView> {
+  return readJson<BookingView>(await apiRequest('POST', `/api/bookings/${id}/reschedule`, days))
+}

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@cms/core/contract/language'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@cms/core/access/isAdmin'
-import { BOOKING_SERVICES, BOOKING_STATUSES, PAYMENT_STATUSES } from '../../contract/bookings'
+import { BOOKING_SERVICES, BOOKING_STATUSES, PAYMENT_STATUSES, WEATHER_CALL_OFF } from '../../contract/bookings'
 import { CHARTER_CREW_MAX } from '@cms/features/crew/contract/crew'
 import { adminOrCustomerField, bookThroughPortal, bookingParties } from './access'
 import { assignCrew } from './hooks/assignCrew'
@@ -10,7 +10,7 @@ import { orderServices } from './hooks/orderServices'
 import { priceAndHold } from './hooks/priceAndHold'
 import { refundOnCancel } from './hooks/refundOnCancel'
 import { stateChanges } from './hooks/stateChanges'
-import { tellAdminsOfNewBooking } from './hooks/tellAdmins'
+import { tellAdminsOfNewBooking, tellAdminsOfWeatherCallOffs } from './hooks/tellAdmins'
 import { tellCustomerOfChanges } from './hooks/tellCustomer'
 import { withinUnpaidAllowance } from './hooks/withinUnpaidAllowance'
 import { nobodyField } from '@cms/core/access/nobody'
@@ -41,7 +41,7 @@ export const Bookings: CollectionConfig = {
   },
   hooks: {
     beforeChange: [assignCrew, priceAndHold, withinUnpaidAllowance, stateChanges, refundOnCancel],
-    afterChange: [orderServices, tellCustomerOfChanges, tellAdminsOfNewBooking],
+    afterChange: [orderServices, tellCustomerOfChanges, tellAdminsOfNewBooking, tellAdminsOfWeatherCallOffs],
   },
   fields: [
     { name: 'yacht', type: 'relationship', relationTo: 'yachts', index: true },
@@ -115,6 +115,28 @@ export const Bookings: CollectionConfig = {
       ],
     },
     { name: 'priceBreakdown', type: 'json', access: computed, admin: { readOnly: true } },
+    {
+      type: 'collapsible',
+      label: { ru: 'Отмена из-за погоды', en: 'Called off for weather' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          // Members ask for a change by sending it; stateChanges says who may (the owner or the crew call off, the customer reschedules).
+          name: 'weatherCallOff',
+          type: 'select',
+          options: WEATHER_CALL_OFF.options,
+          index: true,
+          access: { create: nobodyField },
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'calledOffAt', type: 'date', access: computed, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'answerBy', type: 'date', access: computed, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+      ],
+    },
   ],
   timestamps: true,
 }

@@ -11,7 +11,8 @@ import { relationId } from '@cms/core/contract/relationId'
  * A paid booking that is cancelled gives money back through the provider that took it: the
  * refund is queued in the cancellation's transaction and made once it commits (refundPaymentTask):
  * - cancelled by its customer: what the yacht's cancellation policy returns for the notice given;
- * - declined by the owner or cancelled by the portal's staff: everything.
+ * - declined by the owner, cancelled by the portal's staff, or by its customer after the owner
+ *   called it off for weather: everything.
  * The refund's idempotency key is the booking's and the amount's, so a retry refunds once.
  */
 export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data, operation, originalDoc, req }) => {
@@ -23,7 +24,8 @@ export const refundOnCancel: CollectionBeforeChangeHook<Booking> = async ({ data
   const paid = payment.amount - (payment.refundedAmount ?? 0)
   const byCustomer = req.user?.id !== undefined && relationId(originalDoc.customer) === req.user.id
   let amount = paid
-  if (byCustomer) {
+  // A charter called off for weather comes back in full, whatever the policy.
+  if (byCustomer && originalDoc.weatherCallOff !== 'awaiting') {
     const yachtId = relationId(originalDoc.yacht)
     const yacht = yachtId ? await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, req, overrideAccess: true, disableErrors: true }) : null
     const policy: CancellationPolicy = yacht?.cancellationPolicy ?? 'moderate'

@@ -12,7 +12,9 @@ import { relationId } from '@cms/core/contract/relationId'
  */
 export const tellCustomerOfChanges: CollectionAfterChangeHook<Booking> = async ({ doc, previousDoc, operation, req }) => {
   if (operation === 'create') await customerNotice.afterCommit(req, doc.id, doc.awaitingOwner ? 'requested' : 'received')
-  else if (previousDoc && previousDoc.status !== doc.status) {
+  else if (previousDoc && previousDoc.weatherCallOff !== doc.weatherCallOff && (doc.weatherCallOff === 'awaiting' || doc.weatherCallOff === 'rescheduled')) {
+    await customerNotice.afterCommit(req, doc.id, doc.weatherCallOff === 'awaiting' ? 'calledOff' : 'rescheduled')
+  } else if (previousDoc && previousDoc.status !== doc.status) {
     if (doc.status === 'confirmed') await customerNotice.afterCommit(req, doc.id, 'confirmed')
     else if (doc.status === 'cancelled')
       await customerNotice.afterCommit(
