@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request as requests, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page, request as requests, test } from '@playwright/test'
 
 import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
 import { confirmAddress } from './support/outbox'
@@ -163,15 +163,7 @@ test('по-русски: страница яхты показывает нави
 
 test('an owner calls a charter off for weather, and the customer moves it to new days at the same price', async ({ page, browser }) => {
   // An owner, given Nerpa by the admin; a customer books two days and pays.
-  const owner = await browser.newContext()
-  const ownerPage = await owner.newPage()
-  await signedInMember(ownerPage, 'en', ['owner'])
-  const ownerId = ((await (await ownerPage.request.get(`${siteUrl()}/api/user`)).json()) as { id: number }).id
-  const yacht = await yachtId(page.request, 'Nerpa')
-  await asAdmin(async (admin, token) => {
-    const given = await admin.patch(`${cmsUrl()}/api/yachts/${yacht}`, { data: { owner: ownerId }, headers: { authorization: `JWT ${token}` } })
-    expect(given.status(), await given.text()).toBe(200)
-  })
+  const { owner, ownerPage, yacht } = await newOwnerOf(browser, page, 'Nerpa')
   await signedInMember(page, 'en')
   await page.goto(`${siteUrl()}/en/yachts/${yacht}`)
   const panel = page.getByRole('region', { name: 'Book this yacht' })
@@ -242,15 +234,7 @@ test('/payment-test takes any amount and any card, and shows the webhook it sent
 
 test('a request to book goes to the owner’s dashboard; the owner confirms it and the customer pays from their dashboard', async ({ page, browser }) => {
   // An owner, given the seed's request-to-book yacht by the admin.
-  const owner = await browser.newContext()
-  const ownerPage = await owner.newPage()
-  await signedInMember(ownerPage, 'en', ['owner'])
-  const ownerId = ((await (await ownerPage.request.get(`${siteUrl()}/api/user`)).json()) as { id: number }).id
-  const yacht = await yachtId(page.request, 'Olkhon Spirit')
-  await asAdmin(async (admin, token) => {
-    const given = await admin.patch(`${cmsUrl()}/api/yachts/${yacht}`, { data: { owner: ownerId }, headers: { authorization: `JWT ${token}` } })
-    expect(given.status(), await given.text()).toBe(200)
-  })
+  const { owner, ownerPage, yacht } = await newOwnerOf(browser, page, 'Olkhon Spirit')
 
   await signedInMember(page, 'en')
   await page.goto(`${siteUrl()}/en/yachts/${yacht}`)
@@ -309,6 +293,20 @@ test('a member without the owner role finds no owner dashboard; a guest is asked
 })
 
 /** Runs `work` as the run's admin, from a request context of its own (its cookie must not reach the visitor's browser). */
+/** A new owner, signed in in a browser context of their own, whom the admin gives the seeded yacht of that name. */
+async function newOwnerOf(browser: Browser, page: Page, yachtName: string) {
+  const owner = await browser.newContext()
+  const ownerPage = await owner.newPage()
+  await signedInMember(ownerPage, 'en', ['owner'])
+  const ownerId = ((await (await ownerPage.request.get(`${siteUrl()}/api/user`)).json()) as { id: number }).id
+  const yacht = await yachtId(page.request, yachtName)
+  await asAdmin(async (admin, token) => {
+    const given = await admin.patch(`${cmsUrl()}/api/yachts/${yacht}`, { data: { owner: ownerId }, headers: { authorization: `JWT ${token}` } })
+    expect(given.status(), await given.text()).toBe(200)
+  })
+  return { owner, ownerPage, yacht }
+}
+
 async function asAdmin(work: (admin: APIRequestContext, token: string) => Promise<void>): Promise<void> {
   const admin = await requests.newContext()
   try {

@@ -9,7 +9,7 @@ import * as chat from '@site/pages/api/chat'
 import { startChatModelServer } from '../support/chatModelServer'
 import { startOpenMeteoServer } from '../support/openMeteoServer'
 import { fuzzSeed } from './support/fuzzSeed'
-import { makeImage, makeUser, quiet, yachtData } from './support/fixtures'
+import { makeImage, makeMarina, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'
 import { newAddress } from './support/rest'
@@ -122,12 +122,7 @@ describe('with no model configured, the built-in responder answers from the port
   })
 
   it('a month out of season: no yacht is offered, and the answer gives the season', async () => {
-    const south = await payload.create({
-      collection: 'marinas',
-      data: { name: 'Южная', latitude: 51.85, longitude: 104.88, seasonOpens: '05-25', seasonCloses: '10-31', _status: 'published' },
-      overrideAccess: true,
-      context: quiet,
-    })
+    const south = await makeMarina(payload)
     const allYear = yacht.homeMarina
     await payload.update({ collection: 'yachts', id: yacht.id, data: { homeMarina: south.id }, overrideAccess: true, context: quiet })
     try {

@@ -15,7 +15,7 @@ import * as startPayment from '@site/pages/api/payments/[bookingId]'
 import * as authenticate from '@site/pages/api/test-gateway/charges/[id]/authenticate'
 import * as pay from '@site/pages/api/test-gateway/charges/[id]/pay'
 import * as testCharges from '@site/pages/api/test-gateway/charges/index'
-import { makeImage, makeUser, quiet, yachtData } from './support/fixtures'
+import { makeImage, makeMarina, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi } from './support/portalApi'
 import { newAddress } from './support/rest'
@@ -360,12 +360,7 @@ describe('a charter called off for weather', () => {
 
   it('is moved to as many free days in the same season at the price paid; the database refuses taken days', async () => {
     // A yacht of the southern lake, its charters a month into the coming season.
-    const south = await payload.create({
-      collection: 'marinas',
-      data: { name: 'Южная', latitude: 51.85, longitude: 104.88, seasonOpens: '05-25', seasonCloses: '10-31', _status: 'published' },
-      overrideAccess: true,
-      context: quiet,
-    })
+    const south = await makeMarina(payload)
     const image = await makeImage(payload)
     const weathered = await payload.create({
       collection: 'yachts',

@@ -12,7 +12,7 @@ import * as blocks from '@site/pages/api/owner/blocks/index'
 import * as available from '@site/pages/api/yachts/available'
 import * as availability from '@site/pages/api/yachts/[id]/availability'
 import { startCmsServer } from './support/cmsServer'
-import { fieldErrors, makeImage, makeUser, quiet, yachtData } from './support/fixtures'
+import { fieldErrors, makeImage, makeMarina, makeUser, quiet, SOUTHERN_SEASON, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
 import { portalApi, type SignedInMember, signedInMember } from './support/portalApi'
 import { newAddress, restClient } from './support/rest'
@@ -35,7 +35,7 @@ let feedServer: http.Server
 let feed = ''
 const savedHosts = process.env.OUTBOUND_PRIVATE_HOSTS
 
-const SOUTH: NavigationSeason = { opens: '05-25', closes: '10-31' }
+const SOUTH: NavigationSeason = SOUTHERN_SEASON
 const today = () => marinaDayOf(new Date())
 /** The next 16 January at least two weeks away: the lake is frozen. */
 const january = () => {
@@ -63,12 +63,7 @@ beforeAll(async () => {
   payload = await testPayload()
   call = portalApi(payload)
   cms = await startCmsServer()
-  marina = await payload.create({
-    collection: 'marinas',
-    data: { name: 'Листвянка', latitude: 51.85, longitude: 104.88, seasonOpens: SOUTH.opens, seasonCloses: SOUTH.closes, _status: 'published' },
-    overrideAccess: true,
-    context: quiet,
-  })
+  marina = await makeMarina(payload, { season: SOUTH, name: 'Листвянка' })
   owner = await signedInMember(payload, call, ['owner'])
   customer = await signedInMember(payload, call)
   yacht = await payload.create({

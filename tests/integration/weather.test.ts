@@ -8,7 +8,7 @@ import * as bookings from '@site/pages/api/bookings/index'
 import * as bookingWeather from '@site/pages/api/bookings/[id]/weather'
 import * as weather from '@site/pages/api/weather'
 import { startOpenMeteoServer } from '../support/openMeteoServer'
-import { makeImage, quiet, yachtData } from './support/fixtures'
+import { makeImage, makeMarina, quiet, yachtData } from './support/fixtures'
 import { fuzzSeed } from './support/fuzzSeed'
 import { testPayload } from './support/payload'
 import { portalApi, signedInMember } from './support/portalApi'
@@ -122,11 +122,11 @@ describe('a destination’s forecast', () => {
 describe('a booking’s forecast', () => {
   /** A marina open all year at that place; with no place, one as a migration may leave it: not on the map. */
   async function aMarina(place?: { latitude: number; longitude: number }): Promise<number> {
-    const marina = await payload.create({
-      collection: 'marinas',
-      data: { name: 'Weather marina', latitude: place?.latitude ?? 0, longitude: place?.longitude ?? 0, seasonOpens: '01-01', seasonCloses: '12-31', _status: 'published' },
-      overrideAccess: true,
-      context: quiet,
+    const marina = await makeMarina(payload, {
+      season: { opens: '01-01', closes: '12-31' },
+      name: 'Weather marina',
+      latitude: place?.latitude ?? 0,
+      longitude: place?.longitude ?? 0,
     })
     if (!place) await payload.db.pool.query('UPDATE marinas SET latitude = NULL, longitude = NULL WHERE id = $1', [marina.id])
     return marina.id

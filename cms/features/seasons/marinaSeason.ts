@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { DayRange } from '@cms/core/contract/marinaDays'
-import { relationId } from '@cms/core/contract/relationId'
+import { populated, relationId } from '@cms/core/contract/relationId'
 import type { Yacht } from '@cms/payload-types'
 import { type NavigationSeason, outOfSeason, type SeasonProblem, seasonOfMarina } from './contract/season'
 
@@ -19,20 +19,31 @@ export const SEASON_PROBLEMS: Record<SeasonProblem, { ru: string; en: string }> 
  * nothing until an editor publishes it). Null for a yacht with no marina (none the CMS saves), or
  * one whose marina has no dates yet.
  */
-export async function seasonOfYacht(payload: Payload, yacht: Pick<Yacht, 'homeMarina'>, req?: PayloadRequest): Promise<NavigationSeason | null> {
-  const marinaId = relationId(yacht.homeMarina)
-  if (marinaId === null) return null
-  const marina =
-    typeof yacht.homeMarina === 'object' && yacht.homeMarina !== null
-      ? yacht.homeMarina
-      : await payload.findByID({ collection: 'marinas', id: marinaId, depth: 0, overrideAccess: true, disableErrors: true, ...(req ? { req } : {}) })
+export async function seasonOfYacht(payload: Payload, yacht: number | Pick<Yacht, 'homeMarina'>, req?: PayloadRequest): Promise<NavigationSeason | null> {
+  const within = req ? { req } : {}
+  // Given its id, the yacht is read with its marina's season in one read.
+  const found =
+    typeof yacht === 'number'
+      ? await payload.findByID({
+          collection: 'yachts',
+          id: yacht,
+          depth: 1,
+          select: { homeMarina: true },
+          populate: { marinas: { seasonOpens: true, seasonCloses: true, seasonYears: true } },
+          overrideAccess: true,
+          disableErrors: true,
+          ...within,
+        })
+      : yacht
+  const marinaId = relationId(found?.homeMarina)
+  if (!found || marinaId === null) return null
+  const marina = populated(found.homeMarina) ?? (await payload.findByID({ collection: 'marinas', id: marinaId, depth: 0, overrideAccess: true, disableErrors: true, ...within }))
   // A marina still a draft without its dates limits nothing until an editor gives them.
   return marina?.seasonOpens && marina.seasonCloses ? seasonOfMarina(marina) : null
 }
 
 /** The days of `window` a yacht does not sail, its marina's closed season, as ranges. */
 export async function closedDaysOfYacht(payload: Payload, yachtId: number, window: DayRange): Promise<DayRange[]> {
-  const yacht = await payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, select: { homeMarina: true }, overrideAccess: true, disableErrors: true })
-  const season = yacht ? await seasonOfYacht(payload, yacht) : null
+  const season = await seasonOfYacht(payload, yachtId)
   return season ? outOfSeason(season, window) : []
 }

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
-import type { User, Yacht } from '@cms/payload-types'
+import type { Marina, User, Yacht } from '@cms/payload-types'
 import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
 
 export const quiet = { [SKIP_SITE_REBUILD]: true }
@@ -34,6 +34,27 @@ export async function makeImage(payload: Payload): Promise<number> {
     overrideAccess: true,
   })
   return media.id
+}
+
+/** The southern lake's usual season (the seed's Listvyanka, Irkutsk and others). */
+export const SOUTHERN_SEASON = { opens: '05-25', closes: '10-31' }
+
+/** A published marina with that season, at Listvyanka unless placed elsewhere. */
+export function makeMarina(
+  payload: Payload,
+  {
+    season = SOUTHERN_SEASON,
+    name = 'Южная',
+    latitude = 51.85,
+    longitude = 104.88,
+  }: { season?: { opens: string; closes: string }; name?: string; latitude?: number; longitude?: number } = {},
+): Promise<Marina> {
+  return payload.create({
+    collection: 'marinas',
+    data: { name, latitude, longitude, seasonOpens: season.opens, seasonCloses: season.closes, _status: 'published' },
+    overrideAccess: true,
+    context: quiet,
+  })
 }
 
 export function yachtData(galleryId: number, overrides: Partial<Yacht> = {}) {

@@ -163,6 +163,18 @@ export function pricePeriodsProblem(periods: unknown): 'tooMany' | 'monthDayInva
   return null
 }
 
+/** A yacht's price periods as the pricing reads them, without the CMS's row ids: what the site's islands are given. */
+export function pricePeriodsOf(yacht: { pricePeriods?: readonly (PricePeriod & { id?: string | null })[] | null }): PricePeriod[] {
+  return (yacht.pricePeriods ?? []).map(({ season, from, to, pricePerDay, weekendPricePerDay, minimumDays }) => ({
+    season,
+    from,
+    to,
+    pricePerDay,
+    weekendPricePerDay,
+    minimumDays,
+  }))
+}
+
 /** The lowest and highest day price a yacht asks through the year. */
 export function priceRange(yacht: PricedYacht): { lowest: number; highest: number } {
   const prices = [yacht.pricePerDay, ...(yacht.pricePeriods ?? []).flatMap((period) => [period.pricePerDay, period.weekendPricePerDay ?? period.pricePerDay])]

@@ -5,7 +5,7 @@ import { type BlockView, type BookingView, toBookingView } from '../contract/boo
 import { calendarFeedToken } from '../calendarFeed'
 import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { toBlockView } from './ownerBlocks'
-import type { PricePeriod } from '../contract/price'
+import { type PricePeriod, pricePeriodsOf } from '../contract/price'
 import { populated } from '@cms/core/contract/relationId'
 import type { Marina } from '@cms/payload-types'
 
@@ -98,14 +98,7 @@ export async function ownerOverview(visitor: Member): Promise<OwnerOverview> {
       calendarImportUrl: yacht.calendarImportUrl ?? null,
       season: seasonShown(populated(yacht.homeMarina)),
       pricePerDay: yacht.pricePerDay,
-      pricePeriods: (yacht.pricePeriods ?? []).map(({ season, from, to, pricePerDay, weekendPricePerDay, minimumDays }) => ({
-        season,
-        from,
-        to,
-        pricePerDay,
-        weekendPricePerDay,
-        minimumDays,
-      })),
+      pricePeriods: pricePeriodsOf(yacht),
     })),
     requests: requests.docs.map((booking) => toBookingView(booking, user.id)),
     calledOff: calledOff.docs.map((booking) => toBookingView(booking, user.id)),

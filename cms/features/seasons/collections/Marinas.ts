@@ -1,11 +1,10 @@
 import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, ValidationError } from 'payload'
 
+import { inRequestLanguage } from '@cms/core/contract/language'
 import { publicContent } from '@cms/features/publishing'
 import type { Marina } from '@cms/payload-types'
 import { SEASON_PROBLEMS } from '../marinaSeason'
 import { seasonOfMarina, seasonProblem } from '../contract/season'
-
-const say = (req: { i18n?: { language?: string } }, text: { ru: string; en: string }) => (req.i18n?.language === 'ru' ? text.ru : text.en)
 
 /** The season's dates are real days, the opening before the closing, each year's within its year. */
 const validSeason: CollectionBeforeChangeHook<Marina> = ({ data, originalDoc, req }) => {
@@ -13,7 +12,7 @@ const validSeason: CollectionBeforeChangeHook<Marina> = ({ data, originalDoc, re
   // A draft begins empty (the admin's autosave); a published marina's dates are required fields.
   if (!merged.seasonOpens || !merged.seasonCloses) return data
   const problem = seasonProblem(seasonOfMarina(merged))
-  if (problem) throw new ValidationError({ collection: 'marinas', errors: [{ path: 'seasonCloses', message: say(req, SEASON_PROBLEMS[problem]) }] })
+  if (problem) throw new ValidationError({ collection: 'marinas', errors: [{ path: 'seasonCloses', message: inRequestLanguage(req, SEASON_PROBLEMS[problem]) }] })
   return data
 }
 
@@ -26,7 +25,10 @@ const notWhileHomeToYachts: CollectionBeforeDeleteHook = async ({ id, req }) => 
       errors: [
         {
           path: 'name',
-          message: say(req, { ru: `Это порт приписки яхт (${totalDocs}): сначала перенесите их.`, en: `${totalDocs} yacht(s) sail from this marina: move them first.` }),
+          message: inRequestLanguage(req, {
+            ru: `Это порт приписки яхт (${totalDocs}): сначала перенесите их.`,
+            en: `${totalDocs} yacht(s) sail from this marina: move them first.`,
+          }),
         },
       ],
     })

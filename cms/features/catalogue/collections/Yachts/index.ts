@@ -6,6 +6,7 @@ import { canCreateYacht, readYacht, staffOrOwnYacht } from './access'
 import { BOOKING_MODES, CANCELLATION_POLICIES, MAX_BOOKING_DAYS } from '@cms/features/bookings/contract/bookings'
 import { MAX_PRICE_PERIODS, PRICE_PERIOD_PROBLEMS, PRICE_SEASONS, pricePeriodsProblem } from '@cms/features/bookings/contract/price'
 import { CAPTAIN_OPTIONS, YACHT_TYPES } from '../../contract/catalogue'
+import { inRequestLanguage } from '@cms/core/contract/language'
 import { localizedList } from '@cms/core/fields/localizedList'
 import { seoField } from '@cms/core/fields/seo'
 import { slugField } from '@cms/core/fields/slug'
@@ -73,7 +74,7 @@ export const Yachts: CollectionConfig = publicContent({
       },
       validate: (rows: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
         const problem = pricePeriodsProblem(rows)
-        return problem ? PRICE_PERIOD_PROBLEMS[problem][req.i18n?.language === 'ru' ? 'ru' : 'en'] : true
+        return problem ? inRequestLanguage(req, PRICE_PERIOD_PROBLEMS[problem]) : true
       },
       fields: [
         {

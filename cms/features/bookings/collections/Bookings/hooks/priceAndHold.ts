@@ -14,7 +14,7 @@ const refuse = (path: string, message: string): never => {
 }
 
 /** The yacht sails only in its home marina's navigation season: a day out of it is refused. */
-async function withinSeason(req: PayloadRequest, yacht: Pick<Yacht, 'homeMarina'>, days: DayRange): Promise<void> {
+async function withinSeason(req: PayloadRequest, yacht: number | Pick<Yacht, 'homeMarina'>, days: DayRange): Promise<void> {
   const season = await seasonOfYacht(req.payload, yacht, req)
   if (season && firstDayOutOfSeason(season, days)) refuse('startDate', 'outOfSeason')
 }
@@ -37,11 +37,7 @@ export const priceAndHold: CollectionBeforeChangeHook<Booking> = async ({ data, 
     const end = String(data.endDate ?? originalDoc?.endDate ?? '')
     if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || end < start) refuse('endDate', 'endBeforeStart')
     const yachtId = relationId(originalDoc?.yacht)
-    const yacht =
-      yachtId === null
-        ? null
-        : await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, select: { homeMarina: true }, overrideAccess: true, disableErrors: true, req })
-    if (yacht) await withinSeason(req, yacht, { start, end })
+    if (yachtId !== null) await withinSeason(req, yachtId, { start, end })
     const { startsAt, endsAt } = stayOf(start, end)
     return { ...data, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }
   }

@@ -119,10 +119,7 @@ async function weatherChange(
     const start = String(data.startDate ?? '')
     const end = String(data.endDate ?? '')
     const yachtId = relationId(booking.yacht)
-    const yacht = yachtId
-      ? await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, select: { homeMarina: true }, req, overrideAccess: true, disableErrors: true })
-      : null
-    const season = yacht ? await seasonOfYacht(req.payload, yacht, req) : null
+    const season = yachtId ? await seasonOfYacht(req.payload, yachtId, req) : null
     const sameSeason = season ? seasonIn(season, Number(String(booking.startDate).slice(0, 4))) : null
     const same =
       start > today &&

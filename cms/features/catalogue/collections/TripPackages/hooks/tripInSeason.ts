@@ -1,5 +1,6 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
+import { inRequestLanguage } from '@cms/core/contract/language'
 import { relationId } from '@cms/core/contract/relationId'
 import { firstDayOutOfSeason, seasonOfYacht } from '@cms/features/seasons'
 import type { TripPackage } from '@cms/payload-types'
@@ -15,14 +16,13 @@ export const tripInSeason: CollectionBeforeChangeHook<TripPackage> = async ({ da
   const start = merged.startDate ? String(merged.startDate).slice(0, 10) : null
   const end = merged.endDate ? String(merged.endDate).slice(0, 10) : null
   if (yachtId === null || !start || !end) return data
-  const yacht = await req.payload.findByID({ collection: 'yachts', id: yachtId, depth: 0, select: { homeMarina: true }, overrideAccess: true, disableErrors: true, req })
-  const season = yacht ? await seasonOfYacht(req.payload, yacht, req) : null
+  const season = await seasonOfYacht(req.payload, yachtId, req)
   const closed = season ? firstDayOutOfSeason(season, { start, end }) : null
   if (closed) {
-    const ru = req.i18n?.language === 'ru'
-    const message = ru
-      ? `${closed}: яхта не ходит в этот день, навигация в её марине закрыта. Выберите даты в сезоне.`
-      : `${closed}: the yacht does not sail that day; its marina’s navigation season is closed. Choose dates in season.`
+    const message = inRequestLanguage(req, {
+      ru: `${closed}: яхта не ходит в этот день, навигация в её марине закрыта. Выберите даты в сезоне.`,
+      en: `${closed}: the yacht does not sail that day; its marina’s navigation season is closed. Choose dates in season.`,
+    })
     throw new ValidationError({ collection: 'trip-packages', errors: [{ path: 'startDate', message }] })
   }
   return data
