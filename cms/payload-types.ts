@@ -106,6 +106,8 @@ export interface Config {
     'submission-images': SubmissionImage;
     comments: Comment;
     'comment-reports': CommentReport;
+    reviews: Review;
+    'review-reports': ReviewReport;
     'club-memberships': ClubMembership;
     'crew-profiles': CrewProfile;
     'crew-requests': CrewRequest;
@@ -158,6 +160,8 @@ export interface Config {
     'submission-images': SubmissionImagesSelect<false> | SubmissionImagesSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     'comment-reports': CommentReportsSelect<false> | CommentReportsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
     'club-memberships': ClubMembershipsSelect<false> | ClubMembershipsSelect<true>;
     'crew-profiles': CrewProfilesSelect<false> | CrewProfilesSelect<true>;
     'crew-requests': CrewRequestsSelect<false> | CrewRequestsSelect<true>;
@@ -198,6 +202,7 @@ export interface Config {
       expireBookingHolds: TaskExpireBookingHolds;
       tellCustomer: TaskTellCustomer;
       importYachtCalendars: TaskImportYachtCalendars;
+      completeCharters: TaskCompleteCharters;
       refundPayment: TaskRefundPayment;
       thankDonor: TaskThankDonor;
       quoteInsurance: TaskQuoteInsurance;
@@ -1494,6 +1499,8 @@ export interface AuditLog {
     | 'submission-rejected'
     | 'comment-hidden'
     | 'comment-shown'
+    | 'review-hidden'
+    | 'review-shown'
     | 'order-released';
   targetUser?: (number | null) | User;
   summary: string;
@@ -1622,6 +1629,49 @@ export interface Comment {
 export interface CommentReport {
   id: number;
   comment: number | Comment;
+  reporter: number | User;
+  reason: 'spam' | 'abuse' | 'offTopic' | 'other';
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  booking: number | Booking;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  yacht?: (number | null) | Yacht;
+  tripPackage?: (number | null) | TripPackage;
+  /**
+   * The charter’s last day
+   */
+  sailedOn?: string | null;
+  rating: number;
+  yachtRating?: number | null;
+  crewRating?: number | null;
+  valueRating?: number | null;
+  body: string;
+  language: 'ru' | 'en';
+  editedAt?: string | null;
+  answer?: string | null;
+  answeredAt?: string | null;
+  hidden?: boolean | null;
+  hiddenAt?: string | null;
+  hiddenBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports".
+ */
+export interface ReviewReport {
+  id: number;
+  review: number | Review;
   reporter: number | User;
   reason: 'spam' | 'abuse' | 'offTopic' | 'other';
   note?: string | null;
@@ -1791,6 +1841,7 @@ export interface PayloadJob {
           | 'expireBookingHolds'
           | 'tellCustomer'
           | 'importYachtCalendars'
+          | 'completeCharters'
           | 'refundPayment'
           | 'thankDonor'
           | 'quoteInsurance'
@@ -1844,6 +1895,7 @@ export interface PayloadJob {
         | 'expireBookingHolds'
         | 'tellCustomer'
         | 'importYachtCalendars'
+        | 'completeCharters'
         | 'refundPayment'
         | 'thankDonor'
         | 'quoteInsurance'
@@ -2037,6 +2089,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'comment-reports';
         value: number | CommentReport;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-reports';
+        value: number | ReviewReport;
       } | null)
     | ({
         relationTo: 'club-memberships';
@@ -3060,6 +3120,44 @@ export interface CommentReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  booking?: T;
+  author?: T;
+  authorName?: T;
+  yacht?: T;
+  tripPackage?: T;
+  sailedOn?: T;
+  rating?: T;
+  yachtRating?: T;
+  crewRating?: T;
+  valueRating?: T;
+  body?: T;
+  language?: T;
+  editedAt?: T;
+  answer?: T;
+  answeredAt?: T;
+  hidden?: T;
+  hiddenAt?: T;
+  hiddenBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports_select".
+ */
+export interface ReviewReportsSelect<T extends boolean = true> {
+  review?: T;
+  reporter?: T;
+  reason?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "club-memberships_select".
  */
 export interface ClubMembershipsSelect<T extends boolean = true> {
@@ -3404,7 +3502,7 @@ export interface TaskExpireBookingHolds {
 export interface TaskTellCustomer {
   input: {
     id: number;
-    kind: 'received' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'calledOff' | 'rescheduled';
+    kind: 'received' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'calledOff' | 'rescheduled' | 'completed';
   };
   output?: unknown;
 }
@@ -3413,6 +3511,14 @@ export interface TaskTellCustomer {
  * via the `definition` "TaskImportYachtCalendars".
  */
 export interface TaskImportYachtCalendars {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCompleteCharters".
+ */
+export interface TaskCompleteCharters {
   input?: unknown;
   output?: unknown;
 }

@@ -34,6 +34,7 @@ import { newsletterFeature } from '@cms/features/newsletter'
 import { notificationsFeature } from '@cms/features/notifications'
 import { paymentsFeature } from '@cms/features/payments'
 import { MAX_UPLOAD_BYTES, publishingFeature } from '@cms/features/publishing'
+import { reviewsFeature } from '@cms/features/reviews'
 import { seasonsFeature } from '@cms/features/seasons'
 import { serviceOrdersFeature } from '@cms/features/serviceOrders'
 import { subscriptionsFeature } from '@cms/features/subscriptions'
@@ -67,6 +68,7 @@ const portal = combineFeatures([
   adminFeature,
   notificationsFeature,
   contentFeature,
+  reviewsFeature,
   crewFeature,
   serviceOrdersFeature,
   assistantFeature,

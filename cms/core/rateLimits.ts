@@ -7,6 +7,7 @@ import { SUBMISSION_IMAGES_PER_DAY, SUBMISSIONS_PER_DAY } from '@cms/features/co
 import { RateLimited, type RateLimitCode } from '@cms/core/errors/RateLimited'
 import { countSecurityEvent } from '@cms/features/accounts/securityCounts'
 import { RELEASES_PER_DAY } from '@cms/features/serviceOrders/contract/serviceOrders'
+import { REVIEW_REPORTS_PER_HOUR, REVIEWS_PER_DAY } from '@cms/features/reviews/contract/reviews'
 import { secondsUntilAllowed, withinLimit } from '@cms/core/slidingWindow'
 
 /**
@@ -76,6 +77,9 @@ export const RATE_LIMITS = {
   comment: { limit: COMMENTS_PER_HOUR, windowSeconds: 60 * 60, per: 'account' },
   /** Reports of comments per account and hour: each rings the admins' bell. */
   commentReport: { limit: 30, windowSeconds: 60 * 60, per: 'account' },
+  /** Reviews written per account and day, and reports of reviews per account and hour (cms/features/reviews/contract/reviews.ts). */
+  review: { limit: REVIEWS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
+  reviewReport: { limit: REVIEW_REPORTS_PER_HOUR, windowSeconds: 60 * 60, per: 'account' },
   /** Crew requests per account and day, and crew answers (each emails someone) (cms/features/crew/contract/crew.ts). */
   crewRequest: { limit: CREW_REQUESTS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
   crewAnswer: { limit: CREW_ANSWERS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },

@@ -47,6 +47,7 @@ import * as migration_20261126_181555_build_changed_pages from './20261126_18155
 import * as migration_20261126_203736_marinas_and_seasons from './20261126_203736_marinas_and_seasons';
 import * as migration_20261126_210405_yacht_price_periods from './20261126_210405_yacht_price_periods';
 import * as migration_20261126_213913_booking_weather_call_off from './20261126_213913_booking_weather_call_off';
+import * as migration_20261126_232143_reviews from './20261126_232143_reviews';
 
 export const migrations = [
   {
@@ -292,6 +293,11 @@ export const migrations = [
   {
     up: migration_20261126_213913_booking_weather_call_off.up,
     down: migration_20261126_213913_booking_weather_call_off.down,
-    name: '20261126_213913_booking_weather_call_off'
+    name: '20261126_213913_booking_weather_call_off',
+  },
+  {
+    up: migration_20261126_232143_reviews.up,
+    down: migration_20261126_232143_reviews.down,
+    name: '20261126_232143_reviews'
   },
 ];

@@ -8,6 +8,7 @@ import type { Booking, Yacht } from '@cms/payload-types'
 import { seedRequestContext } from './context'
 import { DEMO_CAPTAIN_EMAIL, DEMO_CREW_EMAIL, seedDemoCrew } from './demoCrew'
 import { DEMO_SERVICE_COMPANY_EMAIL, seedDemoServiceCompany } from './demoServiceCompany'
+import { seedDemoReviews } from './demoReviews'
 
 export const DEMO_OWNER_EMAIL = 'owner@baikal-yachts.local'
 export const DEMO_SAILOR_EMAIL = 'sailor@baikal-yachts.local'
@@ -130,6 +131,7 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
   }
   await seedDemoCrew(payload, password, sailor.id)
   await seedDemoServiceCompany(payload, password, withServices)
+  await seedDemoReviews(payload, password, { instant, onRequest }, addDays(past, 1))
   return { owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL, captain: DEMO_CAPTAIN_EMAIL, crew: DEMO_CREW_EMAIL, serviceCompany: DEMO_SERVICE_COMPANY_EMAIL }
 }
 

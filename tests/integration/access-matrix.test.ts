@@ -106,6 +106,12 @@ const MATRIX: Record<string, Rules> = {
   // Reports of comments: each member reads their own (the target is someone else's); anyone signed
   // in reports (an empty one fails on its missing comment); no one changes one; admins delete.
   'comment-reports': { find: members, findByID: admin, create: members, update: nobody, delete: admin },
+  // Reviews of charters: everyone reads the visible ones; verified members write (an empty one
+  // fails on its missing booking); only the author or the yacht's owner changes one (the target is
+  // a stranger's, of a yacht no one here owns); admins delete.
+  reviews: { find: everyone, findByID: everyone, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
+  // Reports of reviews: as of comments.
+  'review-reports': { find: members, findByID: admin, create: members, update: nobody, delete: admin },
   // Club memberships: each member reads and changes their own (the target is someone else's);
   // verified members join (an empty one fails on its missing category); admins do anything.
   'club-memberships': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
@@ -344,6 +350,16 @@ async function newTarget(slug: string): Promise<number | string> {
       written.push({ slug: 'comments', id: comment })
       return create({ comment, reporter: await stranger('customer'), reason: 'spam' })
     }
+    case 'reviews': {
+      const booking = await newTarget('bookings')
+      written.push({ slug: 'bookings', id: booking })
+      return create({ booking, author: await stranger('customer'), authorName: 'Матрица', rating: 5, body: 'Отзыв для проверки доступа', language: 'ru', hidden: false })
+    }
+    case 'review-reports': {
+      const review = await newTarget('reviews')
+      written.push({ slug: 'reviews', id: review })
+      return create({ review, reporter: await stranger('customer'), reason: 'spam' })
+    }
     case 'club-memberships':
       return create({ member: await stranger('customer'), category: 'fans', status: 'active', listed: false })
     case 'crew-profiles':
@@ -523,6 +539,10 @@ describe('probes of hidden fields and relations', () => {
     '/api/comments?where[author.email][like]=a',
     '/api/comments?where[hiddenBy.email][like]=a',
     '/api/comment-reports?where[reporter.email][like]=a',
+    '/api/reviews?where[author.email][like]=a',
+    '/api/reviews?where[hiddenBy.email][like]=a',
+    '/api/reviews?where[booking.contactEmail][like]=a',
+    '/api/review-reports?where[reporter.email][like]=a',
     '/api/club-memberships?where[member.email][like]=a',
     '/api/club-memberships?where[confirmedBy.email][like]=a',
     '/api/crew-profiles?where[member.email][like]=a',

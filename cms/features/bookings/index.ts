@@ -2,6 +2,7 @@ import type { Feature } from '@cms/core/feature'
 
 import { Bookings } from './collections/Bookings'
 import { YachtBlocks } from './collections/YachtBlocks'
+import { completeChartersTask } from './jobs/completeChartersTask'
 import { expireBookingHoldsTask } from './jobs/expireBookingHoldsTask'
 import { importCalendarsTask } from './jobs/importCalendarsTask'
 import { customerNotice } from './notices/customerNotice'
@@ -11,7 +12,7 @@ import { bookingPayable } from './payable'
 export const bookingsFeature: Feature = {
   payables: [bookingPayable],
   collections: [Bookings, YachtBlocks],
-  tasks: [expireBookingHoldsTask, customerNotice.task, importCalendarsTask],
+  tasks: [expireBookingHoldsTask, customerNotice.task, importCalendarsTask, completeChartersTask],
 }
 
 // What other features use: they import this feature only from here.

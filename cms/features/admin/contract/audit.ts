@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = enumeration({
   'submission-rejected': { ru: 'Публикация отклонена', en: 'Submission rejected' },
   'comment-hidden': { ru: 'Комментарий скрыт', en: 'Comment hidden' },
   'comment-shown': { ru: 'Комментарий снова показан', en: 'Comment shown again' },
+  'review-hidden': { ru: 'Отзыв скрыт', en: 'Review hidden' },
+  'review-shown': { ru: 'Отзыв снова показан', en: 'Review shown again' },
   'order-released': { ru: 'Заказ услуги возвращён', en: 'Service order handed back' },
 })
 export type AuditAction = (typeof AUDIT_ACTIONS.values)[number]

@@ -7,6 +7,7 @@ import { CONTACT_PHONE_PATTERN } from '@cms/core/contract/phone'
 import { enumeration } from '@cms/core/contract/options'
 import { isoDate } from '@cms/core/contract/isoDate'
 import { z } from '@cms/core/contract/zodSettings'
+import type { BookingReviewState } from '@cms/features/reviews/contract/reviews'
 
 /** Spec 4.4's booking states. */
 export const BOOKING_STATUSES = enumeration({
@@ -159,6 +160,8 @@ export type BookingView = {
   answerBy: string | null
   /** On the customer's own list: what each booked service waits for (its order's status). */
   serviceOrders?: { service: BookingService; status: 'open' | 'accepted' | 'done' }[]
+  /** A completed charter of the viewer's own: its review, or until when one may be written (cms/features/reviews). */
+  review?: BookingReviewState
 }
 
 type StoredBooking = {

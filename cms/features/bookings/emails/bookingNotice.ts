@@ -1,9 +1,10 @@
 import { writtenDuration } from '@cms/core/contract/duration'
 import { emailLayout, type EmailContent } from '@cms/core/email/layout'
 import { HOLD_MINUTES, REQUEST_HOURS, WEATHER_ANSWER_HOURS } from '../contract/bookings'
+import { REVIEW_WINDOW_DAYS } from '@cms/features/reviews/contract/reviews'
 
 /** What happened to a booking that its customer is told of (a lapsed hold has its own email). */
-export const BOOKING_NOTICE_KINDS = ['received', 'requested', 'confirmed', 'declined', 'cancelled', 'calledOff', 'rescheduled'] as const
+export const BOOKING_NOTICE_KINDS = ['received', 'requested', 'confirmed', 'declined', 'cancelled', 'calledOff', 'rescheduled', 'completed'] as const
 type BookingNoticeKind = (typeof BOOKING_NOTICE_KINDS)[number]
 
 export type BookingNoticeFacts = {
@@ -52,9 +53,15 @@ const WORDS = {
       subject: 'Your charter has new days',
       body: (f: BookingNoticeFacts) => `Booking №${f.bookingId} is moved: ${f.yachtName}, ${f.startDate} – ${f.endDate}, at the price you paid.`,
     },
+    completed: {
+      subject: 'How was your charter? Leave a review',
+      body: (f: BookingNoticeFacts) =>
+        `We hope you enjoyed ${f.yachtName}, ${f.startDate} – ${f.endDate} (booking №${f.bookingId}). Rate the charter and tell other guests about it: the review is open for ${writtenDuration(REVIEW_WINDOW_DAYS, 'day', 'en')} on the Past tab of your bookings.`,
+    },
     refund: (amount: string) => `${amount} is on its way back to your card.`,
     hello: (name: string) => `Hello, ${name}.`,
     link: 'My bookings',
+    review: 'Write a review',
   },
   ru: {
     received: {
@@ -86,9 +93,15 @@ const WORDS = {
       subject: 'Чартер перенесён',
       body: (f: BookingNoticeFacts) => `Бронирование №${f.bookingId} перенесено: ${f.yachtName}, ${f.startDate} – ${f.endDate}, по той же цене.`,
     },
+    completed: {
+      subject: 'Как прошёл чартер? Оставьте отзыв',
+      body: (f: BookingNoticeFacts) =>
+        `Надеемся, вам понравилось на ${f.yachtName}, ${f.startDate} – ${f.endDate} (бронирование №${f.bookingId}). Оцените чартер и расскажите о нём другим гостям: отзыв можно оставить в течение ${writtenDuration(REVIEW_WINDOW_DAYS, 'day', 'ru', 'within')} на вкладке «Прошедшие» ваших бронирований.`,
+    },
     refund: (amount: string) => `${amount} возвращается на вашу карту.`,
     hello: (name: string) => `Здравствуйте, ${name}.`,
     link: 'Мои бронирования',
+    review: 'Написать отзыв',
   },
 } as const
 
@@ -98,6 +111,6 @@ export function bookingNoticeEmail(facts: BookingNoticeFacts): EmailContent {
   return emailLayout({
     subject: notice.subject,
     paragraphs: [words.hello(facts.name), notice.body(facts), ...(facts.refunded ? [words.refund(facts.refunded)] : [])],
-    link: { href: facts.bookingsUrl, label: words.link },
+    link: { href: facts.bookingsUrl, label: facts.kind === 'completed' ? words.review : words.link },
   })
 }

@@ -33,7 +33,7 @@ export const customerNotice = defineNotice({
       endDate: String(booking.endDate),
       total: formatMoney(language, booking.totalPrice ?? 0, booking.currency ?? 'RUB'),
       refunded: booking.refundedAmount ? formatMoney(language, booking.refundedAmount, booking.currency ?? 'RUB') : null,
-      bookingsUrl: siteLink(language, `/bookings?booking=${booking.id}`),
+      bookingsUrl: siteLink(language, kind === 'completed' ? `/bookings?tab=past&booking=${booking.id}#review` : `/bookings?booking=${booking.id}`),
     })
     const withCalendar = kind === 'confirmed' || kind === 'cancelled'
     const ics = withCalendar

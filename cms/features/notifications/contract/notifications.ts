@@ -135,6 +135,12 @@ export const NOTICE_TEMPLATES = {
     ru: { title: 'Жалоба на комментарий', message: '{name} пожаловался на комментарий к «{event}»: «{excerpt}»' },
     en: { title: 'Comment reported', message: '{name} reported a comment on "{event}": "{excerpt}"' },
   },
+  reviewReported: {
+    type: 'comment',
+    priority: 'normal',
+    ru: { title: 'Жалоба на отзыв', message: '{name} пожаловался на отзыв о яхте «{yacht}»: «{excerpt}»' },
+    en: { title: 'Review reported', message: '{name} reported a review of "{yacht}": "{excerpt}"' },
+  },
 } as const satisfies Record<string, { type: NotificationType; priority: NotificationPriority } & Record<Language, { title: string; message: string }>>
 
 export type NoticeTemplate = keyof typeof NOTICE_TEMPLATES

@@ -16,6 +16,7 @@ import type { CardFormStep } from '@site/ui/cardPayment'
 import styles from '@site/ui/kit.module.css'
 import { BookingWeather } from './BookingWeather'
 import { WeatherChoice } from './WeatherChoice'
+import { BookingReview } from '@site/features/reviews/BookingReview'
 import { CardForm } from '@site/ui/CardForm'
 import { useSignedInOrAway } from '@site/ui/useSignedInOrAway'
 import { formatMoney } from '@cms/core/contract/money'
@@ -43,7 +44,11 @@ function BookingsPage({ locale, authPath, yachtsPath, yachts }: Props) {
   const { t } = useTranslation()
   const user = useStore($session)
   const checked = useSignedInOrAway(authPath)
-  const [tab, setTab] = useState<Tab>('upcoming')
+  // The review invitation links to the Past tab (`?tab=past&booking=N`).
+  const [tab, setTab] = useState<Tab>(() => {
+    const asked = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('tab')
+    return (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'upcoming'
+  })
   const [list, setList] = useState<BookingView[] | 'loading' | 'failed'>('loading')
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ upcoming: null, past: null, cancelled: null })
   const highlighted = Number(new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('booking')) || null
@@ -234,6 +239,7 @@ function BookingCard({
           </>
         )}
       </dl>
+      {booking.review && mine && <BookingReview bookingId={booking.id} state={booking.review} locale={locale} highlighted={highlighted} />}
       {(booking.status === 'pending' || booking.status === 'confirmed') && booking.endDate >= marinaDayOf(new Date()) && <BookingWeather bookingId={booking.id} locale={locale} />}
       {payable && booking.status === 'pending' && booking.holdExpiresAt && (
         <p className={styles.hold}>

@@ -21,6 +21,7 @@ import { PRICE_SEASONS } from '@cms/features/bookings/contract/price'
 import { writtenMonthDay } from '@cms/features/seasons/contract/season'
 import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { dayLabel } from '@site/ui/format'
+import { OwnerReviews } from '@site/features/reviews/OwnerReviews'
 
 type Props = IslandStrings & { authPath: string; cmsAdminUrl: string }
 
@@ -160,6 +161,8 @@ function OwnerDashboard({ locale, cmsAdminUrl }: Props) {
           ))}
         </section>
       )}
+
+      <OwnerReviews locale={locale} yachtNames={names} />
 
       <section className={styles.card} aria-labelledby="owner-earnings">
         <h2 id="owner-earnings">{t('booking.dashboard.earnings')}</h2>

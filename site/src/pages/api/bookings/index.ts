@@ -1,13 +1,14 @@
 import { bookingRequestSchema, toBookingView } from '@cms/features/bookings/contract/bookings'
 import { createBooking } from '@cms/features/bookings/flows/createBooking'
 import { BOOKING_TABS, type BookingTab, memberBookings } from '@cms/features/bookings/flows/memberBookings'
+import { reviewStatesOf } from '@cms/features/reviews/flows/reviews'
 import { ordersOfMyBookings } from '@cms/features/serviceOrders/flows/orders'
 import { defineRoute } from '@site/lib/server/defineRoute'
 import { json, methodNotAllowed, refusal } from '@site/lib/server/http'
 
 export const prerender = false
 
-/** GET /api/bookings?tab=upcoming|past|cancelled: the member's bookings (and those of their yachts). */
+/** GET /api/bookings?tab=upcoming|past|cancelled: the member's bookings (and those of their yachts); a past charter of theirs with its review, or until when they may write one. */
 export const GET = defineRoute({
   who: 'member',
   handle: async ({ member, context }) => {
@@ -18,7 +19,14 @@ export const GET = defineRoute({
       member,
       docs.filter((booking) => booking.mine && booking.services.length > 0).map((booking) => booking.id),
     )
-    return json(200, { docs: docs.map((booking) => (orders.has(booking.id) ? { ...booking, serviceOrders: orders.get(booking.id) } : booking)) })
+    const reviews = tab === 'past' ? await reviewStatesOf(member, docs) : new Map()
+    return json(200, {
+      docs: docs.map((booking) => ({
+        ...booking,
+        ...(orders.has(booking.id) ? { serviceOrders: orders.get(booking.id) } : {}),
+        ...(reviews.has(booking.id) ? { review: reviews.get(booking.id) } : {}),
+      })),
+    })
   },
 })
 
