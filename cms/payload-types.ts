@@ -108,6 +108,9 @@ export interface Config {
     'comment-reports': CommentReport;
     reviews: Review;
     'review-reports': ReviewReport;
+    conversations: Conversation;
+    messages: Message;
+    'conversation-reads': ConversationRead;
     'club-memberships': ClubMembership;
     'crew-profiles': CrewProfile;
     'crew-requests': CrewRequest;
@@ -162,6 +165,9 @@ export interface Config {
     'comment-reports': CommentReportsSelect<false> | CommentReportsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
+    conversations: ConversationsSelect<false> | ConversationsSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
+    'conversation-reads': ConversationReadsSelect<false> | ConversationReadsSelect<true>;
     'club-memberships': ClubMembershipsSelect<false> | ClubMembershipsSelect<true>;
     'crew-profiles': CrewProfilesSelect<false> | CrewProfilesSelect<true>;
     'crew-requests': CrewRequestsSelect<false> | CrewRequestsSelect<true>;
@@ -210,6 +216,7 @@ export interface Config {
       tellQuoteSelected: TaskTellQuoteSelected;
       pruneRecords: TaskPruneRecords;
       tellSubmitter: TaskTellSubmitter;
+      tellOfUnreadMessage: TaskTellOfUnreadMessage;
       tellCrew: TaskTellCrew;
       tellServiceTaken: TaskTellServiceTaken;
       schedulePublish: TaskSchedulePublish;
@@ -1680,6 +1687,47 @@ export interface ReviewReport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations".
+ */
+export interface Conversation {
+  id: number;
+  kind: 'question' | 'booking';
+  yacht?: (number | null) | Yacht;
+  booking?: (number | null) | Booking;
+  guest?: (number | null) | User;
+  lastMessageAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  conversation: number | Conversation;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversation-reads".
+ */
+export interface ConversationRead {
+  id: number;
+  conversation: number | Conversation;
+  member: number | User;
+  readAt?: string | null;
+  emailedAt?: string | null;
+  language?: ('ru' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "club-memberships".
  */
 export interface ClubMembership {
@@ -1849,6 +1897,7 @@ export interface PayloadJob {
           | 'tellQuoteSelected'
           | 'pruneRecords'
           | 'tellSubmitter'
+          | 'tellOfUnreadMessage'
           | 'tellCrew'
           | 'tellServiceTaken'
           | 'schedulePublish';
@@ -1903,6 +1952,7 @@ export interface PayloadJob {
         | 'tellQuoteSelected'
         | 'pruneRecords'
         | 'tellSubmitter'
+        | 'tellOfUnreadMessage'
         | 'tellCrew'
         | 'tellServiceTaken'
         | 'schedulePublish'
@@ -2097,6 +2147,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'review-reports';
         value: number | ReviewReport;
+      } | null)
+    | ({
+        relationTo: 'conversations';
+        value: number | Conversation;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'conversation-reads';
+        value: number | ConversationRead;
       } | null)
     | ({
         relationTo: 'club-memberships';
@@ -3158,6 +3220,44 @@ export interface ReviewReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations_select".
+ */
+export interface ConversationsSelect<T extends boolean = true> {
+  kind?: T;
+  yacht?: T;
+  booking?: T;
+  guest?: T;
+  lastMessageAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  conversation?: T;
+  author?: T;
+  authorName?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversation-reads_select".
+ */
+export interface ConversationReadsSelect<T extends boolean = true> {
+  conversation?: T;
+  member?: T;
+  readAt?: T;
+  emailedAt?: T;
+  language?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "club-memberships_select".
  */
 export interface ClubMembershipsSelect<T extends boolean = true> {
@@ -3595,6 +3695,17 @@ export interface TaskTellSubmitter {
   input: {
     id: number;
     kind: 'decided';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellOfUnreadMessage".
+ */
+export interface TaskTellOfUnreadMessage {
+  input: {
+    id: number;
+    kind: 'unread';
   };
   output?: unknown;
 }

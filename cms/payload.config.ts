@@ -25,6 +25,7 @@ import { assistantFeature } from '@cms/features/assistant'
 import { bookingsFeature } from '@cms/features/bookings'
 import { catalogueFeature } from '@cms/features/catalogue'
 import { contentFeature } from '@cms/features/content'
+import { conversationsFeature } from '@cms/features/conversations'
 import { crewFeature } from '@cms/features/crew'
 import { donationsFeature } from '@cms/features/donations'
 import { eventsFeature } from '@cms/features/events'
@@ -69,6 +70,7 @@ const portal = combineFeatures([
   notificationsFeature,
   contentFeature,
   reviewsFeature,
+  conversationsFeature,
   crewFeature,
   serviceOrdersFeature,
   assistantFeature,

@@ -8,6 +8,7 @@ import { RateLimited, type RateLimitCode } from '@cms/core/errors/RateLimited'
 import { countSecurityEvent } from '@cms/features/accounts/securityCounts'
 import { RELEASES_PER_DAY } from '@cms/features/serviceOrders/contract/serviceOrders'
 import { REVIEW_REPORTS_PER_HOUR, REVIEWS_PER_DAY } from '@cms/features/reviews/contract/reviews'
+import { MESSAGES_PER_HOUR, CONVERSATIONS_PER_DAY } from '@cms/features/conversations/contract/conversations'
 import { secondsUntilAllowed, withinLimit } from '@cms/core/slidingWindow'
 
 /**
@@ -80,6 +81,9 @@ export const RATE_LIMITS = {
   /** Reviews written per account and day, and reports of reviews per account and hour (cms/features/reviews/contract/reviews.ts). */
   review: { limit: REVIEWS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
   reviewReport: { limit: REVIEW_REPORTS_PER_HOUR, windowSeconds: 60 * 60, per: 'account' },
+  /** Conversations started (questions to owners, bookings' own) per account and day, and messages per account and hour (cms/features/conversations/contract/conversations.ts). */
+  conversation: { limit: CONVERSATIONS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
+  message: { limit: MESSAGES_PER_HOUR, windowSeconds: 60 * 60, per: 'account' },
   /** Crew requests per account and day, and crew answers (each emails someone) (cms/features/crew/contract/crew.ts). */
   crewRequest: { limit: CREW_REQUESTS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },
   crewAnswer: { limit: CREW_ANSWERS_PER_DAY, windowSeconds: 24 * 60 * 60, per: 'account' },

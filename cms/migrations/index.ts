@@ -48,6 +48,7 @@ import * as migration_20261126_203736_marinas_and_seasons from './20261126_20373
 import * as migration_20261126_210405_yacht_price_periods from './20261126_210405_yacht_price_periods';
 import * as migration_20261126_213913_booking_weather_call_off from './20261126_213913_booking_weather_call_off';
 import * as migration_20261126_232143_reviews from './20261126_232143_reviews';
+import * as migration_20261126_235058_conversations from './20261126_235058_conversations';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261126_232143_reviews.up,
     down: migration_20261126_232143_reviews.down,
-    name: '20261126_232143_reviews'
+    name: '20261126_232143_reviews',
+  },
+  {
+    up: migration_20261126_235058_conversations.up,
+    down: migration_20261126_235058_conversations.down,
+    name: '20261126_235058_conversations'
   },
 ];

@@ -8,6 +8,7 @@ import type { Booking, Yacht } from '@cms/payload-types'
 import { seedRequestContext } from './context'
 import { DEMO_CAPTAIN_EMAIL, DEMO_CREW_EMAIL, seedDemoCrew } from './demoCrew'
 import { DEMO_SERVICE_COMPANY_EMAIL, seedDemoServiceCompany } from './demoServiceCompany'
+import { seedDemoConversation } from './demoConversations'
 import { seedDemoReviews } from './demoReviews'
 
 export const DEMO_OWNER_EMAIL = 'owner@baikal-yachts.local'
@@ -71,6 +72,7 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
     { yacht: instant, from: 60, to: 61, guests: 2, status: 'cancelled', paymentStatus: 'refunded', refunded: true },
   ]
   const withServices: { id: number; services: BookingService[]; past: boolean }[] = []
+  let comingCharter: Booking | null = null
   for (const item of plan) {
     const startDate = item.from < 0 ? addDays(past, item.from + 30) : addDays(coming, item.from)
     const endDate = item.from < 0 ? addDays(past, item.to + 30) : addDays(coming, item.to)
@@ -112,6 +114,7 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
       req: { context: seedRequestContext } as never,
     })) as Booking
     if (item.services) withServices.push({ id: booking.id, services: item.services, past: item.to < 0 })
+    if (item.status === 'confirmed' && item.paymentStatus === 'paid' && !comingCharter) comingCharter = booking
     if (item.paymentStatus !== 'unpaid') {
       await payload.create({
         collection: 'payments',
@@ -132,6 +135,9 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
   await seedDemoCrew(payload, password, sailor.id)
   await seedDemoServiceCompany(payload, password, withServices)
   await seedDemoReviews(payload, password, { instant, onRequest }, addDays(past, 1))
+  if (comingCharter) {
+    await seedDemoConversation(payload, { id: comingCharter.id, yacht: instant.id }, { id: sailor.id, name: 'Алексей П.' }, { id: owner.id, name: 'Ольга К.' })
+  }
   return { owner: DEMO_OWNER_EMAIL, sailor: DEMO_SAILOR_EMAIL, captain: DEMO_CAPTAIN_EMAIL, crew: DEMO_CREW_EMAIL, serviceCompany: DEMO_SERVICE_COMPANY_EMAIL }
 }
 

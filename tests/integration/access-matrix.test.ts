@@ -112,6 +112,12 @@ const MATRIX: Record<string, Rules> = {
   reviews: { find: everyone, findByID: everyone, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
   // Reports of reviews: as of comments.
   'review-reports': { find: members, findByID: admin, create: members, update: nobody, delete: admin },
+  // Conversations and their messages: their parties read them (the target is a stranger's question
+  // about a yacht no one here owns); verified members start and write; never changed; admins delete.
+  conversations: { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: nobody, delete: admin },
+  messages: { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: nobody, delete: admin },
+  // Read marks: each member reads their own; only the server writes them; no one deletes.
+  'conversation-reads': { find: members, findByID: admin, create: nobody, update: nobody, delete: nobody },
   // Club memberships: each member reads and changes their own (the target is someone else's);
   // verified members join (an empty one fails on its missing category); admins do anything.
   'club-memberships': { find: members, findByID: admin, create: ['customer', 'owner', 'editor', 'admin'], update: admin, delete: admin },
@@ -360,6 +366,20 @@ async function newTarget(slug: string): Promise<number | string> {
       written.push({ slug: 'reviews', id: review })
       return create({ review, reporter: await stranger('customer'), reason: 'spam' })
     }
+    case 'conversations': {
+      const yacht = (await payload.find({ collection: 'yachts', limit: 1, depth: 0, overrideAccess: true, where: { _status: { equals: 'published' } } })).docs[0]!
+      return create({ kind: 'question', yacht: yacht.id, guest: await stranger('customer'), lastMessageAt: new Date().toISOString() })
+    }
+    case 'messages': {
+      const conversation = await newTarget('conversations')
+      written.push({ slug: 'conversations', id: conversation })
+      return create({ conversation, author: await stranger('customer'), authorName: 'Матрица', body: 'Матрица' })
+    }
+    case 'conversation-reads': {
+      const conversation = await newTarget('conversations')
+      written.push({ slug: 'conversations', id: conversation })
+      return create({ conversation, member: await stranger('customer'), readAt: new Date().toISOString(), language: 'ru' })
+    }
     case 'club-memberships':
       return create({ member: await stranger('customer'), category: 'fans', status: 'active', listed: false })
     case 'crew-profiles':
@@ -543,6 +563,9 @@ describe('probes of hidden fields and relations', () => {
     '/api/reviews?where[hiddenBy.email][like]=a',
     '/api/reviews?where[booking.contactEmail][like]=a',
     '/api/review-reports?where[reporter.email][like]=a',
+    '/api/conversations?where[guest.email][like]=a',
+    '/api/messages?where[author.email][like]=a',
+    '/api/conversation-reads?where[member.email][like]=a',
     '/api/club-memberships?where[member.email][like]=a',
     '/api/club-memberships?where[confirmedBy.email][like]=a',
     '/api/crew-profiles?where[member.email][like]=a',

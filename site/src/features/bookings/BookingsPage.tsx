@@ -258,6 +258,11 @@ function BookingCard({
             {t('insurance.insureCharter')}
           </a>
         )}
+        {booking.status !== 'cancelled' && (
+          <a className={styles.secondary} href={`${locale === 'en' ? '/en' : ''}/messages?booking=${booking.id}`}>
+            {t('messages.toBooking')}
+          </a>
+        )}
         {payable && !payment && mine && (
           <button type="button" className={styles.primary} onClick={() => void pay()} disabled={working}>
             {t('booking.action.payNow')}

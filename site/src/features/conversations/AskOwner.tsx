@@ -1,0 +1,88 @@
+import { useStore } from '@nanostores/react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { MESSAGE_BODY_MAX } from '@cms/features/conversations/contract/conversations'
+import { localizedPath } from '@site/i18n'
+import { $session, loadSession } from '@site/stores/session'
+import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
+import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
+import styles from '@site/ui/kit.module.css'
+import { askOwner } from './conversationApi'
+import { messageProblem } from './messageProblem'
+
+type Props = IslandStrings & { yachtId: number }
+
+/** A question to the yacht's owner from its page, before booking; the answer comes in /messages (and by email). */
+export default function AskOwnerIsland(props: Props) {
+  return (
+    <LoadErrorBoundary>
+      <IslandI18n locale={props.locale} strings={props.strings}>
+        <AskOwner {...props} />
+      </IslandI18n>
+    </LoadErrorBoundary>
+  )
+}
+
+function AskOwner({ locale, yachtId }: Props) {
+  const { t } = useTranslation()
+  const id = useId()
+  const user = useStore($session)
+  const [open, setOpen] = useState(false)
+  const [body, setBody] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [working, setWorking] = useState(false)
+  const [sent, setSent] = useState<number | null>(null)
+
+  const start = async () => {
+    // The header loads the session too; asked here when the visitor wants to write.
+    if (!user && !(await loadSession().catch(() => null))) return window.location.assign(localizedPath(locale, '/auth'))
+    setOpen(true)
+  }
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!body.trim()) return setProblem(t('messages.error.required'))
+    setWorking(true)
+    setProblem(null)
+    try {
+      setSent(await askOwner(yachtId, body))
+      setBody('')
+    } catch (error) {
+      setProblem(messageProblem(t, error))
+    } finally {
+      setWorking(false)
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`} data-ask-owner>
+      <h2 id={`${id}-title`}>{t('messages.ask.title')}</h2>
+      {sent !== null ? (
+        <div className={styles.done} role="status">
+          <p>{t('messages.ask.sent')}</p>
+          <a href={`${localizedPath(locale, '/messages')}?conversation=${sent}`}>{t('messages.ask.go')}</a>
+        </div>
+      ) : open ? (
+        <form className={styles.form} onSubmit={(event) => void send(event)}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-body`}>{t('messages.ask.label')}</label>
+            <textarea id={`${id}-body`} rows={4} maxLength={MESSAGE_BODY_MAX} value={body} onChange={(event) => setBody(event.target.value)} aria-describedby={`${id}-hint`} />
+            <p id={`${id}-hint`} className={styles.note}>
+              {t('messages.ask.hint')}
+            </p>
+          </div>
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+          <button type="submit" className={styles.primary} disabled={working}>
+            {t('messages.ask.send')}
+          </button>
+        </form>
+      ) : (
+        <button type="button" className={styles.secondary} onClick={() => void start()}>
+          {user ? t('messages.ask.open') : t('messages.ask.signIn')}
+        </button>
+      )}
+    </section>
+  )
+}
