@@ -63,7 +63,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "conversation_reads_member_idx" ON "conversation_reads" USING btree ("member_id");
   CREATE INDEX "conversation_reads_updated_at_idx" ON "conversation_reads" USING btree ("updated_at");
   CREATE INDEX "conversation_reads_created_at_idx" ON "conversation_reads" USING btree ("created_at");
-  -- One question thread per guest and yacht: two questions sent at once land in the same thread.
+  -- One question thread per guest and yacht (flows/conversations.ts askOwner posts into the one that won a race).
   CREATE UNIQUE INDEX "conversations_one_question_idx" ON "conversations" USING btree ("guest_id", "yacht_id") WHERE "kind" = 'question';
   CREATE UNIQUE INDEX "conversation_member_idx" ON "conversation_reads" USING btree ("conversation_id","member_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_conversations_fk" FOREIGN KEY ("conversations_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;
@@ -85,7 +85,10 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_conversations_fk";
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_messages_fk";
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_conversation_reads_fk";
-ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  -- The older types lack the unread notice's task: its jobs go.
+  DELETE FROM "payload_jobs_log" WHERE "task_slug" = 'tellOfUnreadMessage';
+  DELETE FROM "payload_jobs" WHERE "task_slug" = 'tellOfUnreadMessage';
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'renewSubscriptions', 'tellSubscriber', 'expireRegistrationHolds', 'tellRegistrant', 'rebuildSite', 'expireBookingHolds', 'tellCustomer', 'importYachtCalendars', 'completeCharters', 'refundPayment', 'thankDonor', 'quoteInsurance', 'tellQuotesReady', 'tellQuoteSelected', 'pruneRecords', 'tellSubmitter', 'tellCrew', 'tellServiceTaken', 'schedulePublish');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";

@@ -10,7 +10,7 @@ import { executorFor } from '@cms/core/db/executorFor'
  */
 export async function conversationIdsOf(req: PayloadRequest, userId: number): Promise<number[]> {
   const { rows } = await (await executorFor(req)).execute(sql`
-    SELECT c.id FROM conversations c JOIN yachts y ON y.id = c.yacht_id
+    SELECT c.id FROM conversations c LEFT JOIN yachts y ON y.id = c.yacht_id
      WHERE c.guest_id = ${userId} OR y.owner_id = ${userId}
         OR (c.booking_id IS NOT NULL AND EXISTS (SELECT 1 FROM bookings_rels r WHERE r.parent_id = c.booking_id AND r.path = 'crew' AND r.users_id = ${userId}))`)
   return (rows as { id: number }[]).map((row) => row.id)

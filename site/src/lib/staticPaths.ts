@@ -15,5 +15,10 @@ export async function bilingualPaths<T extends { id: number }, P extends Record<
 ): Promise<{ params: P; cacheKey: string }[]> {
   const [russian, english, shell] = await Promise.all([load('ru'), load('en'), shellKey()])
   const englishById = new Map(english.map((doc) => [doc.id, doc]))
-  return Promise.all(russian.map(async (doc) => ({ params: params(doc), cacheKey: contentKey(shell, doc, englishById.get(doc.id), related ? await related(doc) : null) })))
+  return Promise.all(
+    russian.map(async (doc) => ({
+      params: params(doc),
+      cacheKey: related ? contentKey(shell, doc, englishById.get(doc.id), await related(doc)) : contentKey(shell, doc, englishById.get(doc.id)),
+    })),
+  )
 }

@@ -26,6 +26,7 @@ export const CONVERSATION_MESSAGES = {
   ownYacht: 'You cannot ask your own yacht a question.',
   noOwner: 'This yacht has no owner on the portal to ask.',
   tooManyHere: 'Too many messages in this conversation for now. Try again in an hour.',
+  bookingClosed: 'This booking is cancelled: its conversation takes no more messages.',
 } as const
 
 /** What stands in for an email address or a phone number in a question before any booking. */

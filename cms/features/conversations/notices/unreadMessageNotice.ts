@@ -2,7 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq } from 'payload'
 
 import { relationId } from '@cms/core/contract/relationId'
-import { shownName } from '@cms/core/contract/shownName'
 import { executorFor } from '@cms/core/db/executorFor'
 import { siteLink } from '@cms/core/email/siteLink'
 import { defineNotice } from '@cms/core/notices'
@@ -51,7 +50,7 @@ export const unreadMessageNotice = defineNotice({
         ...unreadMessageEmail({
           language,
           name: user.firstName,
-          from: message.authorName ?? shownName(user),
+          from: message.authorName || '—',
           yachtName,
           excerpt,
           link: siteLink(language, `/messages?conversation=${conversationId}`),

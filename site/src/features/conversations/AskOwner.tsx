@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { MESSAGE_BODY_MAX } from '@cms/features/conversations/contract/conversations'
@@ -33,6 +33,13 @@ function AskOwner({ locale, yachtId }: Props) {
   const [problem, setProblem] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
   const [sent, setSent] = useState<number | null>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
+  const done = useRef<HTMLDivElement>(null)
+  // The button that opened the form, and then the form, are gone: focus follows to what replaced them.
+  useEffect(() => {
+    if (sent !== null) done.current?.focus()
+    else if (open) field.current?.focus()
+  }, [open, sent])
 
   const start = async () => {
     // The header loads the session too; asked here when the visitor wants to write.
@@ -58,7 +65,7 @@ function AskOwner({ locale, yachtId }: Props) {
     <section className={styles.panel} aria-labelledby={`${id}-title`} data-ask-owner>
       <h2 id={`${id}-title`}>{t('messages.ask.title')}</h2>
       {sent !== null ? (
-        <div className={styles.done} role="status">
+        <div className={styles.done} role="status" ref={done} tabIndex={-1}>
           <p>{t('messages.ask.sent')}</p>
           <a href={`${localizedPath(locale, '/messages')}?conversation=${sent}`}>{t('messages.ask.go')}</a>
         </div>
@@ -66,7 +73,15 @@ function AskOwner({ locale, yachtId }: Props) {
         <form className={styles.form} onSubmit={(event) => void send(event)}>
           <div className={styles.field}>
             <label htmlFor={`${id}-body`}>{t('messages.ask.label')}</label>
-            <textarea id={`${id}-body`} rows={4} maxLength={MESSAGE_BODY_MAX} value={body} onChange={(event) => setBody(event.target.value)} aria-describedby={`${id}-hint`} />
+            <textarea
+              ref={field}
+              id={`${id}-body`}
+              rows={4}
+              maxLength={MESSAGE_BODY_MAX}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              aria-describedby={`${id}-hint`}
+            />
             <p id={`${id}-hint`} className={styles.note}>
               {t('messages.ask.hint')}
             </p>

@@ -108,12 +108,12 @@ function MessagesPage({ locale, authPath }: Props) {
           </ul>
         )}
       </nav>
-      {open ? <Thread key={open} id={open} locale={locale} onChanged={() => void loadList()} /> : <p className={styles.note}>{t('messages.choose')}</p>}
+      {open ? <Thread key={open} id={open} locale={locale} onChanged={loadList} /> : <p className={styles.note}>{t('messages.choose')}</p>}
     </div>
   )
 }
 
-function Thread({ id, locale, onChanged }: { id: number; locale: Locale; onChanged: () => void }) {
+function Thread({ id, locale, onChanged }: { id: number; locale: Locale; onChanged: () => Promise<void> }) {
   const { t } = useTranslation()
   const formId = useId()
   const [thread, setThread] = useState<ConversationThread | 'loading' | 'failed'>('loading')
@@ -130,7 +130,7 @@ function Thread({ id, locale, onChanged }: { id: number; locale: Locale; onChang
       const newest = next.messages.at(-1)?.id ?? null
       if (newest !== lastSeen.current) {
         lastSeen.current = newest
-        onChanged()
+        void onChanged()
       }
     } catch {
       setThread((current) => (typeof current === 'object' ? current : 'failed'))

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { RATING_ASPECTS, RATING_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN, type ReviewRequest, reviewRequestSchema } from '@cms/features/reviews/contract/reviews'
@@ -28,6 +28,9 @@ export function ReviewForm({
   const [review, setReview] = useState<ReviewRequest>(initial ?? { rating: 0, body: '' })
   const [problem, setProblem] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
+  const title = useRef<HTMLHeadingElement>(null)
+  // Opened by a button that is gone now: the keyboard and the screen reader continue at the form.
+  useEffect(() => title.current?.focus(), [])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -46,7 +49,9 @@ export function ReviewForm({
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} noValidate data-review-form>
-      <h3 id={`${id}-title`}>{t('review.writeTitle')}</h3>
+      <h3 id={`${id}-title`} ref={title} tabIndex={-1}>
+        {t('review.writeTitle')}
+      </h3>
       <fieldset className={styles.field}>
         <legend>{t('review.rating')}</legend>
         {STARS.map((stars) => (

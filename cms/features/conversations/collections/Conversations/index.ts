@@ -1,14 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { verifiedMembersOrAdmins } from '@cms/core/access/verified'
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { nobody, nobodyField } from '@cms/core/access/nobody'
+import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'
 import { CONVERSATION_KINDS } from '../../contract/conversations'
 import { partiesOnly } from './access'
 import { startConversation } from './hooks/startConversation'
 
 const computed = { create: nobodyField, update: nobodyField }
+
+/** Questions count against a member's 30 new conversations a day; a booking's own, opened from its card, do not. */
+const limitQuestions: CollectionBeforeOperationHook = (hook) => {
+  const kind = (hook.args as { data?: { kind?: string } } | undefined)?.data?.kind
+  return kind === 'booking' ? hook.args : limitCreatesPerAccount('conversation')(hook)
+}
 
 /**
  * Conversations (issue "… conversations between guests, owners and crew"): a guest's question to a
@@ -22,7 +29,7 @@ export const Conversations: CollectionConfig = {
   labels: { singular: { ru: 'Переписка', en: 'Conversation' }, plural: { ru: 'Переписки', en: 'Conversations' } },
   admin: { group: { ru: 'Сообщество', en: 'Community' }, defaultColumns: ['kind', 'yacht', 'booking', 'guest', 'lastMessageAt'] },
   access: { read: partiesOnly, create: verifiedMembersOrAdmins, update: nobody, delete: isAdmin },
-  hooks: { beforeOperation: [limitCreatesPerAccount('conversation')], beforeChange: [startConversation] },
+  hooks: { beforeOperation: [limitQuestions], beforeChange: [startConversation] },
   indexes: [{ fields: ['guest', 'yacht', 'kind'] }],
   fields: [
     {
@@ -35,7 +42,8 @@ export const Conversations: CollectionConfig = {
     },
     { name: 'yacht', type: 'relationship', relationTo: 'yachts', index: true, access: { update: nobodyField } },
     { name: 'booking', type: 'relationship', relationTo: 'bookings', unique: true, access: { update: nobodyField } },
-    { name: 'guest', type: 'relationship', relationTo: 'users', index: true, access: computed },
+    // Who the guest is stays the guest's and staff's, as a booking's customer does (owners and crew see their shown name).
+    { name: 'guest', type: 'relationship', relationTo: 'users', index: true, access: { read: staffOrSelfRelation('guest'), ...computed } },
     { name: 'lastMessageAt', type: 'date', index: true, access: computed, admin: { readOnly: true } },
   ],
   timestamps: true,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { verifiedMembersOrAdmins } from '@cms/core/access/verified'
 import { isAdmin } from '@cms/core/access/isAdmin'
 import { nobody, nobodyField } from '@cms/core/access/nobody'
+import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'
 import { MESSAGE_BODY_MAX } from '../../contract/conversations'
 import { messagesOfParties } from '../Conversations/access'
@@ -23,9 +24,9 @@ export const Messages: CollectionConfig = {
   hooks: { beforeOperation: [limitCreatesPerAccount('message')], beforeChange: [writeMessage], afterChange: [messageSent] },
   fields: [
     { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },
-    { name: 'author', type: 'relationship', relationTo: 'users', index: true, access: computed, admin: { readOnly: true } },
+    { name: 'author', type: 'relationship', relationTo: 'users', index: true, access: { read: staffOrSelfRelation('author'), ...computed }, admin: { readOnly: true } },
     { name: 'authorName', type: 'text', maxLength: 220, access: computed, admin: { readOnly: true } },
-    { name: 'body', type: 'textarea', required: true, maxLength: MESSAGE_BODY_MAX },
+    { name: 'body', type: 'textarea', required: true, maxLength: MESSAGE_BODY_MAX, validate: (value: string | null | undefined) => (value?.trim() ? true : 'required') },
   ],
   timestamps: true,
 }

@@ -6,7 +6,7 @@ import { staffOrSelfRelation } from '@cms/core/access/staffOrSelfRelation'
 import { verifiedMembersOrAdmins } from '@cms/core/access/verified'
 import { LANGUAGES } from '@cms/core/contract/language'
 import { limitCreatesPerAccount } from '@cms/core/hooks/limitCreatesPerAccount'
-import { RATING_MAX, RATING_MIN, REVIEW_ANSWER_MAX, REVIEW_BODY_MAX } from '../../contract/reviews'
+import { RATING_MAX, RATING_MIN, REVIEW_ANSWER_MAX, REVIEW_BODY_MAX, REVIEW_BODY_MIN } from '../../contract/reviews'
 import { reviewChangers, visibleOrOwnReview } from './access'
 import { reviewChanged, reviewDeleted } from './hooks/reviewChanged'
 import { writeReview } from './hooks/writeReview'
@@ -75,11 +75,29 @@ export const Reviews: CollectionConfig = {
         stars('valueRating', { ru: 'Цена и качество', en: 'Value' }, false),
       ],
     },
-    { name: 'body', type: 'textarea', required: true, maxLength: REVIEW_BODY_MAX, label: { ru: 'Текст', en: 'Text' } },
+    {
+      name: 'body',
+      type: 'textarea',
+      required: true,
+      maxLength: REVIEW_BODY_MAX,
+      label: { ru: 'Текст', en: 'Text' },
+      validate: (value: string | null | undefined) => {
+        const length = value?.trim().length ?? 0
+        return length >= REVIEW_BODY_MIN && length <= REVIEW_BODY_MAX ? true : length === 0 ? 'required' : length < REVIEW_BODY_MIN ? 'tooShort' : 'tooLong'
+      },
+    },
     // The language it was written in: a page shows reviews in its own language first.
     { name: 'language', type: 'select', required: true, defaultValue: 'ru', options: LANGUAGES.options },
     { name: 'editedAt', type: 'date', access: computed, admin: { readOnly: true } },
-    { name: 'answer', type: 'textarea', maxLength: REVIEW_ANSWER_MAX, label: { ru: 'Ответ владельца', en: 'Owner’s answer' }, access: { create: nobodyField } },
+    {
+      name: 'answer',
+      type: 'textarea',
+      maxLength: REVIEW_ANSWER_MAX,
+      label: { ru: 'Ответ владельца', en: 'Owner’s answer' },
+      access: { create: nobodyField },
+      // An answer is words: blank is no answer (only an admin takes one back, by clearing it).
+      validate: (value: string | null | undefined) => (value === null || value === undefined || value === '' || value.trim().length > 0 ? true : 'required'),
+    },
     { name: 'answeredAt', type: 'date', access: computed, admin: { readOnly: true } },
     { name: 'hidden', type: 'checkbox', defaultValue: false, index: true, access: { create: isAdminField, update: isAdminField } },
     { name: 'hiddenAt', type: 'date', access: { read: isAdminField, ...computed }, admin: { readOnly: true } },

@@ -9,7 +9,7 @@ import { CONVERSATION_MESSAGES } from '@cms/features/conversations/contract/conv
 import type { Conversation } from '@cms/payload-types'
 
 type YachtRow = { owner_id: number | null; _status: string | null }
-type BookingRow = { customer_id: number | null; yacht_id: number | null }
+type BookingRow = { customer_id: number | null; yacht_id: number | null; status: string }
 
 /**
  * A conversation is started by one of its parties, never for others:
@@ -26,9 +26,10 @@ export const startConversation: CollectionBeforeChangeHook<Conversation> = async
   if (data.kind === 'booking') {
     const bookingId = relationId(data.booking)
     if (!bookingId) throw new ValidationError({ collection: 'conversations', errors: [{ path: 'booking', message: 'required' }] })
-    const booking = (await db.execute(sql`SELECT customer_id, yacht_id FROM bookings WHERE id = ${bookingId}`)).rows[0] as BookingRow | undefined
+    const booking = (await db.execute(sql`SELECT customer_id, yacht_id, status FROM bookings WHERE id = ${bookingId}`)).rows[0] as BookingRow | undefined
     if (!booking?.yacht_id || !booking.customer_id) throw refusalError(MESSAGES, 'notFound', 404)
-    const draft = { ...data, booking: bookingId, guest: booking.customer_id, yacht: booking.yacht_id, lastMessageAt: null }
+    if (booking.status === 'cancelled') throw refusalError(CONVERSATION_MESSAGES, 'bookingClosed', 409)
+    const draft = { ...data, booking: bookingId, guest: booking.customer_id, yacht: booking.yacht_id, lastMessageAt: new Date().toISOString() }
     // The parties are worked out as for a stored conversation: the same rule for starting and reading.
     const owner = (await db.execute(sql`SELECT owner_id FROM yachts WHERE id = ${booking.yacht_id}`)).rows[0] as { owner_id: number | null } | undefined
     const crew = await db.execute(sql`SELECT users_id FROM bookings_rels WHERE parent_id = ${bookingId} AND path = 'crew'`)
@@ -42,5 +43,5 @@ export const startConversation: CollectionBeforeChangeHook<Conversation> = async
   if (yacht?._status !== 'published') throw refusalError(MESSAGES, 'notFound', 404)
   if (!yacht.owner_id) throw refusalError(CONVERSATION_MESSAGES, 'noOwner', 409)
   if (yacht.owner_id === user.id) throw refusalError(CONVERSATION_MESSAGES, 'ownYacht', 400)
-  return { ...data, kind: 'question' as const, booking: null, guest: user.id, yacht: yachtId, lastMessageAt: null }
+  return { ...data, kind: 'question' as const, booking: null, guest: user.id, yacht: yachtId, lastMessageAt: new Date().toISOString() }
 }

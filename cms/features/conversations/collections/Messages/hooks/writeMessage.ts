@@ -11,12 +11,13 @@ import { CONVERSATION_MESSAGES, MESSAGES_PER_CONVERSATION_HOUR, maskContacts } f
 import type { Message } from '@cms/payload-types'
 import { conversationIdsOf } from '@cms/features/conversations/membership'
 
-type ConversationRow = { kind: string; guest_id: number; yacht_id: number }
+type ConversationRow = { kind: string; guest_id: number; yacht_id: number; booking_status: string | null }
 
 /**
  * A message is its writer's, in a conversation they are a party to (an admin's too: admins read
  * conversations, they do not join them), at most 20 an hour in one conversation. In a question
- * before any booking of that yacht by its guest, contact details are masked as it is written
+ * before any confirmed booking of that yacht by its guest (and in the thread of a booking not yet
+ * confirmed), contact details are masked as it is written; a cancelled booking's thread takes no more
  * (contract/conversations.ts maskContacts), whatever door it comes through.
  */
 export const writeMessage: CollectionBeforeChangeHook<Message> = async ({ data, operation, req }) => {
@@ -28,7 +29,11 @@ export const writeMessage: CollectionBeforeChangeHook<Message> = async ({ data, 
   if (!(await conversationIdsOf(req, user.id)).includes(conversationId)) throw refusalError(MESSAGES, 'notFound', 404)
   const db = await executorFor(req)
   // Taken in turn per conversation: two messages sent at once are counted one after the other.
-  const conversation = (await db.execute(sql`SELECT kind, guest_id, yacht_id FROM conversations WHERE id = ${conversationId} FOR UPDATE`)).rows[0] as ConversationRow | undefined
+  const conversation = (
+    await db.execute(
+      sql`SELECT c.kind, c.guest_id, c.yacht_id, b.status AS booking_status FROM conversations c LEFT JOIN bookings b ON b.id = c.booking_id WHERE c.id = ${conversationId} FOR UPDATE OF c`,
+    )
+  ).rows[0] as ConversationRow | undefined
   if (!conversation) throw refusalError(MESSAGES, 'notFound', 404)
   if (!hasRole(user, 'admin')) {
     const recent = await db.execute(
@@ -36,12 +41,18 @@ export const writeMessage: CollectionBeforeChangeHook<Message> = async ({ data, 
     )
     if (((recent.rows[0] as { n: number } | undefined)?.n ?? 0) >= MESSAGES_PER_CONVERSATION_HOUR) throw refusalError(CONVERSATION_MESSAGES, 'tooManyHere', 429)
   }
-  let body = String(data.body ?? '')
-  if (conversation.kind === 'question') {
-    const booked = await db.execute(
-      sql`SELECT 1 FROM bookings WHERE customer_id = ${conversation.guest_id} AND yacht_id = ${conversation.yacht_id} AND status IN ('confirmed', 'completed') LIMIT 1`,
-    )
-    if (booked.rows.length === 0) body = maskContacts(body)
-  }
-  return { ...data, conversation: conversationId, author: user.id, authorName: shownName(user) || user.email, body }
+  if (conversation.kind === 'booking' && conversation.booking_status === 'cancelled') throw refusalError(CONVERSATION_MESSAGES, 'bookingClosed', 409)
+  // Contacts pass only once a charter of that yacht is really booked: a question before it, or a
+  // request or hold that may lapse, is masked; so is the writer's shown name (a name is free text).
+  const booked =
+    conversation.kind === 'booking'
+      ? conversation.booking_status === 'confirmed' || conversation.booking_status === 'completed'
+      : (
+          await db.execute(
+            sql`SELECT 1 FROM bookings WHERE customer_id = ${conversation.guest_id} AND yacht_id = ${conversation.yacht_id} AND status IN ('confirmed', 'completed') LIMIT 1`,
+          )
+        ).rows.length > 0
+  const body = String(data.body ?? '')
+  const name = shownName(user) || '—'
+  return { ...data, conversation: conversationId, author: user.id, authorName: booked ? name : maskContacts(name), body: booked ? body : maskContacts(body) }
 }

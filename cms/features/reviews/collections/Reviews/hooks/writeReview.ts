@@ -78,10 +78,16 @@ async function changeOfReview(req: PayloadRequest, data: Partial<Review>, origin
   }
   if (changed(data, original, 'answer')) {
     if (!admin) {
+      const db = await executorFor(req)
       const yachtId = relationId(original.yacht)
-      const owner = yachtId ? (await (await executorFor(req)).execute(sql`SELECT owner_id FROM yachts WHERE id = ${yachtId}`)).rows[0] : undefined
+      const owner = yachtId ? (await db.execute(sql`SELECT owner_id FROM yachts WHERE id = ${yachtId}`)).rows[0] : undefined
       if (!owner || (owner as { owner_id: number | null }).owner_id !== user?.id) throw refusalError(REVIEW_MESSAGES, 'notOwner', 403)
-      if (original.answer) throw refusalError(REVIEW_MESSAGES, 'alreadyAnswered', 409)
+      // The row as it is now, locked: of two answers sent at once, the second sees the first.
+      const now = (await db.execute(sql`SELECT answer, hidden FROM reviews WHERE id = ${original.id} FOR UPDATE`)).rows[0] as
+        | { answer: string | null; hidden: boolean | null }
+        | undefined
+      if (!now || now.hidden) throw refusalError(MESSAGES, 'notFound', 404)
+      if (now.answer?.trim()) throw refusalError(REVIEW_MESSAGES, 'alreadyAnswered', 409)
     }
     next.answeredAt = data.answer ? new Date().toISOString() : null
   }
