@@ -134,7 +134,7 @@ export async function seedDemoBookings(payload: Payload, password: string): Prom
   }
   await seedDemoCrew(payload, password, sailor.id)
   await seedDemoServiceCompany(payload, password, withServices)
-  await seedDemoReviews(payload, password, { instant, onRequest }, addDays(past, 1))
+  await seedDemoReviews(payload, { instant, onRequest }, addDays(past, 1))
   if (comingCharter) {
     await seedDemoConversation(payload, { id: comingCharter.id, yacht: instant.id }, { id: sailor.id, name: 'Алексей П.' }, { id: owner.id, name: 'Ольга К.' })
   }

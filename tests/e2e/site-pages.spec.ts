@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
+import { freezeClock } from './support/page'
 
 test('the yachts list shows every published yacht, in Russian and in English', async ({ page }) => {
   await page.goto(`${siteUrl()}/yachts`)
@@ -28,6 +29,8 @@ test('a yacht opens at /yacht/{id} and at /yachts/{id}', async ({ page }) => {
 })
 
 test('the home page shows the five hero slides and links to the yachts', async ({ page }) => {
+  // The slideshow turns every few seconds: on a busy machine the next slide covered the link mid-click.
+  await freezeClock(page)
   await page.goto(`${siteUrl()}/`)
   await expect(page.locator('.slide')).toHaveCount(5)
   await page.getByRole('link', { name: 'Найти яхты' }).click()

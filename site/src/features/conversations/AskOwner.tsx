@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { MESSAGE_BODY_MAX } from '@cms/features/conversations/contract/conversations'
 import { localizedPath } from '@site/i18n'
-import { $session, loadSession } from '@site/stores/session'
+import { loadSession } from '@site/stores/session'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import styles from '@site/ui/kit.module.css'
@@ -27,7 +26,6 @@ export default function AskOwnerIsland(props: Props) {
 function AskOwner({ locale, yachtId }: Props) {
   const { t } = useTranslation()
   const id = useId()
-  const user = useStore($session)
   const [open, setOpen] = useState(false)
   const [body, setBody] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -42,8 +40,8 @@ function AskOwner({ locale, yachtId }: Props) {
   }, [open, sent])
 
   const start = async () => {
-    // The header loads the session too; asked here when the visitor wants to write.
-    if (!user && !(await loadSession().catch(() => null))) return window.location.assign(localizedPath(locale, '/auth'))
+    // Asked when the visitor wants to write, not on every view of the page: a guest is sent to sign in.
+    if (!(await loadSession().catch(() => null))) return window.location.assign(localizedPath(locale, '/auth'))
     setOpen(true)
   }
   const send = async (event: FormEvent) => {
@@ -95,7 +93,7 @@ function AskOwner({ locale, yachtId }: Props) {
         </form>
       ) : (
         <button type="button" className={styles.secondary} onClick={() => void start()}>
-          {user ? t('messages.ask.open') : t('messages.ask.signIn')}
+          {t('messages.ask.open')}
         </button>
       )}
     </section>
