@@ -1,14 +1,12 @@
 import type { TFunction } from 'i18next'
 
-import { serverCode, serverFieldErrors } from '@site/lib/api/client'
+import { CONVERSATION_MESSAGES } from '@cms/features/conversations/contract/conversations'
+import { serverFieldErrors } from '@site/lib/api/client'
+import { contractProblem } from '@site/ui/contractProblem'
 
-const KNOWN = new Set(['required', 'tooLong', 'tooManyHere', 'rateLimited', 'ownYacht', 'noOwner', 'verifyFirst'])
-
-/** A refused message in the page's language, by the refusal's code (or the field's), else a generic line. */
+/** A refused message in the page's language: the body's own problem by its code, any other refusal by its code (CONVERSATION_MESSAGES' keys, and confirming the address first). */
 export function messageProblem(t: TFunction, error: unknown): string {
-  const code = serverCode(error) ?? ''
-  if (KNOWN.has(code)) return t(`messages.error.${code}`)
-  if ((error as { status?: number }).status === 429) return t('messages.error.rateLimited')
-  const field = Object.values(serverFieldErrors(error))[0]
-  return field && KNOWN.has(field) ? t(`messages.error.${field}`) : t('messages.error.generic')
+  const field = serverFieldErrors(error).body
+  if (field === 'required' || field === 'tooLong') return t(`messages.error.${field}`)
+  return contractProblem(error, t, { messages: CONVERSATION_MESSAGES, codes: ['verifyFirst'], prefix: 'messages' })
 }

@@ -1,25 +1,14 @@
 import type { TFunction } from 'i18next'
 
-import { serverCode, serverFieldErrors } from '@site/lib/api/client'
+import { REVIEW_MESSAGES } from '@cms/features/reviews/contract/reviews'
+import { serverFieldErrors } from '@site/lib/api/client'
+import { contractProblem } from '@site/ui/contractProblem'
 
-const KNOWN = new Set([
-  'ratingInvalid',
-  'tooShort',
-  'tooLong',
-  'required',
-  'notCompleted',
-  'windowClosed',
-  'alreadyReviewed',
-  'editWindowClosed',
-  'alreadyAnswered',
-  'alreadyReported',
-  'ownReview',
-])
+const FIELD_CODES = ['ratingInvalid', 'tooShort', 'tooLong', 'required'] as const
 
-/** A refused review call in the page's language: the refusal's code, or the first field's, else a generic line. */
+/** A refused review call in the page's language: a field's own problem by its code, any other refusal by its code (REVIEW_MESSAGES' keys). */
 export function reviewProblem(t: TFunction, error: unknown): string {
-  const code = serverCode(error) ?? ''
-  if (KNOWN.has(code)) return t(`review.error.${code}`)
   const field = Object.values(serverFieldErrors(error))[0]
-  return field && KNOWN.has(field) ? t(`review.error.${field}`) : t('review.error.generic')
+  if (field && (FIELD_CODES as readonly string[]).includes(field)) return t(`review.error.${field}`)
+  return contractProblem(error, t, { messages: REVIEW_MESSAGES, prefix: 'review' })
 }
