@@ -1,6 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { MAX_QUERY_LENGTH, pluralize, readSearchState, safeExcerpt, searchStateToQuery } from '@site/lib/search'
+import { MAX_QUERY_LENGTH, pluralize, readSearchState, SEARCHABLE_PAGE_FOLDERS, safeExcerpt, searchablePagesGlob, searchStateToQuery } from '@site/lib/search'
 
 describe('site search: the address', () => {
   it('reads the query and a known category', () => {
@@ -38,5 +41,30 @@ describe('site search: counts', () => {
   it('use the English ones', () => {
     expect(pluralize('en', 1, { one: '{{count}} result', other: '{{count}} results' })).toBe('1 result')
     expect(pluralize('en', 0, { one: '{{count}} result', other: '{{count}} results' })).toBe('0 results')
+  })
+})
+
+describe('site search: the pages it reads', () => {
+  const glob = searchablePagesGlob()
+
+  it('reads each category’s pages at their canonical address, in both languages', () => {
+    for (const page of ['yacht/7/index.html', 'en/yacht/7/index.html', 'destination/3/index.html', 'trips/2/index.html', 'en/events/5/index.html', 'wiki/knots/index.html']) {
+      expect(path.matchesGlob(page, glob), page).toBe(true)
+    }
+  })
+
+  it('skips second addresses, lists and other pages', () => {
+    for (const page of ['yachts/7/index.html', 'en/yachts/7/index.html', 'yachts/index.html', 'index.html', 'en/index.html', 'events/index.html', 'account/index.html']) {
+      expect(path.matchesGlob(page, glob), page).toBe(false)
+    }
+  })
+
+  it('names a folder of the site’s pages for every category', () => {
+    for (const folder of Object.values(SEARCHABLE_PAGE_FOLDERS)) {
+      expect(
+        fs.readdirSync(path.join('site/src/pages', folder)).some((file) => /^\[.+\]\.astro$/.test(file)),
+        folder,
+      ).toBe(true)
+    }
   })
 })

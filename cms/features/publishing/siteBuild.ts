@@ -47,7 +47,9 @@ export async function buildSite({ logger, pool, record }: { logger: Logger; pool
   await fs.symlink(path.relative(siteBuildsDir(), dir), link)
   await fs.rename(link, currentBuildLink())
   logger.info(`Site build ${id} is live: ${build.pageCount} pages`)
-  await pruneOldBuilds(id)
+  // Not awaited: the build is live already, and removing a catalogue's old folder (tens of
+  // thousands of files) would hold the publish back by seconds for nothing a visitor sees.
+  pruneOldBuilds(id).catch((error: unknown) => logger.error(`Could not remove old site builds: ${error instanceof Error ? error.message : String(error)}`))
   return build
 }
 
