@@ -4,6 +4,8 @@
  * included) holds the half-open instant range [start 00:00, the day after end 00:00) there,
  * stored in UTC.
  */
+import { dateTimeFormat } from './intlFormats'
+
 export const MARINA_TIME_ZONE = 'Asia/Irkutsk'
 const OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -40,5 +42,7 @@ export function stayOf(start: string, end: string): { startsAt: Date; endsAt: Da
  * without the Russian "г.", since the day often ends a sentence.
  */
 export function writtenMarinaDay(language: 'ru' | 'en', at: Date | string): string {
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: MARINA_TIME_ZONE }).format(new Date(at)).replace(/\s?г\.$/, '')
+  return dateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeZone: MARINA_TIME_ZONE })
+    .format(new Date(at))
+    .replace(/\s?г\.$/, '')
 }

@@ -1,5 +1,6 @@
 import { addDays, type DayRange } from '@cms/core/contract/marinaDays'
 import type { Marina } from '@cms/payload-types'
+import { dateTimeFormat } from '@cms/core/contract/intlFormats'
 
 /**
  * A marina's navigation season: the days small craft sail from it. Baikal is frozen for a third of
@@ -135,7 +136,7 @@ export function seasonProblem(season: Partial<NavigationSeason>): SeasonProblem 
 
 /** 'MM-DD' as a reader writes it: "25 мая", "25 May". */
 export function writtenMonthDay(language: 'ru' | 'en', monthDay: string): string {
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`2027-${monthDay}T00:00:00Z`))
+  return dateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`2027-${monthDay}T00:00:00Z`))
 }
 
 const minDay = (a: string, b: string) => (a < b ? a : b)
