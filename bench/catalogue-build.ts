@@ -38,6 +38,8 @@ async function measureBuilds(label: string, payload: Payload) {
   const cold = await buildSiteNow('benchmark, cold', quiet)
   const coldSeconds = (performance.now() - started) / 1000
   const peakMiB = memory.peakMiB()
+  const buildPeakMiB = memory.buildPeakMiB()
+  memory.stop()
   started = performance.now()
   await buildSiteNow('benchmark, warm', quiet)
   const warmSeconds = (performance.now() - started) / 1000
@@ -52,6 +54,7 @@ async function measureBuilds(label: string, payload: Payload) {
     warmSeconds: round(warmSeconds),
     editToLiveSeconds: round(editToLiveSeconds),
     peakMiB,
+    buildPeakMiB,
   }
   console.log(label, JSON.stringify(figures))
   return figures

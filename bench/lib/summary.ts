@@ -22,7 +22,10 @@ const CHECKS: Record<string, Check[]> = {
     { figure: 'seeded site: one edit → live', unit: 's', value: (r) => at(r, 'seeded.editToLiveSeconds'), budget: { atMost: 8 } },
     { figure: 'catalogue: one edit → live', unit: 's', value: (r) => at(r, 'catalogue.editToLiveSeconds'), budget: { atMost: 20 } },
     { figure: 'catalogue: cold build', unit: 'pages/s', value: (r) => at(r, 'catalogue.coldPagesPerSecond'), budget: { atLeast: 250 } },
-    { figure: 'catalogue: peak memory', unit: 'MiB', value: (r) => at(r, 'catalogue.peakMiB'), budget: { atMost: 2048 } },
+    // The build's own processes (Astro and Pagefind); the portal's (CMS, site server, this bench's
+    // Payload) are reported beside it, unbudgeted: they run whether or not a build does.
+    { figure: 'catalogue: cold build, peak memory', unit: 'MiB', value: (r) => at(r, 'catalogue.buildPeakMiB'), budget: { atMost: 2048 } },
+    { figure: 'catalogue: portal and build, peak memory', unit: 'MiB', value: (r) => at(r, 'catalogue.peakMiB') },
   ],
   admin: [{ figure: 'the bell’s poll p99', unit: 'ms', value: (r) => at(r, 'notificationsPoll.latencyMs.p99'), budget: { atMost: 100 } }],
   analytics: [{ figure: 'a year’s report p99', unit: 'ms', value: (r) => at(r, 'reportLastYear.latencyMs.p99'), budget: { atMost: 500 } }],
