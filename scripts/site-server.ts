@@ -28,6 +28,7 @@ import { shutDownGracefully } from './lib/http/gracefulShutdown'
 import { answerDirectly } from './lib/http/directRoutes'
 import { databaseAnswers, health } from './lib/http/health'
 import { mediaFiles } from './lib/http/mediaFiles'
+import { canonicalYachtAddress } from './lib/http/secondAddress'
 import { setSecurityHeaders } from './lib/http/securityHeaders'
 
 type Locals = { payload: Payload; clientAddress: string }
@@ -176,6 +177,8 @@ export async function serve(payload: Payload): Promise<void> {
       return
     }
     if (answerDirectly(req, res, () => ({ payload, clientAddress: clientAddressOf(req) }))) return
+    const canonical = req.method === 'GET' || req.method === 'HEAD' ? canonicalYachtAddress(req.url ?? '/') : null
+    if (canonical) req.url = canonical
     current.statics(req, res, () => {
       const unmatched = () => void answerUnmatched(current, payload, req, res)
       if (current.onDemand) current.onDemand(req, res, unmatched, { payload, clientAddress: clientAddressOf(req) })

@@ -24,8 +24,15 @@ test('a yacht opens at /yacht/{id} and at /yachts/{id}', async ({ page }) => {
   await first.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/yacht/${id}/?$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+  // The second address is the same page, served from the first's file: its canonical link names /yacht/{id}.
   await page.goto(`${siteUrl()}/yachts/${id}`)
+  await expect(page).toHaveURL(new RegExp(`/yachts/${id}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/yacht/${id}$`))
+  await page.goto(`${siteUrl()}/en/yachts/${id}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/yacht/${id}$`))
+  expect((await page.request.get(`${siteUrl()}/yachts/999999`)).status()).toBe(404)
 })
 
 test('the home page shows the five hero slides and links to the yachts', async ({ page }) => {
