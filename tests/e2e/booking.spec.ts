@@ -41,6 +41,16 @@ function angaraDay(date: string): number {
   return highSeason ? (weekend ? 216_000 : 200_000) : 160_000
 }
 
+/**
+ * The booking panel's island, once React has taken it over: its date fields typed into before then
+ * are emptied by the hydration. The page's first island (the header's) hydrates sooner, so waiting
+ * for any island let a loaded machine type into the panel too early.
+ */
+async function bookingPanelHydrated(page: Page): Promise<void> {
+  const panel = page.getByRole('region', { name: /^(Book this yacht|Забронировать яхту)$/ })
+  await page.locator('astro-island:not([ssr])').filter({ has: panel }).first().waitFor({ state: 'attached' })
+}
+
 async function chooseDates(page: Page, labels: { start: string; end: string; next: string }, start: number, end: number) {
   await page.getByLabel(labels.start).fill(day(start))
   await page.getByLabel(labels.end).fill(day(end))
@@ -59,7 +69,7 @@ test('a customer books a yacht, pays with the test card, finds it in their booki
   await page.goto(`${siteUrl()}/en/yachts/${await yachtId(page.request, 'Angara')}`)
   const panel = page.getByRole('region', { name: 'Book this yacht' })
   await panel.scrollIntoViewIfNeeded()
-  await islandHydrated(page)
+  await bookingPanelHydrated(page)
   await expect(panel.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toContainText('Choose dates')
   await expect(panel).toContainText('Cancellation policy: Moderate')
 
@@ -108,7 +118,7 @@ test('по-русски: карта отклонена, затем карта с
   await page.goto(`${siteUrl()}/yachts/${await yachtId(page.request, 'Siberian Pearl')}`)
   const panel = page.getByRole('region', { name: 'Забронировать яхту' })
   await panel.scrollIntoViewIfNeeded()
-  await islandHydrated(page)
+  await bookingPanelHydrated(page)
   await panel.getByLabel('Первый день').fill(day(50))
   await panel.getByLabel('Последний день').fill(day(49))
   await panel.getByRole('button', { name: 'Далее' }).click()
@@ -137,7 +147,7 @@ test('по-русски: страница яхты показывает нави
   await expect(prices.getByRole('row', { name: /1 июля – 31 августа, высокий сезон/ })).toContainText(/200\s000\s₽ \/ день; сб и вс: 216\s000\s₽/)
   const panel = page.getByRole('region', { name: 'Забронировать яхту' })
   await panel.scrollIntoViewIfNeeded()
-  await islandHydrated(page)
+  await bookingPanelHydrated(page)
   const closed = panel.locator('[data-out-of-season]')
   await expect(closed.getByRole('heading', { name: 'Вне навигации' })).toBeVisible()
   await expect(closed).toContainText('Байкал во льду')
@@ -168,7 +178,7 @@ test('an owner calls a charter off for weather, and the customer moves it to new
   await page.goto(`${siteUrl()}/en/yachts/${yacht}`)
   const panel = page.getByRole('region', { name: 'Book this yacht' })
   await panel.scrollIntoViewIfNeeded()
-  await islandHydrated(page)
+  await bookingPanelHydrated(page)
   await chooseDates(page, { start: 'First day', end: 'Last day', next: 'Continue' }, 85, 86)
   await panel.getByRole('button', { name: 'Book' }).click()
   await payWith(page, '4242 4242 4242 4242', /Pay/)
@@ -209,7 +219,7 @@ test('a hold that runs out mid-checkout says so and starts over', async ({ page 
   await page.goto(`${siteUrl()}/en/yachts/${await yachtId(page.request, 'Sarma')}`)
   const panel = page.getByRole('region', { name: 'Book this yacht' })
   await panel.scrollIntoViewIfNeeded()
-  await islandHydrated(page)
+  await bookingPanelHydrated(page)
   await chooseDates(page, { start: 'First day', end: 'Last day', next: 'Continue' }, 60, 61)
   await panel.getByRole('button', { name: 'Book' }).click()
   await expect(panel.getByRole('timer')).toBeVisible()
@@ -240,7 +250,7 @@ test('a request to book goes to the owner’s dashboard; the owner confirms it a
   await page.goto(`${siteUrl()}/en/yachts/${yacht}`)
   const panel = page.getByRole('region', { name: 'Book this yacht' })
   await panel.scrollIntoViewIfNeeded()
-  await islandHydrated(page)
+  await bookingPanelHydrated(page)
   await expect(panel).toContainText('Request to book: the owner confirms within 48 hours')
   await chooseDates(page, { start: 'First day', end: 'Last day', next: 'Continue' }, 70, 72)
   await panel.getByRole('button', { name: 'Send request' }).click()
