@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,10 +27,11 @@ const present = (file: string) =>
 
 /**
  * A cache entry is written once, under a new name renamed into place: never rewritten where it
- * is, since builds hold links to it (place).
+ * is, since builds hold links to it (place). The new name is this write's own: two files with the
+ * same content, compressed at the same time, each rename a whole file into place.
  */
 async function writeNew(file: string, body: Uint8Array): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   await fs.writeFile(temporary, body)
   await fs.rename(temporary, file)
 }
@@ -66,6 +67,7 @@ export function precompress(): AstroIntegration {
         }
         const used = new Set<string>()
         let compressed = 0
+        let reused = 0
         // Reading, hashing and linking wait on the disk: more files under way than there are cores.
         const filesAtOnce = 4 * Math.max(2, os.availableParallelism())
         await withCompressionWorkers(Math.max(1, os.availableParallelism()), async (compress) => {
@@ -80,7 +82,7 @@ export function precompress(): AstroIntegration {
               const { br, gz } = await compress(body, effort)
               await Promise.all([writeNew(`${cached}.br`, br), writeNew(`${cached}.gz`, gz)])
               compressed += 1
-            }
+            } else reused += 1
             await Promise.all([place(`${cached}.br`, `${file}.br`), place(`${cached}.gz`, `${file}.gz`)])
           }
           let next = 0
@@ -92,8 +94,7 @@ export function precompress(): AstroIntegration {
         for (const name of await fs.readdir(cacheDir)) {
           if (!used.has(name.replace(/\.(br|gz)$/, ''))) await fs.rm(path.join(cacheDir, name), { force: true })
         }
-        const reused = used.size - compressed
-        logger.info(`precompressed ${used.size} files (brotli and gzip): ${compressed} compressed, ${reused} from the cache`)
+        logger.info(`precompressed ${compressed + reused} files (brotli and gzip): ${compressed} compressed, ${reused} from the cache`)
       },
     },
   }
