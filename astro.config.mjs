@@ -33,12 +33,12 @@ export default defineConfig({
   integrations: [
     react(),
     // Every page with its hreflang alternates; not the not-found pages, nor the second addresses
-    // of pages that have a canonical one (/plans, /chat, /offer, /yachts/{id}), nor the newsletter's
+    // of pages that have a canonical one (/plans, /chat, /offer), nor the newsletter's
     // link landings. Addresses are
     // written as the pages' canonical links write them: without the trailing slash.
     sitemap({
       i18n: { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } },
-      filter: (page) => !/\/(404|plans|chat|offer|yachts\/\d+|newsletter\/(confirm|unsubscribe))\/?$/.test(page),
+      filter: (page) => !/\/(404|plans|chat|offer|newsletter\/(confirm|unsubscribe))\/?$/.test(page),
       serialize: (item) => ({
         ...item,
         url: withoutTrailingSlash(item.url),

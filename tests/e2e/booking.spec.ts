@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, request as req
 
 import { cmsUrl, E2E_ADMIN, siteUrl } from './support/admin'
 import { confirmAddress } from './support/outbox'
-import { freezeClock, islandHydrated, toast } from './support/page'
+import { freezeClock, hydratedIsland, islandHydrated, toast } from './support/page'
 import { seasonDay } from './support/seasonDays'
 
 /**
@@ -41,16 +41,6 @@ function angaraDay(date: string): number {
   return highSeason ? (weekend ? 216_000 : 200_000) : 160_000
 }
 
-/**
- * The booking panel's island, once React has taken it over: its date fields typed into before then
- * are emptied by the hydration. The page's first island (the header's) hydrates sooner, so waiting
- * for any island let a loaded machine type into the panel too early.
- */
-async function bookingPanelHydrated(page: Page): Promise<void> {
-  const panel = page.getByRole('region', { name: /^(Book this yacht|Забронировать яхту)$/ })
-  await page.locator('astro-island:not([ssr])').filter({ has: panel }).first().waitFor({ state: 'attached' })
-}
-
 async function chooseDates(page: Page, labels: { start: string; end: string; next: string }, start: number, end: number) {
   await page.getByLabel(labels.start).fill(day(start))
   await page.getByLabel(labels.end).fill(day(end))
@@ -68,8 +58,7 @@ test('a customer books a yacht, pays with the test card, finds it in their booki
   const email = await signedInMember(page, 'en')
   await page.goto(`${siteUrl()}/en/yachts/${await yachtId(page.request, 'Angara')}`)
   const panel = page.getByRole('region', { name: 'Book this yacht' })
-  await panel.scrollIntoViewIfNeeded()
-  await bookingPanelHydrated(page)
+  await hydratedIsland(page, panel)
   await expect(panel.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toContainText('Choose dates')
   await expect(panel).toContainText('Cancellation policy: Moderate')
 
@@ -117,8 +106,7 @@ test('по-русски: карта отклонена, затем карта с
   await signedInMember(page, 'ru')
   await page.goto(`${siteUrl()}/yachts/${await yachtId(page.request, 'Siberian Pearl')}`)
   const panel = page.getByRole('region', { name: 'Забронировать яхту' })
-  await panel.scrollIntoViewIfNeeded()
-  await bookingPanelHydrated(page)
+  await hydratedIsland(page, panel)
   await panel.getByLabel('Первый день').fill(day(50))
   await panel.getByLabel('Последний день').fill(day(49))
   await panel.getByRole('button', { name: 'Далее' }).click()
@@ -146,8 +134,7 @@ test('по-русски: страница яхты показывает нави
   await expect(prices.getByRole('heading', { name: 'Цены по сезонам' })).toBeVisible()
   await expect(prices.getByRole('row', { name: /1 июля – 31 августа, высокий сезон/ })).toContainText(/200\s000\s₽ \/ день; сб и вс: 216\s000\s₽/)
   const panel = page.getByRole('region', { name: 'Забронировать яхту' })
-  await panel.scrollIntoViewIfNeeded()
-  await bookingPanelHydrated(page)
+  await hydratedIsland(page, panel)
   const closed = panel.locator('[data-out-of-season]')
   await expect(closed.getByRole('heading', { name: 'Вне навигации' })).toBeVisible()
   await expect(closed).toContainText('Байкал во льду')
@@ -177,8 +164,7 @@ test('an owner calls a charter off for weather, and the customer moves it to new
   await signedInMember(page, 'en')
   await page.goto(`${siteUrl()}/en/yachts/${yacht}`)
   const panel = page.getByRole('region', { name: 'Book this yacht' })
-  await panel.scrollIntoViewIfNeeded()
-  await bookingPanelHydrated(page)
+  await hydratedIsland(page, panel)
   await chooseDates(page, { start: 'First day', end: 'Last day', next: 'Continue' }, 85, 86)
   await panel.getByRole('button', { name: 'Book' }).click()
   await payWith(page, '4242 4242 4242 4242', /Pay/)
@@ -218,8 +204,7 @@ test('a hold that runs out mid-checkout says so and starts over', async ({ page 
   await signedInMember(page, 'en')
   await page.goto(`${siteUrl()}/en/yachts/${await yachtId(page.request, 'Sarma')}`)
   const panel = page.getByRole('region', { name: 'Book this yacht' })
-  await panel.scrollIntoViewIfNeeded()
-  await bookingPanelHydrated(page)
+  await hydratedIsland(page, panel)
   await chooseDates(page, { start: 'First day', end: 'Last day', next: 'Continue' }, 60, 61)
   await panel.getByRole('button', { name: 'Book' }).click()
   await expect(panel.getByRole('timer')).toBeVisible()
@@ -249,8 +234,7 @@ test('a request to book goes to the owner’s dashboard; the owner confirms it a
   await signedInMember(page, 'en')
   await page.goto(`${siteUrl()}/en/yachts/${yacht}`)
   const panel = page.getByRole('region', { name: 'Book this yacht' })
-  await panel.scrollIntoViewIfNeeded()
-  await bookingPanelHydrated(page)
+  await hydratedIsland(page, panel)
   await expect(panel).toContainText('Request to book: the owner confirms within 48 hours')
   await chooseDates(page, { start: 'First day', end: 'Last day', next: 'Continue' }, 70, 72)
   await panel.getByRole('button', { name: 'Send request' }).click()

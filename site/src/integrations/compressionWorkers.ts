@@ -43,12 +43,16 @@ export async function withCompressionWorkers(count: number, run: (compress: (bod
     try {
       return await new Promise<Compressed>((resolve, reject) => {
         const onMessage = (answer: Compressed | { error: string }) => {
-          worker.off('error', reject)
+          worker.off('error', onError)
           if ('error' in answer) reject(new Error(`Could not compress: ${answer.error}`))
           else resolve(answer)
         }
+        const onError = (error: Error) => {
+          worker.off('message', onMessage)
+          reject(error)
+        }
         worker.once('message', onMessage)
-        worker.once('error', reject)
+        worker.once('error', onError)
         worker.postMessage({ body, brotli: effort.brotli, gzip: effort.gzip })
       })
     } finally {

@@ -8,13 +8,15 @@ export function islandHydrated(page: Page): Promise<void> {
 }
 
 /**
- * The island holding `selector`, once it has hydrated: scrolled into view first, which a
- * `client:visible` island waits for. Typing into it before then is lost when React takes over.
+ * The island holding `target` (a CSS selector, or a locator of what the island renders), once it
+ * has hydrated: scrolled into view first, which a `client:visible` island waits for. Typing into
+ * it before then is lost when React takes over.
  */
-export async function hydratedIsland(page: Page, selector: string): Promise<Locator> {
-  await page.locator(selector).scrollIntoViewIfNeeded()
-  await page.locator(`astro-island:not([ssr]) ${selector}`).waitFor({ state: 'attached' })
-  return page.locator(selector)
+export async function hydratedIsland(page: Page, target: string | Locator): Promise<Locator> {
+  const content = typeof target === 'string' ? page.locator(target) : target
+  await content.scrollIntoViewIfNeeded()
+  await page.locator('astro-island:not([ssr])').filter({ has: content }).first().waitFor({ state: 'attached' })
+  return content
 }
 
 /** The toast on screen (spec 9 shows one at a time). */
