@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config'
 
 import { buildInputs } from './site/src/integrations/buildInputs.ts'
 import { precompress } from './site/src/integrations/precompress.ts'
+import { renderedPages } from './site/src/integrations/renderedPages.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
 import { INLINE_SCRIPT_HASHES } from './site/src/layouts/shell/inlineScripts.ts'
 
@@ -45,7 +46,9 @@ export default defineConfig({
         links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
       }),
     }),
-    // Order matters: the search index is written before the text files are compressed.
+    // Order matters: the search index is written before the text files are compressed, and the
+    // compression reuses the live build's twins of the pages this build did not render.
+    renderedPages(),
     searchIndex(),
     precompress(),
     buildInputs(),

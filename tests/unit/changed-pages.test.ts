@@ -54,4 +54,12 @@ describe('the pages a build changed', () => {
     const files = { 'index.html': 'home', 'en/index.html': 'home en' }
     expect(await changedPages(await build(files), await build(files))).toEqual([])
   })
+
+  it('compares only the pages the new build rendered: the others are the previous build’s own', async () => {
+    const before = await build({ 'yacht/1/index.html': 'price 100', 'yacht/2/index.html': 'same', 'yacht/3/index.html': 'gone' })
+    // yacht/2 differs on disk only to show it is not read: the build restored it from the cache.
+    const after = await build({ 'yacht/1/index.html': 'price 120', 'yacht/2/index.html': 'not read', 'yacht/4/index.html': 'new' })
+    const rendered = new Set([path.join('yacht', '1', 'index.html'), path.join('yacht', '4', 'index.html')])
+    expect(await changedPages(before, after, { rendered })).toEqual(['/yacht/1', '/yacht/3', '/yacht/4'])
+  })
 })

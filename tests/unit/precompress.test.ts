@@ -7,16 +7,27 @@ import type { AstroIntegration } from 'astro'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { precompress } from '@site/integrations/precompress'
+import { recordRendered, renderedAddresses } from '@site/integrations/renderedPagesRecord'
 
 const folders: string[] = []
 afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
+  renderedAddresses().clear()
+  delete process.env.PREVIOUS_SITE_BUILD
 })
 
-/** Runs the integration over `files` (relative path → content) as a build's end would. */
-async function compressBuild(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
-  folders.push(root)
+const temporaryFolder = () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
+  folders.push(folder)
+  return folder
+}
+
+/**
+ * Runs the integration over `files` (relative path → content) as a build's end would, with the
+ * compression cache in `cacheDir` (a data folder's builds share one).
+ */
+async function compressBuild(files: Record<string, string>, cacheDir = path.join(temporaryFolder(), 'cache')) {
+  const root = temporaryFolder()
   const client = path.join(root, 'client')
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(client, name)), { recursive: true })
@@ -25,10 +36,12 @@ async function compressBuild(files: Record<string, string>) {
   const hooks = precompress().hooks as Required<AstroIntegration['hooks']>
   const messages: string[] = []
   const logger = { info: (message: string) => messages.push(message) }
-  await (hooks['astro:config:done'] as (options: unknown) => void)({ config: { cacheDir: pathToFileURL(`${path.join(root, 'cache')}/`) } })
+  await (hooks['astro:config:done'] as (options: unknown) => void)({ config: { cacheDir: pathToFileURL(`${cacheDir}/`), outDir: pathToFileURL(`${root}/`) } })
   await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${client}/`), logger })
-  return { client, messages }
+  return { root, client, messages }
 }
+
+const unbrotli = (file: string) => zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()
 
 describe('precompressed twins', () => {
   it('are written for every text file above the threshold, also when many have the same content', async () => {
@@ -43,5 +56,27 @@ describe('precompressed twins', () => {
     }
     expect(fs.existsSync(path.join(client, 'small.txt.br'))).toBe(false)
     expect(messages.at(-1)).toMatch(/^precompressed 24 files/)
+  })
+
+  it('takes the live build’s twins of a page the build restored, without reading the page', async () => {
+    const page = (text: string) => `<!doctype html><p>${text.repeat(400)}</p>`
+    const cacheDir = path.join(temporaryFolder(), 'cache')
+    const live = await compressBuild({ 'yacht/1/index.html': page('old price '), 'yacht/2/index.html': page('unchanged ') }, cacheDir)
+    process.env.PREVIOUS_SITE_BUILD = live.root
+    recordRendered('/yacht/1/')
+    // Other bytes than the live build's, to show they are not read: a restored page is the live
+    // build's own (Astro's cache, written by that build), which siteBuild.ts vouches for.
+    const next = await compressBuild({ 'yacht/1/index.html': page('new price '), 'yacht/2/index.html': page('never read ') }, cacheDir)
+    expect(unbrotli(path.join(next.client, 'yacht/1/index.html'))).toBe(page('new price '))
+    expect(unbrotli(path.join(next.client, 'yacht/2/index.html'))).toBe(page('unchanged '))
+    expect(next.messages.at(-1)).toBe('precompressed 2 files (brotli and gzip): 1 compressed, 0 from the cache, 1 pages as the live build’s')
+  })
+
+  it('reads every page when the publish does not vouch for the live build', async () => {
+    const cacheDir = path.join(temporaryFolder(), 'cache')
+    const page = `<!doctype html><p>${'Ольхон '.repeat(400)}</p>`
+    await compressBuild({ 'yacht/1/index.html': page }, cacheDir)
+    const next = await compressBuild({ 'yacht/1/index.html': page, 'yacht/2/index.html': `${page}!` }, cacheDir)
+    expect(next.messages.at(-1)).toBe('precompressed 2 files (brotli and gzip): 1 compressed, 1 from the cache, 0 pages as the live build’s')
   })
 })

@@ -32,19 +32,26 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
 const COMPARISONS_AT_ONCE = 16
 
 /**
- * The pages a new build changed against the build it replaces: added, removed, or with other
- * bytes. What editors see of a publish (which pages it reached); both builds' `client` folders,
- * and the new build's pages when the caller has listed them already. Sorted by address. The pairs
- * are compared side by side: one at a time, a catalogue's 20,000 pages waited on the disk in turn.
+ * What the caller knows of the new build: its pages, when listed already, and the pages it
+ * rendered, when the others are known to be the previous build's own bytes (restored from Astro's
+ * incremental cache that the previous build wrote): those are not read.
  */
-export async function changedPages(previousDir: string, nextDir: string, nextPages?: Set<string>): Promise<string[]> {
+export type KnownPages = { nextPages?: Set<string>; rendered?: Set<string> }
+
+/**
+ * The pages a new build changed against the build it replaces: added, removed, or with other
+ * bytes. What editors see of a publish (which pages it reached); both builds' `client` folders.
+ * Sorted by address. The pairs are compared side by side: one at a time, a catalogue's 20,000
+ * pages waited on the disk in turn.
+ */
+export async function changedPages(previousDir: string, nextDir: string, { nextPages, rendered }: KnownPages = {}): Promise<string[]> {
   const [previous, next] = await Promise.all([builtPages(previousDir), nextPages ?? builtPages(nextDir)])
   const changed: string[] = []
   for (const file of previous) if (!next.has(file)) changed.push(file)
   const both: string[] = []
   for (const file of next) {
-    if (previous.has(file)) both.push(file)
-    else changed.push(file)
+    if (!previous.has(file)) changed.push(file)
+    else if (!rendered || rendered.has(file)) both.push(file)
   }
   let index = 0
   const compare = async () => {

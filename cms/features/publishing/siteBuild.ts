@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Pool } from 'pg'
 
 import { rootDir, siteBuildsDir } from '@cms/core/paths'
+import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
 import { builtPages, changedPages } from './changedPages'
 import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
 
@@ -15,6 +16,10 @@ import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildF
  */
 const currentBuildLink = () => path.join(siteBuildsDir(), 'current')
 const buildsDir = () => path.join(siteBuildsDir(), 'builds')
+/** Astro's incremental cache, shared by the builds of this data folder. */
+const astroCacheDir = () => path.join(siteBuildsDir(), 'cache')
+/** The cache's record of the build that wrote it (astro/dist/core/build/incremental.js). */
+const ASTRO_CACHE_MANIFEST = 'incremental-build.json'
 /** Older builds kept beside the live one, so a request already under way finishes on its files. */
 const KEEP_PREVIOUS_BUILDS = 2
 /** How much of a failed build's output is kept for the admin. */
@@ -33,15 +38,21 @@ export async function buildSite({ logger, pool, record }: { logger: Logger; pool
   const dir = buildFolder(id)
   await fs.mkdir(buildsDir(), { recursive: true })
   logger.info(`Building the site into ${dir}`)
+  const live = await liveBuildHere(pool)
+  let build: SiteBuildFiles
   try {
-    await runAstroBuild(dir)
+    await runAstroBuild(dir, live)
+    const pages = await builtPages(path.join(dir, 'client'))
+    build = { id, dir, builtAt: new Date().toISOString(), pageCount: pages.size }
+    const changes = live ? await changesSince(live, build, pages) : null
+    await makeLive(pool, build, record, { changedPages: changes })
   } catch (error) {
+    // The cache may hold pages of this build under the live build's record of it: without the
+    // record, the next build renders every page again instead of restoring one of those.
+    await fs.rm(path.join(astroCacheDir(), ASTRO_CACHE_MANIFEST), { force: true })
     await fs.rm(dir, { recursive: true, force: true })
     throw error
   }
-  const pages = await builtPages(path.join(dir, 'client'))
-  const build: SiteBuildFiles = { id, dir, builtAt: new Date().toISOString(), pageCount: pages.size }
-  await makeLive(pool, build, record, { changedPages: await changesSinceLive(pool, build, pages) })
   // Renamed over the old link: the proxy finds one build or the other, never none.
   const link = `${currentBuildLink()}.${id}.tmp`
   await fs.symlink(path.relative(siteBuildsDir(), dir), link)
@@ -53,7 +64,20 @@ export async function buildSite({ logger, pool, record }: { logger: Logger; pool
   return build
 }
 
-function runAstroBuild(outDir: string): Promise<void> {
+/** The live build, when its files are on this machine; null before the first build, or if they are gone. */
+async function liveBuildHere(pool: Pool): Promise<SiteBuildFiles | null> {
+  const live = await readLiveBuild(pool).catch(() => null)
+  if (!live) return null
+  return (await fs.stat(path.join(live.dir, 'client')).catch(() => null)) ? live : null
+}
+
+/**
+ * Runs `astro build` into `outDir`. Every build since the first successful one left Astro's cache
+ * as the live build wrote it (a failed build drops the cache's record), so a page the new build
+ * restores from the cache is the live build's page, byte for byte: PREVIOUS_SITE_BUILD tells the
+ * compression where to find those pages' compressed twins.
+ */
+function runAstroBuild(outDir: string, live: SiteBuildFiles | null): Promise<void> {
   const astroBin = path.join(rootDir(), 'node_modules', 'astro', 'bin', 'astro.mjs')
   return new Promise((resolve, reject) => {
     // process.execPath is the project's Node 24: Astro refuses older runtimes.
@@ -63,7 +87,8 @@ function runAstroBuild(outDir: string): Promise<void> {
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
-        ASTRO_CACHE_DIR: path.join(siteBuildsDir(), 'cache'),
+        ASTRO_CACHE_DIR: astroCacheDir(),
+        PREVIOUS_SITE_BUILD: live?.dir ?? '',
         // Plain text: the output of a failed build is shown in the admin.
         NO_COLOR: '1',
         FORCE_COLOR: '0',
@@ -85,13 +110,16 @@ function runAstroBuild(outDir: string): Promise<void> {
 }
 
 /**
- * The pages this build changed against the live one, for the editors (the admin lists them);
- * null when there is no live build, or its files are gone from this machine. Never fails the build.
+ * The pages this build changed against the live one, for the editors (the admin lists them): of
+ * the pages both builds have, only those this build rendered are compared (rendered-pages.json,
+ * written by the build); null when the comparison fails. Never fails the build.
  */
-async function changesSinceLive(pool: Pool, build: SiteBuildFiles, pages: Set<string>): Promise<string[] | null> {
-  const live = await readLiveBuild(pool).catch(() => null)
-  if (!live) return null
-  return changedPages(path.join(live.dir, 'client'), path.join(build.dir, 'client'), pages).catch(() => null)
+async function changesSince(live: SiteBuildFiles, build: SiteBuildFiles, pages: Set<string>): Promise<string[] | null> {
+  const rendered = await fs
+    .readFile(path.join(build.dir, RENDERED_PAGES_FILE), 'utf8')
+    .then((text) => new Set(JSON.parse(text) as string[]))
+    .catch(() => undefined)
+  return changedPages(path.join(live.dir, 'client'), path.join(build.dir, 'client'), { nextPages: pages, rendered }).catch(() => null)
 }
 
 async function pruneOldBuilds(liveId: string): Promise<void> {

@@ -1,0 +1,12 @@
+import { defineMiddleware } from 'astro:middleware'
+
+import { recordRendered } from './renderedPagesRecord'
+
+/**
+ * Records each page the build renders. A page Astro's incremental cache restores is not rendered
+ * and never reaches a middleware: what is not recorded is byte for byte the live build's page.
+ */
+export const onRequest = defineMiddleware((context, next) => {
+  if (context.isPrerendered && !import.meta.env.DEV) recordRendered(context.url.pathname)
+  return next()
+})

@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { addressOfPage, renderedPageFiles } from '@site/integrations/renderedPages'
+import { recordRendered, renderedAddresses } from '@site/integrations/renderedPagesRecord'
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
+  renderedAddresses().clear()
+})
+
+describe('the pages a build rendered', () => {
+  it('names each page file by the address the middleware saw', () => {
+    expect(addressOfPage('index.html')).toBe('/')
+    expect(addressOfPage(path.join('en', 'index.html'))).toBe('/en')
+    expect(addressOfPage(path.join('yacht', '7', 'index.html'))).toBe('/yacht/7')
+    expect(addressOfPage('404.html')).toBe('/404')
+  })
+
+  it('lists the files of the recorded addresses, with or without their trailing slash', async () => {
+    const client = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-pages-'))
+    folders.push(client)
+    for (const file of ['index.html', 'en/index.html', 'yacht/7/index.html', 'yacht/8/index.html', '404.html', 'yacht/7/index.html.br']) {
+      fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true })
+      fs.writeFileSync(path.join(client, file), 'page')
+    }
+    for (const address of ['/', '/en/', '/yacht/7', '/404']) recordRendered(address)
+    expect(await renderedPageFiles(client)).toEqual(['404.html', path.join('en', 'index.html'), 'index.html', path.join('yacht', '7', 'index.html')])
+  })
+})
