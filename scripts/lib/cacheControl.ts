@@ -13,10 +13,10 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000'
  */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable'
-  // The search index: its chunks are named by their content's hash, its entry points are not.
-  if (pathname.startsWith('/pagefind/')) {
-    return /\/pagefind\/(fragment|index|filter)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache'
-  }
+  // The search index and its parts (site/src/lib/search.ts): chunks are named by their content's
+  // hash, entry points are not.
+  const searchIndex = /^\/(pagefind|pagefind-parts\/[^/]+)\/(.*)$/.exec(pathname)
+  if (searchIndex) return /^(fragment|index|filter)\//.test(searchIndex[2] ?? '') ? 'public, max-age=31536000, immutable' : 'no-cache'
   // The service worker must be checked for updates on every visit.
   if (pathname === '/sw.js') return 'no-cache'
   if (pathname.endsWith('.html') || !path.extname(pathname)) return 'no-cache'

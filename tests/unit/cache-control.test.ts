@@ -16,6 +16,11 @@ describe('cache headers of the site server', () => {
     expect(cacheControlFor('/pagefind/index/en_9c1d2e.pf_index')).toBe('public, max-age=31536000, immutable')
     expect(cacheControlFor('/pagefind/pagefind-entry.json')).toBe('no-cache')
     expect(cacheControlFor('/pagefind/pagefind.js')).toBe('no-cache')
+    expect(cacheControlFor('/pagefind/parts.json')).toBe('no-cache')
+  })
+  it('treat each part of the search index as the main one', () => {
+    expect(cacheControlFor('/pagefind-parts/yachts-3/fragment/ru_3f2a1b9.pf_fragment')).toBe('public, max-age=31536000, immutable')
+    expect(cacheControlFor('/pagefind-parts/yachts-3/pagefind-entry.json')).toBe('no-cache')
   })
   it('cache other public files for an hour', () => {
     expect(cacheControlFor('/favicon.svg')).toBe('public, max-age=3600')

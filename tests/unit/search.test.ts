@@ -3,7 +3,18 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { MAX_QUERY_LENGTH, pluralize, readSearchState, SEARCHABLE_PAGE_FOLDERS, safeExcerpt, searchablePagesGlob, searchStateToQuery } from '@site/lib/search'
+import {
+  MAX_QUERY_LENGTH,
+  pluralize,
+  readSearchState,
+  SEARCHABLE_PAGE_FOLDERS,
+  safeExcerpt,
+  searchablePagesGlob,
+  searchIndexPart,
+  searchPartCount,
+  searchPartPath,
+  searchStateToQuery,
+} from '@site/lib/search'
 
 describe('site search: the address', () => {
   it('reads the query and a known category', () => {
@@ -66,5 +77,26 @@ describe('site search: the pages it reads', () => {
         folder,
       ).toBe(true)
     }
+  })
+})
+
+describe('site search: the parts of its index', () => {
+  it('has one part for each thousand pages, and one at least', () => {
+    expect(searchPartCount(0)).toBe(1)
+    expect(searchPartCount(84)).toBe(1)
+    expect(searchPartCount(10_056)).toBe(11)
+  })
+
+  it('puts a page in the same part in both languages, and spreads the pages over the parts', () => {
+    expect(searchIndexPart('en/yacht/7/index.html', 11)).toBe(searchIndexPart('yacht/7/index.html', 11))
+    const sizes = new Array(11).fill(0)
+    for (let id = 1; id <= 5000; id++) sizes[searchIndexPart(`yacht/${id}/index.html`, 11)] += 1
+    expect(Math.min(...sizes)).toBeGreaterThan(400)
+    expect(Math.max(...sizes)).toBeLessThan(520)
+  })
+
+  it('serves the first part where Pagefind’s own script is looked for, and the others beside it', () => {
+    expect(searchPartPath(0)).toBe('/pagefind/')
+    expect(searchPartPath(3)).toBe('/pagefind-parts/3/')
   })
 })

@@ -27,6 +27,33 @@ export function searchablePagesGlob(): string {
   return `{${[...folders, ...folders.map((folder) => `en/${folder}`)].join(',')}}/*/index.html`
 }
 
+/**
+ * The search index is written in parts, so that a publish re-indexes only the parts whose pages
+ * it rendered and links the others from the live build; the browser merges them (Pagefind's
+ * mergeIndex). A page's part comes from a hash of its address, the same in both languages: each
+ * part is a sample of every kind of page, so their scores rank alike when the results are merged
+ * (split by kind, an event outranked the yacht searched for by name). One part per this many
+ * pages: about a second and a half of indexing for the part an edit reaches.
+ */
+export const PAGES_PER_SEARCH_PART = 1000
+
+export const searchPartCount = (pages: number): number => Math.max(1, Math.ceil(pages / PAGES_PER_SEARCH_PART))
+
+/** The part (0 … count - 1) of a searchable page, `yacht/7/index.html` or `en/yacht/7/index.html`. */
+export function searchIndexPart(relativeFile: string, count: number): number {
+  const address = relativeFile.split('\\').join('/').replace(/^en\//, '')
+  // FNV-1a: stable across builds and machines, spread evenly.
+  let hash = 0x811c9dc5
+  for (let index = 0; index < address.length; index++) hash = Math.imul(hash ^ address.charCodeAt(index), 0x01000193)
+  return (hash >>> 0) % count
+}
+
+/** Where a part of the search index is served: the first at Pagefind's usual `/pagefind/`, where the search page looks. */
+export const searchPartPath = (part: number): string => (part === 0 ? '/pagefind/' : `/pagefind-parts/${part}/`)
+
+/** The list of the other parts' addresses, written beside the first. */
+export const SEARCH_PARTS_LIST = '/pagefind/parts.json'
+
 export function isSearchCategory(value: unknown): value is SearchCategory {
   return typeof value === 'string' && (SEARCH_CATEGORIES as readonly string[]).includes(value)
 }
