@@ -86,7 +86,9 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  build: { format: 'directory' },
+  // Pages restored from the incremental cache wait on the disk, one after another by default: with
+  // 8 under way, an unchanged catalogue of 10,000 pages took 16 s here instead of 21.
+  build: { format: 'directory', concurrency: 8 },
   // zod in a chunk of its own: the islands with forms share it, and a start-up script that comes to
   // import it shows up by name in the JavaScript budget test (tests/e2e/javascript-budget.spec.ts).
   vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod/ }] } } } } },
