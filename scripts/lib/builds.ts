@@ -58,9 +58,12 @@ export async function siteBuildIsCurrent(): Promise<boolean> {
   return Boolean(live && fs.existsSync(live.dir) && readHash(siteHashFile()) === siteHash(live.dir))
 }
 
-/** A pool of one connection to DATABASE_URL for `work`: the live build is a row there. */
+/**
+ * A pool of two connections to DATABASE_URL for `work`: the live build is a row there, and a
+ * build holds one connection for its lock (siteBuild.ts) while it reads and writes with the other.
+ */
 async function withDatabase<T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
   try {
     return await work(pool)
   } finally {

@@ -3,7 +3,12 @@ import type { Payload, ServerProps } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { siteBuildsDir } from '@cms/core/paths'
 import { buildFolder, makeLive, readLiveBuild } from '@cms/features/publishing/liveBuild'
+import { buildSite, SITE_BUILD_LOCK } from '@cms/features/publishing/siteBuild'
 import { REBUILD_SITE_TASK } from '@cms/features/publishing/jobs/rebuildSiteTask'
 import type { User } from '@cms/payload-types'
 import { freePort } from '@scripts/lib/postgres'
@@ -103,6 +108,10 @@ describe('the site rebuild job', () => {
   it('leaves the live site as it was when the build fails, and records the error for the admin', async () => {
     const live = { id: 'live-build', dir: buildFolder('live-build'), builtAt: new Date().toISOString(), pageCount: 1 }
     await makeLive(payload.db.pool, live, { reason: 'test', startedAt: new Date() })
+    // Astro's record of the cache as the live build left it.
+    const cacheRecord = path.join(siteBuildsDir(), 'cache', 'incremental-build.json')
+    fs.mkdirSync(path.dirname(cacheRecord), { recursive: true })
+    fs.writeFileSync(cacheRecord, '{}')
     const savedCmsUrl = process.env.CMS_URL
     // Nothing listens there: the build cannot read the content and fails.
     process.env.CMS_URL = `http://127.0.0.1:${await freePort()}`
@@ -113,6 +122,8 @@ describe('the site rebuild job', () => {
       process.env.CMS_URL = savedCmsUrl
     }
     expect(await readLiveBuild(payload.db.pool)).toMatchObject({ id: 'live-build', pageCount: 1 })
+    // The failed build may have left pages of its own in the cache: the next build restores none.
+    expect(fs.existsSync(cacheRecord)).toBe(false)
     const { docs } = await payload.find({ collection: 'site-builds', sort: '-startedAt', limit: 1, overrideAccess: true })
     expect(docs[0]).toMatchObject({ status: 'failed', reason: 'broken build' })
     expect(docs[0]?.error).toMatch(/Site build failed/)
@@ -123,6 +134,39 @@ describe('the site rebuild job', () => {
     const told = builds.docs.filter((notification) => String((notification.metadata as { link?: string }).link).endsWith(`/site-builds/${docs[0]?.id}`))
     expect(told).toHaveLength(1)
     expect(told[0]).toMatchObject({ type: 'build', priority: 'high', title: 'Сборка сайта не удалась' })
+  }, 120_000)
+})
+
+describe('site builds', () => {
+  it('wait for a build under way in another process, then run', async () => {
+    const elsewhere = await payload.db.pool.connect()
+    const savedCmsUrl = process.env.CMS_URL
+    // Nothing listens there: once it runs, the build fails at once.
+    process.env.CMS_URL = `http://127.0.0.1:${await freePort()}`
+    try {
+      await elsewhere.query('SELECT pg_advisory_lock(hashtext($1))', [SITE_BUILD_LOCK])
+      let settled = false
+      const build = buildSite({ logger: { info: () => {}, error: () => {} }, pool: payload.db.pool, record: { reason: 'waits', startedAt: new Date() } }).finally(() => {
+        settled = true
+      })
+      build.catch(() => {})
+      await expect
+        .poll(
+          async () =>
+            (
+              await payload.db.pool.query(
+                `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+              )
+            ).rows[0].n,
+        )
+        .toBe(1)
+      expect(settled).toBe(false)
+      await elsewhere.query('SELECT pg_advisory_unlock(hashtext($1))', [SITE_BUILD_LOCK])
+      await expect(build).rejects.toThrow(/Site build failed/)
+    } finally {
+      process.env.CMS_URL = savedCmsUrl
+      elsewhere.release()
+    }
   }, 120_000)
 })
 

@@ -22,6 +22,8 @@ const astroCacheDir = () => path.join(siteBuildsDir(), 'cache')
 const ASTRO_CACHE_MANIFEST = 'incremental-build.json'
 /** Older builds kept beside the live one, so a request already under way finishes on its files. */
 const KEEP_PREVIOUS_BUILDS = 2
+/** The session lock a build holds from start to finish (pg_advisory_lock of its hash). */
+export const SITE_BUILD_LOCK = 'site-build'
 /** How much of a failed build's output is kept for the admin. */
 const ERROR_TAIL_CHARS = 4000
 
@@ -33,7 +35,31 @@ type Logger = { info: (msg: string) => void; error: (msg: string) => void }
  * (makeLive: the site servers switch to it) and points the proxy's `current` link at it. A failed
  * build changes nothing that is served.
  */
-export async function buildSite({ logger, pool, record }: { logger: Logger; pool: Pool; record: BuildRecord }): Promise<SiteBuildFiles> {
+export async function buildSite(options: { logger: Logger; pool: Pool; record: BuildRecord }): Promise<SiteBuildFiles> {
+  return oneBuildAtATime(options.pool, () => buildOnce(options))
+}
+
+/**
+ * Runs `build` once no other build runs, in any process or on any machine sharing the database:
+ * builds share Astro's cache and the builds folder, and each relies on the cache being as the
+ * live build left it. The jobs queue runs one rebuild at a time, but builds at start-up and in
+ * benchmarks run outside it. A session lock, so a build whose process dies releases it.
+ */
+async function oneBuildAtATime<T>(pool: Pool, build: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [SITE_BUILD_LOCK])
+    try {
+      return await build()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [SITE_BUILD_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+async function buildOnce({ logger, pool, record }: { logger: Logger; pool: Pool; record: BuildRecord }): Promise<SiteBuildFiles> {
   const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`
   const dir = buildFolder(id)
   await fs.mkdir(buildsDir(), { recursive: true })
