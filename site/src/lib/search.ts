@@ -21,10 +21,10 @@ export const SEARCHABLE_PAGE_FOLDERS: Record<SearchCategory, string> = {
   wiki: 'wiki',
 }
 
-/** The searchable pages of a build, in both languages, as a glob from the build's root. */
-export function searchablePagesGlob(): string {
+/** The folders of the searchable pages, in both languages, from the build's root: each page is `{folder}/{name}/index.html`. */
+export function searchableFolders(): string[] {
   const folders = Object.values(SEARCHABLE_PAGE_FOLDERS)
-  return `{${[...folders, ...folders.map((folder) => `en/${folder}`)].join(',')}}/*/index.html`
+  return [...folders, ...folders.map((folder) => `en/${folder}`)]
 }
 
 /**
@@ -35,7 +35,7 @@ export function searchablePagesGlob(): string {
  * (split by kind, an event outranked the yacht searched for by name). One part per this many
  * pages: about a second and a half of indexing for the part an edit reaches.
  */
-export const PAGES_PER_SEARCH_PART = 1000
+const PAGES_PER_SEARCH_PART = 1000
 
 export const searchPartCount = (pages: number): number => Math.max(1, Math.ceil(pages / PAGES_PER_SEARCH_PART))
 
