@@ -26,13 +26,14 @@ const temporaryFolder = () => {
  * Runs the integration over `files` (relative path → content) as a build's end would, with the
  * compression cache in `cacheDir` (a data folder's builds share one).
  */
-async function compressBuild(files: Record<string, string>, cacheDir = path.join(temporaryFolder(), 'cache')) {
+async function compressBuild(files: Record<string, string>, cacheDir = path.join(temporaryFolder(), 'cache'), prepare?: (client: string) => void) {
   const root = temporaryFolder()
   const client = path.join(root, 'client')
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(client, name)), { recursive: true })
     fs.writeFileSync(path.join(client, name), content)
   }
+  prepare?.(client)
   const hooks = precompress().hooks as Required<AstroIntegration['hooks']>
   const messages: string[] = []
   const logger = { info: (message: string) => messages.push(message) }
@@ -70,6 +71,18 @@ describe('precompressed twins', () => {
     expect(unbrotli(path.join(next.client, 'yacht/1/index.html'))).toBe(page('new price '))
     expect(unbrotli(path.join(next.client, 'yacht/2/index.html'))).toBe(page('unchanged '))
     expect(next.messages.at(-1)).toBe('precompressed 2 files (brotli and gzip): 1 compressed, 0 from the cache, 1 pages as the live build’s')
+  })
+
+  it('replaces a twin already in the build, never writing through it into the live build', async () => {
+    const cacheDir = path.join(temporaryFolder(), 'cache')
+    const script = `console.log(${JSON.stringify('Байкал '.repeat(400))})`
+    const live = await compressBuild({ 'pagefind/pagefind.js': script }, cacheDir)
+    const liveTwin = path.join(live.client, 'pagefind/pagefind.js.br')
+    const liveBytes = fs.readFileSync(liveTwin)
+    // A build may hold a link to the live build's twin already (a search part taken whole from it).
+    const next = await compressBuild({ 'pagefind/pagefind.js': `${script};` }, cacheDir, (client) => fs.linkSync(liveTwin, path.join(client, 'pagefind/pagefind.js.br')))
+    expect(fs.readFileSync(liveTwin)).toEqual(liveBytes)
+    expect(unbrotli(path.join(next.client, 'pagefind/pagefind.js'))).toBe(`${script};`)
   })
 
   it('reads every page when the publish does not vouch for the live build', async () => {

@@ -58,10 +58,18 @@ async function writeNew(file: string, body: Uint8Array): Promise<void> {
 
 /**
  * A cached body into the build: a hard link (the cache and the builds share the builds folder's
- * disk), so an unchanged page's twins cost no reading or writing; a copy where links fail.
+ * disk), so an unchanged page's twins cost no reading or writing; a copy where links fail. A file
+ * already at the target is removed first, never written over: it may be a link into the live build
+ * (a search part taken whole from it), and a copy onto it would rewrite the live build's file.
  */
 async function place(cached: string, target: string): Promise<void> {
-  await fs.link(cached, target).catch(() => fs.copyFile(cached, target))
+  try {
+    await fs.link(cached, target)
+  } catch (error) {
+    await fs.rm(target, { force: true })
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') await fs.link(cached, target).catch(() => fs.copyFile(cached, target))
+    else await fs.copyFile(cached, target)
+  }
 }
 
 /**

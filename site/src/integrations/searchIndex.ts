@@ -78,12 +78,15 @@ async function linkFiles(from: string, to: string, files: string[]): Promise<voi
   await Promise.all(Array.from({ length: LINKS_AT_ONCE }, link))
 }
 
-/** Links the live build's folder of a part into this build; false, leaving nothing, if it cannot. */
+/**
+ * Links the live build's folder of a part into this build; false, leaving nothing, if it cannot.
+ * Not its compressed twins: the compression places those, as for every other file.
+ */
 async function reusePart(from: string, to: string): Promise<boolean> {
   try {
     const files: string[] = []
     for (const entry of await fs.readdir(from, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) files.push(path.relative(from, path.join(entry.parentPath, entry.name)))
+      if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) files.push(path.relative(from, path.join(entry.parentPath, entry.name)))
     }
     await linkFiles(from, to, files)
     return true
