@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { type Effort, withCompressionWorkers } from './compressionWorkers'
+import { readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './renderedPages'
 import { renderedAddresses } from './renderedPagesRecord'
 
@@ -24,19 +25,10 @@ const effortFor = (relativePath: string): Effort => (/^(_astro|pagefind|pagefind
 /** Where a build keeps the cache key of each file it compressed, beside its output: `{ file: key }`. */
 const PRECOMPRESSED_FILE = 'precompressed.json'
 
-/**
- * The live build's compressed files, by file, when the publish says the pages this build did not
- * render are the live build's own (PREVIOUS_SITE_BUILD, set by cms/features/publishing/siteBuild.ts
- * only then). Empty otherwise: every file is hashed.
- */
+/** The live build's compressed files, by file (readLiveBuildRecord); empty when there are none to reuse. */
 async function previousKeys(): Promise<Map<string, string>> {
-  const previous = process.env.PREVIOUS_SITE_BUILD
-  if (!previous) return new Map()
-  try {
-    return new Map(Object.entries(JSON.parse(await fs.readFile(path.join(previous, PRECOMPRESSED_FILE), 'utf8')) as Record<string, string>))
-  } catch {
-    return new Map()
-  }
+  const record = await readLiveBuildRecord(PRECOMPRESSED_FILE)
+  return record && typeof record === 'object' ? new Map(Object.entries(record as Record<string, string>)) : new Map()
 }
 
 const present = (file: string) =>

@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro'
 import * as pagefind from 'pagefind'
 
 import { SEARCH_PARTS_LIST, searchableFolders, searchIndexPart, searchPartCount, searchPartPath } from '../lib/search'
+import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './renderedPages'
 import { renderedAddresses, searchableAddresses } from './renderedPagesRecord'
 
@@ -46,19 +47,11 @@ async function indexedPages(root: string, isRendered: (file: string) => boolean,
   return pages.sort()
 }
 
-/**
- * The live build's parts, when the publish says the pages this build did not render are the
- * live build's own (PREVIOUS_SITE_BUILD, see cms/features/publishing/siteBuild.ts); empty otherwise.
- */
+/** The live build's parts and its pages' folder (readLiveBuildRecord); null when there are none to reuse. */
 async function previousParts(): Promise<{ dir: string; parts: string[][] } | null> {
-  const previous = process.env.PREVIOUS_SITE_BUILD
-  if (!previous) return null
-  try {
-    const parts: unknown = JSON.parse(await fs.readFile(path.join(previous, SEARCH_PARTS_FILE), 'utf8'))
-    return Array.isArray(parts) ? { dir: path.join(previous, 'client'), parts: parts as string[][] } : null
-  } catch {
-    return null
-  }
+  const parts = await readLiveBuildRecord(SEARCH_PARTS_FILE)
+  const folder = liveBuildFolder()
+  return folder && Array.isArray(parts) ? { dir: path.join(folder, 'client'), parts: parts as string[][] } : null
 }
 
 /** Files linked at once: linking waits on the disk, not the processor. */
