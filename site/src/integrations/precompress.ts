@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { type Effort, withCompressionWorkers } from './compressionWorkers'
+import { linkReplacing } from './links'
 import { readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './renderedPages'
 import { renderedAddresses } from './renderedPagesRecord'
@@ -49,19 +50,14 @@ async function writeNew(file: string, body: Uint8Array): Promise<void> {
 }
 
 /**
- * A cached body into the build: a hard link (the cache and the builds share the builds folder's
- * disk), so an unchanged page's twins cost no reading or writing; a copy where links fail. A file
- * already at the target is removed first, never written over: it may be a link into the live build
- * (a search part taken whole from it), and a copy onto it would rewrite the live build's file.
+ * A cached body into the build: a hard link, so an unchanged page's twins cost no reading or
+ * writing; a copy, into a file of its own, where links fail.
  */
 async function place(cached: string, target: string): Promise<void> {
-  try {
-    await fs.link(cached, target)
-  } catch (error) {
+  await linkReplacing(cached, target).catch(async () => {
     await fs.rm(target, { force: true })
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') await fs.link(cached, target).catch(() => fs.copyFile(cached, target))
-    else await fs.copyFile(cached, target)
-  }
+    await fs.copyFile(cached, target)
+  })
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro'
 import * as pagefind from 'pagefind'
 
 import { SEARCH_PARTS_LIST, searchableFolders, searchIndexPart, searchPartCount, searchPartPath } from '../lib/search'
+import { linkFiles } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './renderedPages'
 import { renderedAddresses, searchableAddresses } from './renderedPagesRecord'
@@ -52,23 +53,6 @@ async function previousParts(): Promise<{ dir: string; parts: string[][] } | nul
   const parts = await readLiveBuildRecord(SEARCH_PARTS_FILE)
   const folder = liveBuildFolder()
   return folder && Array.isArray(parts) ? { dir: path.join(folder, 'client'), parts: parts as string[][] } : null
-}
-
-/** Files linked at once: linking waits on the disk, not the processor. */
-const LINKS_AT_ONCE = 32
-
-/** Hard-links each of `files` (relative paths) from `from` into `to` (the builds share a disk). */
-async function linkFiles(from: string, to: string, files: string[]): Promise<void> {
-  const folders = new Set(files.map((file) => path.dirname(path.join(to, file))))
-  for (const folder of folders) await fs.mkdir(folder, { recursive: true })
-  let next = 0
-  const link = async () => {
-    while (next < files.length) {
-      const file = files[next++]!
-      await fs.link(path.join(from, file), path.join(to, file))
-    }
-  }
-  await Promise.all(Array.from({ length: LINKS_AT_ONCE }, link))
 }
 
 /**
