@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { changedPages, pageAddress } from '@cms/features/publishing/changedPages'
+import { changedPages, pageAddress, pagesOfBuild } from '@cms/features/publishing/changedPages'
+import { PAGES_FILE } from '@site/integrations/renderedPages'
 
 const made: string[] = []
 afterEach(async () => {
@@ -61,5 +62,13 @@ describe('the pages a build changed', () => {
     const after = await build({ 'yacht/1/index.html': 'price 120', 'yacht/2/index.html': 'not read', 'yacht/4/index.html': 'new' })
     const rendered = new Set([path.join('yacht', '1', 'index.html'), path.join('yacht', '4', 'index.html')])
     expect(await changedPages(before, after, { rendered })).toEqual(['/yacht/1', '/yacht/3', '/yacht/4'])
+  })
+
+  it('takes a build’s pages from its list, and walks its folder only when it has none', async () => {
+    const dir = await build({ 'client/yacht/1/index.html': 'a', 'client/yacht/2/index.html': 'b', 'client/_astro/app.js': 'c' })
+    expect(await pagesOfBuild(dir)).toEqual(new Set([path.join('yacht', '1', 'index.html'), path.join('yacht', '2', 'index.html')]))
+    // The list is the build's own word: the folder is not read when it is there.
+    await fs.writeFile(path.join(dir, PAGES_FILE), JSON.stringify(['yacht/1/index.html']))
+    expect(await pagesOfBuild(dir)).toEqual(new Set(['yacht/1/index.html']))
   })
 })

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { addressOfPage, renderedPageFiles } from '@site/integrations/renderedPages'
+import { addressOfPage, pageFiles } from '@site/integrations/renderedPages'
 import { recordRendered, renderedAddresses } from '@site/integrations/renderedPagesRecord'
 
 const folders: string[] = []
@@ -20,7 +20,7 @@ describe('the pages a build rendered', () => {
     expect(addressOfPage('404.html')).toBe('/404')
   })
 
-  it('lists the files of the recorded addresses, with or without their trailing slash', async () => {
+  it('lists every page, and the files of the recorded addresses, with or without their trailing slash', async () => {
     const client = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-pages-'))
     folders.push(client)
     for (const file of ['index.html', 'en/index.html', 'yacht/7/index.html', 'yacht/8/index.html', '404.html', 'yacht/7/index.html.br']) {
@@ -28,6 +28,8 @@ describe('the pages a build rendered', () => {
       fs.writeFileSync(path.join(client, file), 'page')
     }
     for (const address of ['/', '/en/', '/yacht/7', '/404']) recordRendered(address)
-    expect(await renderedPageFiles(client)).toEqual(['404.html', path.join('en', 'index.html'), 'index.html', path.join('yacht', '7', 'index.html')])
+    const { pages, rendered } = await pageFiles(client)
+    expect(rendered).toEqual(['404.html', path.join('en', 'index.html'), 'index.html', path.join('yacht', '7', 'index.html')])
+    expect(pages).toEqual([...rendered, path.join('yacht', '8', 'index.html')])
   })
 })

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { PAGES_FILE } from '@site/integrations/renderedPages'
+
 /**
  * The address a built page is served at: `yacht/7/index.html` → `/yacht/7`, `en/index.html` →
  * `/en/`, `404.html` → `/404`.
@@ -12,13 +14,26 @@ export function pageAddress(relativeFile: string): string {
   return `/${file.replace(/(\/index)?\.html$/, '')}`
 }
 
-/** A build's pages, as files relative to its `client` folder. */
-export async function builtPages(dir: string): Promise<Set<string>> {
+/** A build's pages, as files relative to its `client` folder, found by walking that folder. */
+async function builtPages(dir: string): Promise<Set<string>> {
   const files = new Set<string>()
   for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && entry.name.endsWith('.html')) files.add(path.relative(dir, path.join(entry.parentPath, entry.name)))
   }
   return files
+}
+
+/**
+ * A build's pages, as files relative to its `client` folder: as the build listed them beside its
+ * output (site/src/integrations/renderedPages.ts), without walking a catalogue's ten thousand
+ * folders again; by walking the folder for a build that has no list.
+ */
+export async function pagesOfBuild(buildDir: string): Promise<Set<string>> {
+  const listed: unknown = await fs
+    .readFile(path.join(buildDir, PAGES_FILE), 'utf8')
+    .then((text) => JSON.parse(text))
+    .catch(() => null)
+  return Array.isArray(listed) ? new Set(listed as string[]) : builtPages(path.join(buildDir, 'client'))
 }
 
 async function sameBytes(a: string, b: string): Promise<boolean> {
@@ -32,11 +47,11 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
 const COMPARISONS_AT_ONCE = 16
 
 /**
- * What the caller knows of the new build: its pages, when listed already, and the pages it
- * rendered, when the others are known to be the previous build's own bytes (restored from Astro's
- * incremental cache that the previous build wrote): those are not read.
+ * What the caller knows of the builds: their pages, when listed already, and the pages the new
+ * build rendered, when the others are known to be the previous build's own bytes (restored from
+ * Astro's incremental cache that the previous build wrote): those are not read.
  */
-export type KnownPages = { nextPages?: Set<string>; rendered?: Set<string> }
+export type KnownPages = { previousPages?: Set<string>; nextPages?: Set<string>; rendered?: Set<string> }
 
 /**
  * The pages a new build changed against the build it replaces: added, removed, or with other
@@ -44,8 +59,8 @@ export type KnownPages = { nextPages?: Set<string>; rendered?: Set<string> }
  * Sorted by address. The pairs are compared side by side: one at a time, a catalogue's 20,000
  * pages waited on the disk in turn.
  */
-export async function changedPages(previousDir: string, nextDir: string, { nextPages, rendered }: KnownPages = {}): Promise<string[]> {
-  const [previous, next] = await Promise.all([builtPages(previousDir), nextPages ?? builtPages(nextDir)])
+export async function changedPages(previousDir: string, nextDir: string, { previousPages, nextPages, rendered }: KnownPages = {}): Promise<string[]> {
+  const [previous, next] = await Promise.all([previousPages ?? builtPages(previousDir), nextPages ?? builtPages(nextDir)])
   const changed: string[] = []
   for (const file of previous) if (!next.has(file)) changed.push(file)
   const both: string[] = []

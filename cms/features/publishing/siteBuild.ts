@@ -7,7 +7,7 @@ import type { Pool } from 'pg'
 
 import { rootDir, siteBuildsDir } from '@cms/core/paths'
 import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
-import { builtPages, changedPages } from './changedPages'
+import { changedPages, pagesOfBuild } from './changedPages'
 import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
 
 /**
@@ -68,7 +68,7 @@ async function buildOnce({ logger, pool, record }: { logger: Logger; pool: Pool;
   let build: SiteBuildFiles
   try {
     await runAstroBuild(dir, live)
-    const pages = await builtPages(path.join(dir, 'client'))
+    const pages = await pagesOfBuild(dir)
     build = { id, dir, builtAt: new Date().toISOString(), pageCount: pages.size }
     const changes = live ? await changesSince(live, build, pages) : null
     await makeLive(pool, build, record, { changedPages: changes })
@@ -145,7 +145,8 @@ async function changesSince(live: SiteBuildFiles, build: SiteBuildFiles, pages: 
     .readFile(path.join(build.dir, RENDERED_PAGES_FILE), 'utf8')
     .then((text) => new Set(JSON.parse(text) as string[]))
     .catch(() => undefined)
-  return changedPages(path.join(live.dir, 'client'), path.join(build.dir, 'client'), { nextPages: pages, rendered }).catch(() => null)
+  const previousPages = await pagesOfBuild(live.dir).catch(() => undefined)
+  return changedPages(path.join(live.dir, 'client'), path.join(build.dir, 'client'), { previousPages, nextPages: pages, rendered }).catch(() => null)
 }
 
 async function pruneOldBuilds(liveId: string): Promise<void> {

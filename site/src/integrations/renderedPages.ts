@@ -20,26 +20,30 @@ export function addressOfPage(relativeFile: string): string {
   )
 }
 
+/** Where a build lists all its pages, beside its output, so that no one walks its folder again for them. */
+export const PAGES_FILE = 'pages.json'
+
 /**
- * The build's rendered pages, as files relative to its `client` folder: the pages whose addresses
- * the middleware recorded. The rest were restored from Astro's incremental cache unchanged.
+ * The build's pages, and of those the pages it rendered (whose addresses the middleware recorded),
+ * as sorted files relative to its `client` folder, from one walk of that folder. The pages not
+ * rendered were restored from Astro's incremental cache unchanged.
  */
-export async function renderedPageFiles(clientDir: string): Promise<string[]> {
-  const rendered = renderedAddresses()
-  const files: string[] = []
+export async function pageFiles(clientDir: string): Promise<{ pages: string[]; rendered: string[] }> {
+  const recorded = renderedAddresses()
+  const pages: string[] = []
   for (const entry of await fs.readdir(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-    const file = path.relative(clientDir, path.join(entry.parentPath, entry.name))
-    if (rendered.has(addressOfPage(file))) files.push(file)
+    if (entry.isFile() && entry.name.endsWith('.html')) pages.push(path.relative(clientDir, path.join(entry.parentPath, entry.name)))
   }
-  return files.sort()
+  pages.sort()
+  return { pages, rendered: pages.filter((file) => recorded.has(addressOfPage(file))) }
 }
 
 /**
  * Records which pages a build rendered (a middleware sees every page rendered, and none that
  * Astro's incremental cache restored), for what follows the build: the compression reuses the
  * live build's twins of the rest, and the publish compares only the rendered pages with the live
- * build's (cms/features/publishing/siteBuild.ts). Writes `rendered-pages.json` beside the output.
+ * build's (cms/features/publishing/siteBuild.ts). Writes `rendered-pages.json`, and the list of
+ * all pages (`pages.json`), beside the output.
  */
 export function renderedPages(): AstroIntegration {
   let outDir = ''
@@ -53,8 +57,8 @@ export function renderedPages(): AstroIntegration {
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:done': async ({ dir }) => {
-        const files = await renderedPageFiles(fileURLToPath(dir))
-        await fs.writeFile(path.join(outDir, RENDERED_PAGES_FILE), JSON.stringify(files))
+        const { pages, rendered } = await pageFiles(fileURLToPath(dir))
+        await Promise.all([fs.writeFile(path.join(outDir, RENDERED_PAGES_FILE), JSON.stringify(rendered)), fs.writeFile(path.join(outDir, PAGES_FILE), JSON.stringify(pages))])
       },
     },
   }
