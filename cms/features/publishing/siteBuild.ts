@@ -98,6 +98,19 @@ async function liveBuildHere(pool: Pool): Promise<SiteBuildFiles | null> {
 }
 
 /**
+ * The names Vite gives `import.meta.env`'s own flags. Astro reads these from the environment over
+ * its own: a build started with DEV=1 (Vitest sets it, with MODE=test, in every process it runs)
+ * renders as the dev server would, builds the dev server's extra addresses, and records no page
+ * as rendered, so the compression would take the live build's twins for every page.
+ */
+const VITE_MODE_FLAGS = ['DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL']
+
+/** The environment a site build runs in: this process's, without Vite's mode flags. */
+export function siteBuildEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !VITE_MODE_FLAGS.includes(name)))
+}
+
+/**
  * Runs `astro build` into `outDir`. Every build since the first successful one left Astro's cache
  * as the live build wrote it (a failed build drops the cache's record), so a page the new build
  * restores from the cache is the live build's page, byte for byte: PREVIOUS_SITE_BUILD tells the
@@ -110,7 +123,7 @@ function runAstroBuild(outDir: string, live: SiteBuildFiles | null): Promise<voi
     const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
       cwd: rootDir(),
       env: {
-        ...process.env,
+        ...siteBuildEnvironment(),
         ASTRO_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
         ASTRO_CACHE_DIR: astroCacheDir(),
