@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { addressOfPage, pageFiles } from '@site/integrations/renderedPages'
-import { recordRendered, renderedAddresses } from '@site/integrations/renderedPagesRecord'
+import { normalizedAddress, recordRendered, renderedAddresses } from '@site/integrations/renderedPagesRecord'
 
 const folders: string[] = []
 afterEach(() => {
@@ -18,6 +18,15 @@ describe('the pages a build rendered', () => {
     expect(addressOfPage(path.join('en', 'index.html'))).toBe('/en')
     expect(addressOfPage(path.join('yacht', '7', 'index.html'))).toBe('/yacht/7')
     expect(addressOfPage('404.html')).toBe('/404')
+    expect(addressOfPage(path.join('wiki', 'ольхон', 'index.html'))).toBe('/wiki/ольхон')
+  })
+
+  it('knows a page by its address however a request encodes it', () => {
+    expect(normalizedAddress('/wiki/%D0%BE%D0%BB%D1%8C%D1%85%D0%BE%D0%BD/')).toBe('/wiki/ольхон')
+    expect(normalizedAddress('/wiki/ольхон')).toBe('/wiki/ольхон')
+    expect(normalizedAddress('/')).toBe('/')
+    // Not an encoded address: kept as it is.
+    expect(normalizedAddress('/100%')).toBe('/100%')
   })
 
   it('lists every page, and the files of the recorded addresses, with or without their trailing slash', async () => {

@@ -8,8 +8,20 @@ const SEARCHABLE = Symbol.for('baikal.searchablePages')
 
 type WithRecords = typeof globalThis & { [key: symbol]: Set<string> | undefined }
 
-/** `/yacht/7/` and `/yacht/7` are one page; so are `/` and ``. */
-export const normalizedAddress = (pathname: string): string => pathname.replace(/\/+$/, '') || '/'
+/**
+ * One page, one address: `/yacht/7/` and `/yacht/7` are one page, so are `/` and ``; and an address
+ * is kept decoded, as Astro names the page's file and its cache records it, where a request
+ * carries `/wiki/%D0%B1%D0%B0…` for `/wiki/ба…`.
+ */
+export function normalizedAddress(pathname: string): string {
+  let decoded = pathname
+  try {
+    decoded = decodeURI(pathname)
+  } catch {
+    // Not an encoded address (a lone `%`): kept as it is.
+  }
+  return decoded.replace(/\/+$/, '') || '/'
+}
 
 function recordedSet(key: symbol): Set<string> {
   const global = globalThis as WithRecords
