@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap'
 import { defineConfig } from 'astro/config'
 
 import { buildInputs } from './site/src/integrations/buildInputs.ts'
+import { liveBuildPages } from './site/src/integrations/liveBuildPages.ts'
 import { precompress } from './site/src/integrations/precompress.ts'
 import { renderedPages } from './site/src/integrations/renderedPages.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
@@ -46,8 +47,10 @@ export default defineConfig({
         links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
       }),
     }),
-    // Order matters: the search index is written before the text files are compressed, and the
+    // Order matters: the live build's pages are linked in first and those gone removed before the
+    // pages are listed; the search index is written before the text files are compressed, and the
     // compression reuses the live build's twins of the pages this build did not render.
+    liveBuildPages(),
     renderedPages(),
     searchIndex(),
     precompress(),

@@ -27,16 +27,17 @@ const items = (prices: Record<string, number>) => JSON.stringify(prices)
 
 const files: Record<string, string> = {
   'astro.config.mjs': `import { defineConfig } from 'astro/config'
+import { liveBuildPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/liveBuildPages.ts')).href)}
 import { renderedPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/renderedPages.ts')).href)}
 export default defineConfig({
   output: 'static',
-  integrations: [renderedPages()],
+  integrations: [liveBuildPages(), renderedPages()],
   cacheDir: './cache',
   experimental: { incrementalBuild: true },
 })
 `,
   'src/strings.json': JSON.stringify({ price: 'Price' }),
-  'items.json': items({ 1: 100, 2: 200 }),
+  'items.json': items({ 1: 100, 2: 200, ольхон: 300 }),
   'src/layouts/Layout.astro': `---
 const { title } = Astro.props
 ---
@@ -62,15 +63,26 @@ import Layout from '../layouts/Layout.astro'
 `,
 }
 
-/** Builds the small site as the publish builds the real one; the pages it rendered, by file. */
-async function build(): Promise<{ pages: string[]; rendered: string[] }> {
-  await run(process.execPath, [path.join(repository, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+let builds = 0
+let live = ''
+
+/**
+ * Builds the small site as a publish builds the real one: into a new folder, beside the live
+ * build (the last one), sharing Astro's cache with it. The pages it has and those it rendered, by file.
+ */
+async function build(): Promise<{ pages: string[]; rendered: string[]; dir: string }> {
+  const dir = path.join(project, 'builds', String(++builds))
+  await run(process.execPath, [path.join(repository, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir], {
     cwd: project,
-    env: { ...siteBuildEnvironment(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: { ...siteBuildEnvironment(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PREVIOUS_SITE_BUILD: live },
   })
-  const read = async (name: string) => (JSON.parse(await fs.readFile(path.join(project, 'dist', name), 'utf8')) as string[]).map((file) => file.split(path.sep).join('/'))
-  return { pages: await read(PAGES_FILE), rendered: await read(RENDERED_PAGES_FILE) }
+  live = dir
+  const read = async (name: string) => (JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as string[]).map((file) => file.split(path.sep).join('/'))
+  return { pages: await read(PAGES_FILE), rendered: await read(RENDERED_PAGES_FILE), dir }
 }
+
+const inode = async (dir: string, file: string) => (await fs.stat(path.join(dir, file))).ino
+const text = (dir: string, file: string) => fs.readFile(path.join(dir, file), 'utf8')
 
 const write = (name: string, text: string) => fs.writeFile(path.join(project, name), text)
 
@@ -87,28 +99,45 @@ afterAll(async () => {
   if (project) await fs.rm(project, { recursive: true, force: true })
 })
 
-const everyPage = ['about/index.html', 'item/1/index.html', 'item/2/index.html']
+/** A page whose address is not ASCII: a request carries it encoded, Astro names its file decoded. */
+const olkhon = 'item/ольхон/index.html'
+const everyPage = ['about/index.html', 'item/1/index.html', 'item/2/index.html', olkhon]
 
 describe('an incremental build', () => {
-  it('renders every page first, then only those whose data or templates changed', { timeout: 300_000 }, async () => {
-    expect(await build()).toEqual({ pages: everyPage, rendered: everyPage })
+  it('renders every page first, then only those whose data or templates changed, and takes the rest from the live build', { timeout: 300_000 }, async () => {
+    const first = await build()
+    expect(first).toMatchObject({ pages: everyPage, rendered: everyPage })
 
-    // Nothing changed: every page with a key is the last build's; a page without one renders always.
-    expect((await build()).rendered).toEqual(['about/index.html'])
+    // Nothing changed: every page with a key is the live build's own file; a page without one
+    // renders always.
+    const second = await build()
+    expect(second).toMatchObject({ pages: everyPage, rendered: ['about/index.html'] })
+    for (const file of everyPage.slice(1)) expect(await inode(second.dir, file)).toBe(await inode(first.dir, file))
 
-    // One price: that item's page.
-    await write('items.json', items({ 1: 120, 2: 200 }))
-    expect((await build()).rendered).toEqual(['about/index.html', 'item/1/index.html'])
+    // One price: that item's page, written into a file of its own: the live build's is as it was.
+    await write('items.json', items({ 1: 120, 2: 200, ольхон: 300 }))
+    const third = await build()
+    expect(third.rendered).toEqual(['about/index.html', 'item/1/index.html'])
+    expect(await text(third.dir, 'item/1/index.html')).toContain('Price: 120')
+    expect(await text(second.dir, 'item/1/index.html')).toContain('Price: 100')
+    expect(await inode(third.dir, olkhon)).toBe(await inode(second.dir, olkhon))
 
-    // The layout every page uses: every page, though no data changed.
+    // The layout every page uses: every page, though no data changed; the live build untouched.
     await write('src/layouts/Layout.astro', (files['src/layouts/Layout.astro'] ?? '').replace('<body>', '<body class="new">'))
-    expect((await build()).rendered).toEqual(everyPage)
+    const fourth = await build()
+    expect(fourth.rendered).toEqual(everyPage)
+    expect(await text(fourth.dir, olkhon)).toContain('class="new"')
+    expect(await text(third.dir, olkhon)).not.toContain('class="new"')
 
-    // The strings the item pages import: every item's page, with its data as it was.
+    // The strings the item pages import, and one item gone: every item's page that is left, and
+    // the gone one's page, linked in from the live build, is removed.
     await write('src/strings.json', JSON.stringify({ price: 'Cost' }))
-    const { pages, rendered } = await build()
-    expect(rendered).toEqual(everyPage)
-    expect(pages).toEqual(everyPage)
-    expect(await fs.readFile(path.join(project, 'dist/item/2/index.html'), 'utf8')).toContain('Cost: 200')
+    await write('items.json', items({ 1: 120, ольхон: 300 }))
+    const fifth = await build()
+    const left = everyPage.filter((file) => file !== 'item/2/index.html')
+    expect(fifth).toMatchObject({ pages: left, rendered: left })
+    expect(await text(fifth.dir, olkhon)).toContain('Cost: 300')
+    await expect(fs.stat(path.join(fifth.dir, 'item/2/index.html'))).rejects.toThrow()
+    expect(await text(fourth.dir, 'item/2/index.html')).toContain('Price: 200')
   })
 })

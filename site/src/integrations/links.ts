@@ -19,16 +19,34 @@ export async function linkReplacing(source: string, target: string): Promise<voi
 /** Files linked at once: linking waits on the disk, not the processor. */
 const LINKS_AT_ONCE = 32
 
-/** Hard-links each of `files` (relative paths) from `from` into `to`, making the folders they need. */
-export async function linkFiles(from: string, to: string, files: string[]): Promise<void> {
-  const folders = new Set(files.map((file) => path.dirname(path.join(to, file))))
-  for (const folder of folders) await fs.mkdir(folder, { recursive: true })
+/** Runs `link` for each of `files`, LINKS_AT_ONCE at a time, after making the folders they need in `to`. */
+async function linkEach(to: string, files: string[], link: (file: string) => Promise<void>): Promise<void> {
+  await eachAtOnce([...new Set(files.map((file) => path.dirname(path.join(to, file))))], (folder) => fs.mkdir(folder, { recursive: true }).then(() => undefined))
+  await eachAtOnce(files, link)
+}
+
+/** Runs `task` for each of `items`, LINKS_AT_ONCE at a time: a catalogue's pages each have a folder. */
+async function eachAtOnce<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
   let next = 0
-  const link = async () => {
-    while (next < files.length) {
-      const file = files[next++]!
-      await linkReplacing(path.join(from, file), path.join(to, file))
-    }
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!)
   }
-  await Promise.all(Array.from({ length: LINKS_AT_ONCE }, link))
+  await Promise.all(Array.from({ length: LINKS_AT_ONCE }, worker))
+}
+
+/** Hard-links each of `files` (relative paths) from `from` into `to`; fails if one cannot be linked. */
+export async function linkFiles(from: string, to: string, files: string[]): Promise<void> {
+  await linkEach(to, files, (file) => linkReplacing(path.join(from, file), path.join(to, file)))
+}
+
+/** Hard-links those of `files` from `from` into `to` that can be linked; the ones linked. */
+export async function linkWherePossible(from: string, to: string, files: string[]): Promise<Set<string>> {
+  const linked = new Set<string>()
+  await linkEach(to, files, (file) =>
+    linkReplacing(path.join(from, file), path.join(to, file)).then(
+      () => void linked.add(file),
+      () => undefined,
+    ),
+  )
+  return linked
 }

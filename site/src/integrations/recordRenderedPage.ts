@@ -1,12 +1,16 @@
 import { defineMiddleware } from 'astro:middleware'
 
-import { recordRendered } from './renderedPagesRecord'
+import { recordRendered, unlinkLivePage } from './renderedPagesRecord'
 
 /**
- * Records each page the build renders. A page Astro's incremental cache restores is not rendered
+ * Records each page the build renders, and unlinks the live build's page from its place first
+ * (liveBuildPages.ts). A page Astro's incremental cache restores is not rendered
  * and never reaches a middleware: what is not recorded is byte for byte the live build's page.
  */
 export const onRequest = defineMiddleware((context, next) => {
-  if (context.isPrerendered && !import.meta.env.DEV) recordRendered(context.url.pathname)
+  if (context.isPrerendered && !import.meta.env.DEV) {
+    recordRendered(context.url.pathname)
+    unlinkLivePage(context.url.pathname)
+  }
   return next()
 })

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs'
+
 /**
  * The addresses a build rendered, and which of them the search indexes, kept on the build
  * process's global object: the middleware and the layout that record them run in the bundle Astro
@@ -5,8 +7,9 @@
  */
 const RENDERED = Symbol.for('baikal.renderedPages')
 const SEARCHABLE = Symbol.for('baikal.searchablePages')
+const LINKED = Symbol.for('baikal.linkedLivePages')
 
-type WithRecords = typeof globalThis & { [key: symbol]: Set<string> | undefined }
+type WithRecords = typeof globalThis & { [key: symbol]: Set<string> | undefined } & { [LINKED]?: Map<string, string> }
 
 /**
  * One page, one address: `/yacht/7/` and `/yacht/7` are one page, so are `/` and ``; and an address
@@ -40,4 +43,27 @@ export const searchableAddresses = (): Set<string> => recordedSet(SEARCHABLE)
 
 export function recordSearchable(pathname: string): void {
   searchableAddresses().add(normalizedAddress(pathname))
+}
+
+/**
+ * The live build's pages linked into this build before it generates (liveBuildPages.ts), by
+ * address (normalizedAddress): the file each is linked at.
+ */
+export function linkedLivePages(): Map<string, string> {
+  const global = globalThis as WithRecords
+  global[LINKED] ??= new Map()
+  return global[LINKED]
+}
+
+/**
+ * Removes the link to the live build's page at `pathname`, if there is one, before the page is
+ * rendered again: Astro then writes the new page into a file of its own, never through the link
+ * into the live build's file.
+ */
+export function unlinkLivePage(pathname: string): void {
+  const address = normalizedAddress(pathname)
+  const file = linkedLivePages().get(address)
+  if (!file) return
+  linkedLivePages().delete(address)
+  rmSync(file, { force: true })
 }
