@@ -29,11 +29,16 @@ async function builtPages(dir: string): Promise<Set<string>> {
  * folders again; by walking the folder for a build that has no list.
  */
 export async function pagesOfBuild(buildDir: string): Promise<Set<string>> {
+  return (await readBuildList(buildDir, PAGES_FILE)) ?? builtPages(path.join(buildDir, 'client'))
+}
+
+/** A list of pages a build wrote beside its output (`pages.json`, `rendered-pages.json`); null when it has none. */
+export async function readBuildList(buildDir: string, name: string): Promise<Set<string> | null> {
   const listed: unknown = await fs
-    .readFile(path.join(buildDir, PAGES_FILE), 'utf8')
+    .readFile(path.join(buildDir, name), 'utf8')
     .then((text) => JSON.parse(text))
     .catch(() => null)
-  return Array.isArray(listed) ? new Set(listed as string[]) : builtPages(path.join(buildDir, 'client'))
+  return Array.isArray(listed) ? new Set(listed as string[]) : null
 }
 
 async function sameBytes(a: string, b: string): Promise<boolean> {

@@ -6,8 +6,9 @@ import path from 'node:path'
 import type { Pool } from 'pg'
 
 import { rootDir, siteBuildsDir } from '@cms/core/paths'
+import { ASTRO_CACHE_MANIFEST } from '@site/integrations/liveBuildPages'
 import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
-import { changedPages, pagesOfBuild } from './changedPages'
+import { changedPages, pagesOfBuild, readBuildList } from './changedPages'
 import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
 
 /**
@@ -18,8 +19,6 @@ const currentBuildLink = () => path.join(siteBuildsDir(), 'current')
 const buildsDir = () => path.join(siteBuildsDir(), 'builds')
 /** Astro's incremental cache, shared by the builds of this data folder. */
 const astroCacheDir = () => path.join(siteBuildsDir(), 'cache')
-/** The cache's record of the build that wrote it (astro/dist/core/build/incremental.js). */
-const ASTRO_CACHE_MANIFEST = 'incremental-build.json'
 /** Older builds kept beside the live one, so a request already under way finishes on its files. */
 const KEEP_PREVIOUS_BUILDS = 2
 /** The session lock a build holds from start to finish (pg_advisory_lock of its hash). */
@@ -154,10 +153,7 @@ function runAstroBuild(outDir: string, live: SiteBuildFiles | null): Promise<voi
  * written by the build); null when the comparison fails. Never fails the build.
  */
 async function changesSince(live: SiteBuildFiles, build: SiteBuildFiles, pages: Set<string>): Promise<string[] | null> {
-  const rendered = await fs
-    .readFile(path.join(build.dir, RENDERED_PAGES_FILE), 'utf8')
-    .then((text) => new Set(JSON.parse(text) as string[]))
-    .catch(() => undefined)
+  const rendered = (await readBuildList(build.dir, RENDERED_PAGES_FILE)) ?? undefined
   const previousPages = await pagesOfBuild(live.dir).catch(() => undefined)
   return changedPages(path.join(live.dir, 'client'), path.join(build.dir, 'client'), { previousPages, nextPages: pages, rendered }).catch(() => null)
 }

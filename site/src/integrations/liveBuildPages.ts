@@ -9,7 +9,7 @@ import { liveBuildFolder } from './liveBuildRecord'
 import { linkedLivePages, normalizedAddress } from './renderedPagesRecord'
 
 /** Astro's record of the pages in its incremental cache (astro/dist/core/build/incremental.js). */
-const ASTRO_CACHE_MANIFEST = 'incremental-build.json'
+export const ASTRO_CACHE_MANIFEST = 'incremental-build.json'
 
 type AstroCacheManifest = { routes?: Record<string, { paths?: Record<string, { outputFile?: string }> }> }
 

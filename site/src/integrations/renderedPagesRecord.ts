@@ -9,7 +9,7 @@ const RENDERED = Symbol.for('baikal.renderedPages')
 const SEARCHABLE = Symbol.for('baikal.searchablePages')
 const LINKED = Symbol.for('baikal.linkedLivePages')
 
-type WithRecords = typeof globalThis & { [key: symbol]: Set<string> | undefined } & { [LINKED]?: Map<string, string> }
+type WithRecords = typeof globalThis & { [key: symbol]: unknown }
 
 /**
  * One page, one address: `/yacht/7/` and `/yacht/7` are one page, so are `/` and ``; and an address
@@ -26,11 +26,14 @@ export function normalizedAddress(pathname: string): string {
   return decoded.replace(/\/+$/, '') || '/'
 }
 
-function recordedSet(key: symbol): Set<string> {
+/** The record kept under `key` on the global object, made by `make` the first time. */
+function recorded<T>(key: symbol, make: () => T): T {
   const global = globalThis as WithRecords
-  global[key] ??= new Set()
-  return global[key]
+  global[key] ??= make()
+  return global[key] as T
 }
+
+const recordedSet = (key: symbol): Set<string> => recorded(key, () => new Set<string>())
 
 export const renderedAddresses = (): Set<string> => recordedSet(RENDERED)
 
@@ -49,11 +52,7 @@ export function recordSearchable(pathname: string): void {
  * The live build's pages linked into this build before it generates (liveBuildPages.ts), by
  * address (normalizedAddress): the file each is linked at.
  */
-export function linkedLivePages(): Map<string, string> {
-  const global = globalThis as WithRecords
-  global[LINKED] ??= new Map()
-  return global[LINKED]
-}
+export const linkedLivePages = (): Map<string, string> => recorded(LINKED, () => new Map<string, string>())
 
 /**
  * Removes the link to the live build's page at `pathname`, if there is one, before the page is
