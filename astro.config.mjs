@@ -1,7 +1,6 @@
 // @ts-check
 import node from '@astrojs/node'
 import react from '@astrojs/react'
-import sitemap from '@astrojs/sitemap'
 import { defineConfig } from 'astro/config'
 
 import { buildInputs } from './site/src/integrations/buildInputs.ts'
@@ -9,6 +8,7 @@ import { liveBuildPages } from './site/src/integrations/liveBuildPages.ts'
 import { precompress } from './site/src/integrations/precompress.ts'
 import { renderedPages } from './site/src/integrations/renderedPages.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
+import { sitemapOfBuiltPages } from './site/src/integrations/sitemap.ts'
 import { INLINE_SCRIPT_HASHES } from './site/src/layouts/shell/inlineScripts.ts'
 
 /**
@@ -34,11 +34,17 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: 8 * 1024 * 1024 }),
   integrations: [
     react(),
+    // Order matters: the live build's pages are linked in first and those gone removed before the
+    // pages are listed; the sitemap is made from that list; the search index and the sitemap are
+    // written before the text files are compressed, and the compression reuses the live build's
+    // twins of the pages this build did not render.
+    liveBuildPages(),
+    renderedPages(),
     // Every page with its hreflang alternates; not the not-found pages, nor the second addresses
-    // of pages that have a canonical one (/plans, /chat, /offer), nor the newsletter's
-    // link landings. Addresses are
-    // written as the pages' canonical links write them: without the trailing slash.
-    sitemap({
+    // of pages that have a canonical one (/plans, /chat, /offer), nor the newsletter's link
+    // landings. Addresses are written as the pages' canonical links write them: without the
+    // trailing slash.
+    sitemapOfBuiltPages({
       i18n: { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } },
       filter: (page) => !/\/(404|plans|chat|offer|newsletter\/(confirm|unsubscribe))\/?$/.test(page),
       serialize: (item) => ({
@@ -47,11 +53,6 @@ export default defineConfig({
         links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
       }),
     }),
-    // Order matters: the live build's pages are linked in first and those gone removed before the
-    // pages are listed; the search index is written before the text files are compressed, and the
-    // compression reuses the live build's twins of the pages this build did not render.
-    liveBuildPages(),
-    renderedPages(),
     searchIndex(),
     precompress(),
     buildInputs(),

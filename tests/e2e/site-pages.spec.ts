@@ -92,6 +92,11 @@ test('the sitemap lists pages in both languages with their alternates', async ({
   const sitemap = await (await request.get(`${siteUrl()}${new URL(first!).pathname}`)).text()
   expect(sitemap).toMatch(/\/yachts<\/loc>/)
   expect(sitemap).toMatch(/\/en\/yachts<\/loc>/)
+  // The English detail pages, which Astro's i18n fallback renders from the Russian routes, are
+  // listed too, each with its Russian alternate.
+  const englishYacht = /<url><loc>[^<]*\/en\/yacht\/(\d+)<\/loc>(.*?)<\/url>/.exec(sitemap)
+  expect(englishYacht).not.toBeNull()
+  expect(englishYacht?.[2]).toMatch(new RegExp(`hreflang="ru-RU" href="[^"]*/yacht/${englishYacht?.[1]}"`))
   expect(sitemap).toContain('hreflang="en-US"')
   expect(sitemap).not.toContain('/404')
   expect(sitemap).not.toMatch(/\/(offer|plans|chat)<\/loc>/)
