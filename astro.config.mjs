@@ -10,6 +10,7 @@ import { renderedPages } from './site/src/integrations/renderedPages.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
 import { sitemapOfBuiltPages } from './site/src/integrations/sitemap.ts'
 import { INLINE_SCRIPT_HASHES } from './site/src/layouts/shell/inlineScripts.ts'
+import { isUnlistedPage } from './site/src/lib/unlistedPages.ts'
 
 /**
  * 'https://site/yachts/' → 'https://site/yachts', as the pages' canonical links write it (see
@@ -41,12 +42,12 @@ export default defineConfig({
     liveBuildPages(),
     renderedPages(),
     // Every page with its hreflang alternates; not the not-found pages, nor the second addresses
-    // of pages that have a canonical one (/plans, /chat, /offer), nor the newsletter's link
-    // landings. Addresses are written as the pages' canonical links write them: without the
-    // trailing slash.
+    // of pages that have a canonical one (/plans, /chat, /offer), nor the pages no search engine
+    // should list (the account, the dashboards, the admin…). Addresses are written as the pages'
+    // canonical links write them: without the trailing slash.
     sitemapOfBuiltPages({
       i18n: { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } },
-      filter: (page) => !/\/(404|plans|chat|offer|newsletter\/(confirm|unsubscribe))\/?$/.test(page),
+      filter: (page) => !/\/(404|plans|chat|offer)\/?$/.test(page) && !isUnlistedPage(new URL(page).pathname),
       serialize: (item) => ({
         ...item,
         url: withoutTrailingSlash(item.url),

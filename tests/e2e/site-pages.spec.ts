@@ -100,6 +100,13 @@ test('the sitemap lists pages in both languages with their alternates', async ({
   expect(sitemap).toContain('hreflang="en-US"')
   expect(sitemap).not.toContain('/404')
   expect(sitemap).not.toMatch(/\/(offer|plans|chat)<\/loc>/)
+  // Nor the pages that are a member's or the staff's own, which say so to search engines.
+  expect(sitemap).not.toMatch(/\/(account|admin|auth|owner\/dashboard|payment-test)<\/loc>/)
+  const account = await (await request.get(`${siteUrl()}/en/account`)).text()
+  expect(account).toContain('<meta name="robots" content="noindex">')
+  expect(await (await request.get(`${siteUrl()}/yachts`)).text()).not.toContain('name="robots"')
+  // The crawlers are told where the sitemap is, at the site's own address.
+  expect(await (await request.get(`${siteUrl()}/robots.txt`)).text()).toContain(`Sitemap: ${new URL('/sitemap-index.xml', first).href}`)
 
   // Each address is the one the page itself calls canonical.
   const yachts = /<loc>([^<]*\/yachts)<\/loc>/.exec(sitemap)?.[1] ?? ''
