@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config'
 import { buildInputs } from './site/src/integrations/buildInputs.ts'
 import { liveBuildPages } from './site/src/integrations/liveBuildPages.ts'
 import { precompress } from './site/src/integrations/precompress.ts'
+import { prefetchCmsAnswers } from './site/src/integrations/prefetchCmsAnswers.ts'
 import { renderedPages } from './site/src/integrations/renderedPages.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
 import { sitemapOfBuiltPages } from './site/src/integrations/sitemap.ts'
@@ -39,6 +40,7 @@ export default defineConfig({
     // pages are listed; the sitemap is made from that list; the search index and the sitemap are
     // written before the text files are compressed, and the compression reuses the live build's
     // twins of the pages this build did not render.
+    prefetchCmsAnswers(),
     liveBuildPages(),
     renderedPages(),
     // Every page with its hreflang alternates; not the not-found pages, nor the second addresses

@@ -27,7 +27,7 @@ export function normalizedAddress(pathname: string): string {
 }
 
 /** The record kept under `key` on the global object, made by `make` the first time. */
-function recorded<T>(key: symbol, make: () => T): T {
+export function recorded<T>(key: symbol, make: () => T): T {
   const global = globalThis as WithRecords
   global[key] ??= make()
   return global[key] as T

@@ -4,6 +4,7 @@
  * A draft preview rendered by the site server reads through the Local API instead (./preview).
  */
 import type { Config } from '@cms/payload-types'
+import { cmsAnswers } from '../integrations/cmsAnswersRecord'
 import { previewFindAll, previewFindGlobal, previewing } from './preview'
 
 export type Locale = Config['locale']
@@ -19,20 +20,36 @@ export function cmsUrl(): string {
 /** The CMS admin's origin: the live preview pane that frames the site's preview pages is its. */
 export const cmsOrigin = (): string => new URL(cmsUrl()).origin
 
-/** One build fetches the same lists for several pages; remember each answer for the build. */
-const responses = new Map<string, Promise<unknown>>()
-
-async function getJson<T>(pathAndQuery: string): Promise<T> {
-  const url = `${cmsUrl()}${pathAndQuery}`
-  let pending = responses.get(url)
+/**
+ * One build fetches the same lists for several pages: each answer is remembered for the build,
+ * under way or arrived (cmsAnswersRecord.ts), whether a page or the build's start asked first.
+ */
+function answer(pathAndQuery: string): Promise<unknown> {
+  const { answers } = cmsAnswers()
+  let pending = answers.get(pathAndQuery)
   if (!pending) {
+    const url = `${cmsUrl()}${pathAndQuery}`
     pending = fetch(url, { headers: { accept: 'application/json' } }).then(async (res) => {
       if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url}: ${(await res.text()).slice(0, 300)}`)
       return res.json()
     })
-    responses.set(url, pending)
+    answers.set(pathAndQuery, pending)
   }
-  return (await pending) as T
+  return pending
+}
+
+async function getJson<T>(pathAndQuery: string): Promise<T> {
+  cmsAnswers().asked.add(pathAndQuery)
+  return (await answer(pathAndQuery)) as T
+}
+
+/**
+ * Starts a request the pages will make, so that its answer is under way, or in, when they ask
+ * (integrations/prefetchCmsAnswers.ts). A failure is left to the page that asks, as if it had
+ * asked first.
+ */
+export function prefetchFromCms(pathAndQuery: string): void {
+  answer(pathAndQuery).catch(() => {})
 }
 
 /**

@@ -1,0 +1,51 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { cmsAnswers } from '@site/integrations/cmsAnswersRecord'
+import { findAll, prefetchFromCms } from '@site/lib/cms'
+
+/** A CMS that answers every list with one document (the wiki's with a failure), and counts what it was asked. */
+let asked: string[] = []
+let server: http.Server
+beforeEach(async () => {
+  asked = []
+  server = http.createServer((req, res) => {
+    asked.push(req.url ?? '')
+    if (req.url?.startsWith('/api/wiki-articles')) {
+      res.writeHead(500)
+      res.end('down')
+      return
+    }
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ docs: [{ id: 7 }] }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  process.env.CMS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterEach(async () => {
+  delete process.env.CMS_URL
+  cmsAnswers().answers.clear()
+  cmsAnswers().asked.clear()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+describe('the CMS answers of a build', () => {
+  it('are asked once: a page finds the answer the build’s start asked for', async () => {
+    prefetchFromCms('/api/yachts?locale=ru&depth=1&pagination=false')
+    expect(await findAll('yachts', { locale: 'ru' })).toEqual([{ id: 7 }])
+    expect(await findAll('yachts', { locale: 'ru' })).toEqual([{ id: 7 }])
+    expect(asked).toEqual(['/api/yachts?locale=ru&depth=1&pagination=false'])
+  })
+
+  it('list only what the pages asked for, not what was asked for them in vain', async () => {
+    prefetchFromCms('/api/events?locale=en&depth=1&pagination=false')
+    await findAll('yachts', { locale: 'en', depth: 0 })
+    expect([...cmsAnswers().asked]).toEqual(['/api/yachts?locale=en&depth=0&pagination=false'])
+  })
+
+  it('leave a failure to the page that asks, as if it had asked first', async () => {
+    prefetchFromCms('/api/wiki-articles?locale=ru&depth=1&pagination=false')
+    await expect(findAll('wiki-articles', { locale: 'ru' })).rejects.toThrow(/CMS answered 500/)
+  })
+})
