@@ -56,6 +56,27 @@ async function previousParts(): Promise<{ dir: string; parts: string[][] } | nul
 }
 
 /**
+ * Whether a part holds the pages it held in the live build, each as the live build has it
+ * (`asLive`): its index would then come out as the live build's.
+ */
+async function partUnchanged(files: string[], before: string[] | undefined, asLive: (file: string) => boolean | Promise<boolean>): Promise<boolean> {
+  if (before?.join('\n') !== files.join('\n')) return false
+  for (const file of files) if (!(await asLive(file))) return false
+  return true
+}
+
+/**
+ * Whether a page this build rendered came out byte for byte as the live build's: a trip package
+ * renders again when its yacht's price changes, as its key covers the yacht, yet shows only the
+ * yacht's name. The part it is in need not be indexed again for it: at 5,000 yachts a part is
+ * about a thousand pages, and seconds of a publish.
+ */
+async function sameAsLive(root: string, liveRoot: string, file: string): Promise<boolean> {
+  const [page, livePage] = await Promise.all([fs.readFile(path.join(root, file)), fs.readFile(path.join(liveRoot, file)).catch(() => null)])
+  return livePage !== null && page.equals(livePage)
+}
+
+/**
  * Links the live build's folder of a part into this build; false, leaving nothing, if it cannot.
  * Not its compressed twins: the compression places those, as for every other file.
  */
@@ -100,9 +121,9 @@ async function indexPart(root: string, files: string[], outputPath: string, scra
  * searchable folders (lib/search.ts), and of those only content marked `data-pagefind-body`
  * (yachts, destinations, trips, events, wiki articles at their canonical address). Pagefind keeps
  * one index per `<html lang>`, so Russian pages are found with Russian stemming and English with
- * English. The index is written in parts (lib/search.ts): a part none of whose pages this build
- * rendered, with the same pages as in the live build, is linked from the live build instead of
- * indexed again. Runs before compression so its scripts are compressed with the rest.
+ * English. The index is written in parts (lib/search.ts): a part with the same pages as in the
+ * live build, none of which this build rendered differently, is linked from the live build
+ * instead of indexed again. Runs before compression so its scripts are compressed with the rest.
  */
 export function searchIndex(): AstroIntegration {
   let outDir = ''
@@ -126,8 +147,9 @@ export function searchIndex(): AstroIntegration {
         try {
           for (const [part, files] of parts.entries()) {
             const outputPath = path.join(root, searchPartPath(part))
-            const unchanged = previous?.parts[part]?.join('\n') === files.join('\n') && !files.some(isRendered)
-            if (previous && unchanged && (await reusePart(path.join(previous.dir, searchPartPath(part)), outputPath))) continue
+            if (previous && (await partUnchanged(files, previous.parts[part], (file) => !isRendered(file) || sameAsLive(root, previous.dir, file)))) {
+              if (await reusePart(path.join(previous.dir, searchPartPath(part)), outputPath)) continue
+            }
             await indexPart(root, files, outputPath, path.join(outDir, 'search-part-pages'))
             indexed += files.length
           }

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import type { AstroIntegration } from 'astro'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+
+import { searchIndex } from '@site/integrations/searchIndex'
+import { recordRendered, recordSearchable, renderedAddresses, searchableAddresses } from '@site/integrations/renderedPagesRecord'
+
+/**
+ * The site search's index after a publish (site/src/integrations/searchIndex.ts), with Pagefind
+ * itself: a part whose pages are all as the live build has them is linked from the live build,
+ * even when this build rendered one of them again; a page that changed has its part indexed anew.
+ */
+const work = await fs.mkdtemp(path.join(os.tmpdir(), 'search-index-'))
+afterAll(() => fs.rm(work, { recursive: true, force: true }))
+afterEach(() => {
+  renderedAddresses().clear()
+  searchableAddresses().clear()
+  delete process.env.PREVIOUS_SITE_BUILD
+})
+
+const page = (name: string, text: string) =>
+  `<!doctype html><html lang="en"><head><title>${name}</title></head><body><main data-pagefind-body><h1>${name}</h1><p>${text}</p></main></body></html>`
+
+/** A build's folder with its pages, of which `rendered` were rendered by it, and its search index made as a publish makes it. */
+async function build(name: string, pages: Record<string, string>, rendered: string[], live?: string): Promise<{ dir: string; log: string }> {
+  const dir = path.join(work, name)
+  for (const [address, html] of Object.entries(pages)) {
+    await fs.mkdir(path.join(dir, 'client', address), { recursive: true })
+    await fs.writeFile(path.join(dir, 'client', address, 'index.html'), html)
+    recordSearchable(`/${address}`)
+  }
+  for (const address of rendered) recordRendered(`/${address}`)
+  if (live) process.env.PREVIOUS_SITE_BUILD = live
+  const hooks = searchIndex().hooks
+  const messages: string[] = []
+  // Only what the integration reads of Astro's hook arguments.
+  await hooks['astro:config:done']?.({ config: { outDir: pathToFileURL(`${dir}/`) } } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:config:done']>>[0])
+  await hooks['astro:build:done']?.({
+    dir: pathToFileURL(`${path.join(dir, 'client')}/`),
+    logger: { info: (message: string) => messages.push(message) },
+  } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:build:done']>>[0])
+  renderedAddresses().clear()
+  searchableAddresses().clear()
+  return { dir, log: messages.join('\n') }
+}
+
+const inode = async (file: string) => (await fs.stat(file)).ino
+const entryFile = (dir: string) => path.join(dir, 'client', 'pagefind', 'pagefind-entry.json')
+
+describe('the search index of a publish', () => {
+  const pages = { 'yacht/1': page('Baikal Wind', 'A sloop for six.'), 'trips/1': page('Olkhon in three days', 'On Baikal Wind.') }
+
+  it('links the live build’s part when the pages rendered again came out as they were', async () => {
+    const live = await build('live', pages, Object.keys(pages))
+    expect(live.log).toContain('2 pages indexed')
+    // The trip renders again (its key covers its yacht), and comes out the same.
+    const next = await build('next', pages, ['trips/1'], live.dir)
+    expect(next.log).toContain('0 pages indexed')
+    expect(await inode(entryFile(next.dir))).toBe(await inode(entryFile(live.dir)))
+  })
+
+  it('indexes a part again when one of its pages changed', async () => {
+    const live = await build('live-2', pages, Object.keys(pages))
+    const next = await build('next-2', { ...pages, 'yacht/1': page('Baikal Wind', 'A sloop for eight.') }, ['yacht/1', 'trips/1'], live.dir)
+    expect(next.log).toContain('2 pages indexed')
+    expect(await inode(entryFile(next.dir))).not.toBe(await inode(entryFile(live.dir)))
+  })
+})
