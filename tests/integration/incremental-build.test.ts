@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteBuildEnvironment } from '@cms/features/publishing/siteBuild'
-import { PAGES_FILE, RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
+import { PAGES_FILE } from '@site/integrations/builtPages'
+import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
 
 /**
  * What a publish re-renders (#33), with Astro's own incremental build and the site's recorder

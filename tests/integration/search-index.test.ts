@@ -6,19 +6,25 @@ import { pathToFileURL } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
+import { CHANGED_PAGES_FILE } from '@site/integrations/changedPages'
+import { renderedPages } from '@site/integrations/renderedPages'
+import { builtPagesRecord, recordRendered, recordSearchable, renderedAddresses, searchableAddresses } from '@site/integrations/renderedPagesRecord'
 import { searchIndex } from '@site/integrations/searchIndex'
-import { recordRendered, recordSearchable, renderedAddresses, searchableAddresses } from '@site/integrations/renderedPagesRecord'
 
 /**
  * The site search's index after a publish (site/src/integrations/searchIndex.ts), with Pagefind
- * itself: a part whose pages are all as the live build has them is linked from the live build,
+ * itself, after the build's comparison of its pages with the live build's (renderedPages.ts): a part whose pages are all as the live build has them is linked from the live build,
  * even when this build rendered one of them again; a page that changed has its part indexed anew.
  */
 const work = await fs.mkdtemp(path.join(os.tmpdir(), 'search-index-'))
 afterAll(() => fs.rm(work, { recursive: true, force: true }))
-afterEach(() => {
+const clearRecords = () => {
   renderedAddresses().clear()
   searchableAddresses().clear()
+  Object.assign(builtPagesRecord(), { pages: [], sameAsLive: new Set() })
+}
+afterEach(() => {
+  clearRecords()
   delete process.env.PREVIOUS_SITE_BUILD
 })
 
@@ -35,16 +41,16 @@ async function build(name: string, pages: Record<string, string>, rendered: stri
   }
   for (const address of rendered) recordRendered(`/${address}`)
   if (live) process.env.PREVIOUS_SITE_BUILD = live
-  const hooks = searchIndex().hooks
   const messages: string[] = []
-  // Only what the integration reads of Astro's hook arguments.
-  await hooks['astro:config:done']?.({ config: { outDir: pathToFileURL(`${dir}/`) } } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:config:done']>>[0])
-  await hooks['astro:build:done']?.({
-    dir: pathToFileURL(`${path.join(dir, 'client')}/`),
-    logger: { info: (message: string) => messages.push(message) },
-  } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:build:done']>>[0])
-  renderedAddresses().clear()
-  searchableAddresses().clear()
+  for (const { hooks } of [renderedPages(), searchIndex()]) {
+    // Only what the integrations read of Astro's hook arguments.
+    await hooks['astro:config:done']?.({ config: { outDir: pathToFileURL(`${dir}/`) } } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:config:done']>>[0])
+    await hooks['astro:build:done']?.({
+      dir: pathToFileURL(`${path.join(dir, 'client')}/`),
+      logger: { info: (message: string) => messages.push(message) },
+    } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:build:done']>>[0])
+  }
+  clearRecords()
   return { dir, log: messages.join('\n') }
 }
 
@@ -61,6 +67,7 @@ describe('the search index of a publish', () => {
     const next = await build('next', pages, ['trips/1'], live.dir)
     expect(next.log).toContain('0 pages indexed')
     expect(await inode(entryFile(next.dir))).toBe(await inode(entryFile(live.dir)))
+    expect(JSON.parse(await fs.readFile(path.join(next.dir, CHANGED_PAGES_FILE), 'utf8'))).toEqual([])
   })
 
   it('indexes a part again when one of its pages changed', async () => {
@@ -68,5 +75,7 @@ describe('the search index of a publish', () => {
     const next = await build('next-2', { ...pages, 'yacht/1': page('Baikal Wind', 'A sloop for eight.') }, ['yacht/1', 'trips/1'], live.dir)
     expect(next.log).toContain('2 pages indexed')
     expect(await inode(entryFile(next.dir))).not.toBe(await inode(entryFile(live.dir)))
+    // What the editors see of this publish: the one page that changed.
+    expect(JSON.parse(await fs.readFile(path.join(next.dir, CHANGED_PAGES_FILE), 'utf8'))).toEqual(['/yacht/1'])
   })
 })

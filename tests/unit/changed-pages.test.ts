@@ -4,8 +4,8 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { changedPages, pageAddress, pagesOfBuild } from '@cms/features/publishing/changedPages'
-import { PAGES_FILE } from '@site/integrations/renderedPages'
+import { PAGES_FILE, pagesOfBuild } from '@site/integrations/builtPages'
+import { changedPages, pageAddress } from '@site/integrations/changedPages'
 
 const made: string[] = []
 afterEach(async () => {
@@ -48,12 +48,14 @@ describe('the pages a build changed', () => {
       'yachts/index.html': 'list 120', // same length, other bytes
       'app.js': 'changed, still not a page',
     })
-    expect(await changedPages(before, after)).toEqual(['/yacht/1', '/yacht/3', '/yacht/4', '/yachts'])
+    const { changed, sameAsBefore } = await changedPages(before, after)
+    expect(changed).toEqual(['/yacht/1', '/yacht/3', '/yacht/4', '/yachts'])
+    expect(sameAsBefore).toEqual(new Set(['index.html', path.join('yacht', '2', 'index.html')]))
   })
 
   it('finds nothing between two identical builds', async () => {
     const files = { 'index.html': 'home', 'en/index.html': 'home en' }
-    expect(await changedPages(await build(files), await build(files))).toEqual([])
+    expect((await changedPages(await build(files), await build(files))).changed).toEqual([])
   })
 
   it('compares only the pages the new build rendered: the others are the previous build’s own', async () => {
@@ -61,7 +63,9 @@ describe('the pages a build changed', () => {
     // yacht/2 differs on disk only to show it is not read: the build restored it from the cache.
     const after = await build({ 'yacht/1/index.html': 'price 120', 'yacht/2/index.html': 'not read', 'yacht/4/index.html': 'new' })
     const rendered = new Set([path.join('yacht', '1', 'index.html'), path.join('yacht', '4', 'index.html')])
-    expect(await changedPages(before, after, { rendered })).toEqual(['/yacht/1', '/yacht/3', '/yacht/4'])
+    const { changed, sameAsBefore } = await changedPages(before, after, { rendered })
+    expect(changed).toEqual(['/yacht/1', '/yacht/3', '/yacht/4'])
+    expect(sameAsBefore.size).toBe(0)
   })
 
   it('takes a build’s pages from its list, and walks its folder only when it has none', async () => {

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { addressOfPage, pageFiles } from '@site/integrations/renderedPages'
+import { addressOfPage } from '@site/integrations/builtPages'
+import { pageFiles } from '@site/integrations/renderedPages'
 import { normalizedAddress, recordRendered, renderedAddresses } from '@site/integrations/renderedPagesRecord'
 
 const folders: string[] = []

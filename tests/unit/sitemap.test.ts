@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { pathnameOfPage } from '@site/integrations/sitemap'
+import { pathnameOfPage } from '@site/integrations/builtPages'
 import { isUnlistedPage } from '@site/lib/unlistedPages'
 
 describe('the sitemap of the pages a build holds', () => {

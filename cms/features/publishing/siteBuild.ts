@@ -7,8 +7,8 @@ import type { Pool } from 'pg'
 
 import { rootDir, siteBuildsDir } from '@cms/core/paths'
 import { ASTRO_CACHE_MANIFEST } from '@site/integrations/liveBuildPages'
-import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
-import { changedPages, pagesOfBuild, readBuildList } from './changedPages'
+import { pagesOfBuild, readBuildList } from '@site/integrations/builtPages'
+import { CHANGED_PAGES_FILE } from '@site/integrations/changedPages'
 import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
 
 /**
@@ -69,7 +69,8 @@ async function buildOnce({ logger, pool, record }: { logger: Logger; pool: Pool;
     await runAstroBuild(dir, live)
     const pages = await pagesOfBuild(dir)
     build = { id, dir, builtAt: new Date().toISOString(), pageCount: pages.size }
-    const changes = live ? await changesSince(live, build, pages) : null
+    // The build compared its pages with the live build's (site/src/integrations/renderedPages.ts).
+    const changes = live ? await readBuildList(dir, CHANGED_PAGES_FILE) : null
     await makeLive(pool, build, record, { changedPages: changes })
   } catch (error) {
     // The cache may hold pages of this build under the live build's record of it: without the
@@ -145,17 +146,6 @@ function runAstroBuild(outDir: string, live: SiteBuildFiles | null): Promise<voi
       else reject(new Error(`Site build failed (${signal ?? `exit code ${code}`}):\n${output}`))
     })
   })
-}
-
-/**
- * The pages this build changed against the live one, for the editors (the admin lists them): of
- * the pages both builds have, only those this build rendered are compared (rendered-pages.json,
- * written by the build); null when the comparison fails. Never fails the build.
- */
-async function changesSince(live: SiteBuildFiles, build: SiteBuildFiles, pages: Set<string>): Promise<string[] | null> {
-  const rendered = (await readBuildList(build.dir, RENDERED_PAGES_FILE)) ?? undefined
-  const previousPages = await pagesOfBuild(live.dir).catch(() => undefined)
-  return changedPages(path.join(live.dir, 'client'), path.join(build.dir, 'client'), { previousPages, nextPages: pages, rendered }).catch(() => null)
 }
 
 async function pruneOldBuilds(liveId: string): Promise<void> {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { type Effort, withCompressionWorkers } from './compressionWorkers'
 import { linkReplacing } from './links'
 import { readLiveBuildRecord } from './liveBuildRecord'
-import { addressOfPage } from './renderedPages'
+import { addressOfPage } from './builtPages'
 import { renderedAddresses } from './renderedPagesRecord'
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/

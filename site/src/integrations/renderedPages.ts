@@ -4,24 +4,13 @@ import { fileURLToPath } from 'node:url'
 
 import type { AstroIntegration } from 'astro'
 
-import { normalizedAddress, renderedAddresses } from './renderedPagesRecord'
+import { addressOfPage, PAGES_FILE, walkPages } from './builtPages'
+import { CHANGED_PAGES_FILE, changedPages } from './changedPages'
+import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
+import { builtPagesRecord, renderedAddresses } from './renderedPagesRecord'
 
 /** Where a build lists the pages it rendered, beside its output; every other page was restored. */
 export const RENDERED_PAGES_FILE = 'rendered-pages.json'
-
-/** The address a page file is served at, as the middleware saw it: `yacht/7/index.html` → `/yacht/7`. */
-export function addressOfPage(relativeFile: string): string {
-  return normalizedAddress(
-    `/${relativeFile
-      .split(path.sep)
-      .join('/')
-      .replace(/(^|\/)index\.html$/, '')
-      .replace(/\.html$/, '')}`,
-  )
-}
-
-/** Where a build lists all its pages, beside its output, so that no one walks its folder again for them. */
-export const PAGES_FILE = 'pages.json'
 
 /**
  * The build's pages, and of those the pages it rendered (whose addresses the middleware recorded),
@@ -30,20 +19,39 @@ export const PAGES_FILE = 'pages.json'
  */
 export async function pageFiles(clientDir: string): Promise<{ pages: string[]; rendered: string[] }> {
   const recorded = renderedAddresses()
-  const pages: string[] = []
-  for (const entry of await fs.readdir(clientDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) pages.push(path.relative(clientDir, path.join(entry.parentPath, entry.name)))
-  }
-  pages.sort()
+  const pages = await walkPages(clientDir)
   return { pages, rendered: pages.filter((file) => recorded.has(addressOfPage(file))) }
 }
 
 /**
+ * The pages this build changed against the live build, compared once for everything after the
+ * build: the rendered pages that came out as the live build's are kept on the build's record (the
+ * search index reuses their parts), and the addresses of the pages added, removed or changed are
+ * written for the editors (`changed-pages.json`; the admin lists them). Only the rendered pages
+ * are read: the others were restored from the cache the live build wrote. Never fails the build:
+ * without the comparison, the search indexes every part, and the editors see no list.
+ */
+async function compareWithLiveBuild(root: string, outDir: string, pages: string[], rendered: string[]): Promise<void> {
+  const live = liveBuildFolder()
+  if (!live) return
+  try {
+    const listed = await readLiveBuildRecord(PAGES_FILE)
+    const previousPages = Array.isArray(listed) ? new Set(listed as string[]) : undefined
+    const { changed, sameAsBefore } = await changedPages(path.join(live, 'client'), root, { previousPages, nextPages: new Set(pages), rendered: new Set(rendered) })
+    builtPagesRecord().sameAsLive = sameAsBefore
+    await fs.writeFile(path.join(outDir, CHANGED_PAGES_FILE), JSON.stringify(changed))
+  } catch {
+    // As documented: the build goes on without the comparison.
+  }
+}
+
+/**
  * Records which pages a build rendered (a middleware sees every page rendered, and none that
- * Astro's incremental cache restored), for what follows the build: the compression reuses the
- * live build's twins of the rest, and the publish compares only the rendered pages with the live
- * build's (cms/features/publishing/siteBuild.ts). Writes `rendered-pages.json`, and the list of
- * all pages (`pages.json`), beside the output.
+ * Astro's incremental cache restored), for what follows the build: the sitemap lists every page,
+ * the search index and the compression reuse the live build's work for the rest, and the editors
+ * see which pages changed. Writes `rendered-pages.json`, the list of all pages (`pages.json`) and
+ * of the changed ones (`changed-pages.json`) beside the output, and keeps the list of pages on
+ * the build's record for the integrations after it.
  */
 export function renderedPages(): AstroIntegration {
   let outDir = ''
@@ -57,8 +65,14 @@ export function renderedPages(): AstroIntegration {
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:done': async ({ dir }) => {
-        const { pages, rendered } = await pageFiles(fileURLToPath(dir))
-        await Promise.all([fs.writeFile(path.join(outDir, RENDERED_PAGES_FILE), JSON.stringify(rendered)), fs.writeFile(path.join(outDir, PAGES_FILE), JSON.stringify(pages))])
+        const root = fileURLToPath(dir)
+        const { pages, rendered } = await pageFiles(root)
+        builtPagesRecord().pages = pages
+        await Promise.all([
+          fs.writeFile(path.join(outDir, RENDERED_PAGES_FILE), JSON.stringify(rendered)),
+          fs.writeFile(path.join(outDir, PAGES_FILE), JSON.stringify(pages)),
+          compareWithLiveBuild(root, outDir, pages, rendered),
+        ])
       },
     },
   }

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs'
 const RENDERED = Symbol.for('baikal.renderedPages')
 const SEARCHABLE = Symbol.for('baikal.searchablePages')
 const LINKED = Symbol.for('baikal.linkedLivePages')
+const BUILT = Symbol.for('baikal.builtPages')
 
 type WithRecords = typeof globalThis & { [key: symbol]: unknown }
 
@@ -47,6 +48,13 @@ export const searchableAddresses = (): Set<string> => recordedSet(SEARCHABLE)
 export function recordSearchable(pathname: string): void {
   searchableAddresses().add(normalizedAddress(pathname))
 }
+
+/**
+ * What the build holds, found once at its end (renderedPages.ts) for the integrations after it:
+ * its page files, and of the pages it rendered those that came out byte for byte as the live
+ * build's (empty without a live build).
+ */
+export const builtPagesRecord = (): { pages: string[]; sameAsLive: Set<string> } => recorded(BUILT, () => ({ pages: [], sameAsLive: new Set<string>() }))
 
 /**
  * The live build's pages linked into this build before it generates (liveBuildPages.ts), by

@@ -8,8 +8,8 @@ import * as pagefind from 'pagefind'
 import { SEARCH_PARTS_LIST, searchableFolders, searchIndexPart, searchPartCount, searchPartPath } from '../lib/search'
 import { linkFiles } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
-import { addressOfPage } from './renderedPages'
-import { renderedAddresses, searchableAddresses } from './renderedPagesRecord'
+import { addressOfPage } from './builtPages'
+import { builtPagesRecord, renderedAddresses, searchableAddresses } from './renderedPagesRecord'
 
 /** Where a build records the pages of each part of its search index, beside its output: `[files of part 0, …]`. */
 const SEARCH_PARTS_FILE = 'search-parts.json'
@@ -59,21 +59,8 @@ async function previousParts(): Promise<{ dir: string; parts: string[][] } | nul
  * Whether a part holds the pages it held in the live build, each as the live build has it
  * (`asLive`): its index would then come out as the live build's.
  */
-async function partUnchanged(files: string[], before: string[] | undefined, asLive: (file: string) => boolean | Promise<boolean>): Promise<boolean> {
-  if (before?.join('\n') !== files.join('\n')) return false
-  for (const file of files) if (!(await asLive(file))) return false
-  return true
-}
-
-/**
- * Whether a page this build rendered came out byte for byte as the live build's: a trip package
- * renders again when its yacht's price changes, as its key covers the yacht, yet shows only the
- * yacht's name. The part it is in need not be indexed again for it: at 5,000 yachts a part is
- * about a thousand pages, and seconds of a publish.
- */
-async function sameAsLive(root: string, liveRoot: string, file: string): Promise<boolean> {
-  const [page, livePage] = await Promise.all([fs.readFile(path.join(root, file)), fs.readFile(path.join(liveRoot, file)).catch(() => null)])
-  return livePage !== null && page.equals(livePage)
+function partUnchanged(files: string[], before: string[] | undefined, asLive: (file: string) => boolean): boolean {
+  return before?.join('\n') === files.join('\n') && files.every(asLive)
 }
 
 /**
@@ -139,6 +126,9 @@ export function searchIndex(): AstroIntegration {
         const previous = await previousParts()
         const rendered = renderedAddresses()
         const isRendered = (file: string) => rendered.has(addressOfPage(file))
+        // A page rendered again that came out as the live build's (renderedPages.ts compared it):
+        // a trip package renders again when its yacht's price changes, yet shows only its name.
+        const { sameAsLive } = builtPagesRecord()
         const pages = await indexedPages(root, isRendered, previous ? new Set(previous.parts.flat()) : null)
         const count = searchPartCount(pages.length)
         const parts: string[][] = Array.from({ length: count }, () => [])
@@ -147,7 +137,7 @@ export function searchIndex(): AstroIntegration {
         try {
           for (const [part, files] of parts.entries()) {
             const outputPath = path.join(root, searchPartPath(part))
-            if (previous && (await partUnchanged(files, previous.parts[part], (file) => !isRendered(file) || sameAsLive(root, previous.dir, file)))) {
+            if (previous && partUnchanged(files, previous.parts[part], (file) => !isRendered(file) || sameAsLive.has(file))) {
               if (await reusePart(path.join(previous.dir, searchPartPath(part)), outputPath)) continue
             }
             await indexPart(root, files, outputPath, path.join(outDir, 'search-part-pages'))

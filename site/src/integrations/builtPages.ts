@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { normalizedAddress } from './renderedPagesRecord'
+
+/** Where a build lists all its pages, beside its output, so that no one walks its folder again for them. */
+export const PAGES_FILE = 'pages.json'
+
+/**
+ * A page file's pathname as Astro names a built page: `yacht/7/index.html` → `yacht/7/`,
+ * `index.html` → ``, `404.html` → `404`. The sitemap takes it so; the other callers normalise it.
+ */
+export function pathnameOfPage(relativeFile: string): string {
+  return relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '')
+}
+
+/** The address a page file is served at, as the middleware saw it: `yacht/7/index.html` → `/yacht/7`. */
+export function addressOfPage(relativeFile: string): string {
+  return normalizedAddress(`/${pathnameOfPage(relativeFile)}`)
+}
+
+/** The pages of a build's `client` folder, as sorted files relative to it, from one walk of the folder. */
+export async function walkPages(clientDir: string): Promise<string[]> {
+  const pages: string[] = []
+  for (const entry of await fs.readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) pages.push(path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+  }
+  return pages.sort()
+}
+
+/** A list a build wrote beside its output (`pages.json`, `changed-pages.json`); null when it has none. */
+export async function readBuildList(buildDir: string, name: string): Promise<string[] | null> {
+  const listed: unknown = await fs
+    .readFile(path.join(buildDir, name), 'utf8')
+    .then((text) => JSON.parse(text))
+    .catch(() => null)
+  return Array.isArray(listed) ? (listed as string[]) : null
+}
+
+/**
+ * A build's pages, as files relative to its `client` folder: as the build listed them beside its
+ * output (renderedPages.ts), without walking a catalogue's ten thousand folders again; by walking
+ * the folder for a build that has no list.
+ */
+export async function pagesOfBuild(buildDir: string): Promise<Set<string>> {
+  return new Set((await readBuildList(buildDir, PAGES_FILE)) ?? (await walkPages(path.join(buildDir, 'client'))))
+}
