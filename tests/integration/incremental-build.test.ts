@@ -27,12 +27,17 @@ let project = ''
 const items = (prices: Record<string, number>) => JSON.stringify(prices)
 
 const files: Record<string, string> = {
-  'astro.config.mjs': `import { defineConfig } from 'astro/config'
+  // As the real site (astro.config.mjs): with the Node adapter, whose prerendering the live
+  // build's pages integration wraps, and the pages in the output's client folder.
+  'astro.config.mjs': `import node from '@astrojs/node'
+import { defineConfig } from 'astro/config'
+import { buildInputs } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/buildInputs.ts')).href)}
 import { liveBuildPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/liveBuildPages.ts')).href)}
 import { renderedPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/renderedPages.ts')).href)}
 export default defineConfig({
   output: 'static',
-  integrations: [liveBuildPages(), renderedPages()],
+  adapter: node({ mode: 'middleware' }),
+  integrations: [liveBuildPages(), renderedPages(), buildInputs()],
   cacheDir: './cache',
   experimental: { incrementalBuild: true },
 })
@@ -71,19 +76,19 @@ let live = ''
  * Builds the small site as a publish builds the real one: into a new folder, beside the live
  * build (the last one), sharing Astro's cache with it. The pages it has and those it rendered, by file.
  */
-async function build(): Promise<{ pages: string[]; rendered: string[]; dir: string }> {
+async function build(): Promise<{ pages: string[]; rendered: string[]; dir: string; log: string }> {
   const dir = path.join(project, 'builds', String(++builds))
-  await run(process.execPath, [path.join(repository, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir], {
+  const { stdout } = await run(process.execPath, [path.join(repository, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir], {
     cwd: project,
     env: { ...siteBuildEnvironment(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PREVIOUS_SITE_BUILD: live },
   })
   live = dir
   const read = async (name: string) => (JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as string[]).map((file) => file.split(path.sep).join('/'))
-  return { pages: await read(PAGES_FILE), rendered: await read(RENDERED_PAGES_FILE), dir }
+  return { pages: await read(PAGES_FILE), rendered: await read(RENDERED_PAGES_FILE), dir, log: stdout }
 }
 
-const inode = async (dir: string, file: string) => (await fs.stat(path.join(dir, file))).ino
-const text = (dir: string, file: string) => fs.readFile(path.join(dir, file), 'utf8')
+const inode = async (dir: string, file: string) => (await fs.stat(path.join(dir, 'client', file))).ino
+const text = (dir: string, file: string) => fs.readFile(path.join(dir, 'client', file), 'utf8')
 
 const write = (name: string, text: string) => fs.writeFile(path.join(project, name), text)
 
@@ -114,11 +119,14 @@ describe('an incremental build', () => {
     const second = await build()
     expect(second).toMatchObject({ pages: everyPage, rendered: ['about/index.html'] })
     for (const file of everyPage.slice(1)) expect(await inode(second.dir, file)).toBe(await inode(first.dir, file))
+    // Astro is not even handed their paths.
+    expect(second.log).toContain('0 of 3 keyed pages handed to Astro')
 
     // One price: that item's page, written into a file of its own: the live build's is as it was.
     await write('items.json', items({ 1: 120, 2: 200, ольхон: 300 }))
     const third = await build()
     expect(third.rendered).toEqual(['about/index.html', 'item/1/index.html'])
+    expect(third.log).toContain('1 of 3 keyed pages handed to Astro')
     expect(await text(third.dir, 'item/1/index.html')).toContain('Price: 120')
     expect(await text(second.dir, 'item/1/index.html')).toContain('Price: 100')
     expect(await inode(third.dir, olkhon)).toBe(await inode(second.dir, olkhon))
@@ -127,6 +135,7 @@ describe('an incremental build', () => {
     await write('src/layouts/Layout.astro', (files['src/layouts/Layout.astro'] ?? '').replace('<body>', '<body class="new">'))
     const fourth = await build()
     expect(fourth.rendered).toEqual(everyPage)
+    expect(fourth.log).toContain('3 of 3 keyed pages handed to Astro')
     expect(await text(fourth.dir, olkhon)).toContain('class="new"')
     expect(await text(third.dir, olkhon)).not.toContain('class="new"')
 
@@ -138,7 +147,7 @@ describe('an incremental build', () => {
     const left = everyPage.filter((file) => file !== 'item/2/index.html')
     expect(fifth).toMatchObject({ pages: left, rendered: left })
     expect(await text(fifth.dir, olkhon)).toContain('Cost: 300')
-    await expect(fs.stat(path.join(fifth.dir, 'item/2/index.html'))).rejects.toThrow()
+    await expect(fs.stat(path.join(fifth.dir, 'client', 'item/2/index.html'))).rejects.toThrow()
     expect(await text(fourth.dir, 'item/2/index.html')).toContain('Price: 200')
   })
 })

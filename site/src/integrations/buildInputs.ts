@@ -1,11 +1,53 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { AstroIntegration } from 'astro'
 
+import { recorded } from './renderedPagesRecord'
+
 /** Where a build records the project files it read (beside its output). */
 export const BUILD_INPUTS_FILE = 'build-inputs.json'
+
+/**
+ * The project files this build's bundles read, relative to the project's root, kept on the build
+ * process's global object.
+ */
+const buildInputsRecord = (): { root: string; files: Set<string> } => recorded(Symbol.for('baikal.buildInputs'), () => ({ root: '', files: new Set<string>() }))
+
+/** What the pages are rendered with besides the files the bundles read: the packages, the config, the settings. */
+const PROJECT_SETTINGS = ['package-lock.json', 'astro.config.mjs', 'tsconfig.json']
+
+/**
+ * The environment the pages read while they render (lib/media.ts, features/bookings/YachtDates.astro)
+ * or the config reads (SITE_URL): a new value changes pages whose content did not.
+ */
+const RENDERING_ENVIRONMENT = ['SITE_URL', 'MEDIA_URL', 'BOOKING_PARTNER_URL']
+
+/**
+ * A fingerprint of the code this build renders its pages with: every project file its bundles read
+ * (their content), the lockfile, the config and the environment the pages read. Two builds with
+ * the same fingerprint render the same data into the same bytes. Null before the bundles are made,
+ * or in a build without this integration: then no page is taken to be unchanged on its key alone.
+ */
+export function codeFingerprint(): string | null {
+  const { root, files: inputs } = buildInputsRecord()
+  if (inputs.size === 0) return null
+  const hash = createHash('sha256')
+  for (const file of [...inputs, ...PROJECT_SETTINGS].sort()) {
+    let content: Buffer | string = ''
+    try {
+      content = readFileSync(path.join(root, file))
+    } catch {
+      // A file gone since (a virtual module's id): its name alone is hashed.
+    }
+    hash.update(file).update('\0').update(content).update('\0')
+  }
+  for (const name of RENDERING_ENVIRONMENT) hash.update(`${name}=${process.env[name] ?? ''}\0`)
+  return hash.digest('hex')
+}
 
 /**
  * Records every project file the build's bundles read (outside node_modules), so the next start
@@ -14,13 +56,14 @@ export const BUILD_INPUTS_FILE = 'build-inputs.json'
  * leave a stale site.
  */
 export function buildInputs(): AstroIntegration {
-  const root = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)))
-  const inputs = new Set<string>()
+  const record = buildInputsRecord()
   let outDir = ''
   return {
     name: 'baikal:build-inputs',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        const root = path.resolve(fileURLToPath(config.root))
+        record.root = root
         updateConfig({
           vite: {
             plugins: [
@@ -29,7 +72,7 @@ export function buildInputs(): AstroIntegration {
                 buildEnd() {
                   for (const id of this.getModuleIds()) {
                     const file = id.split('?')[0] ?? ''
-                    if (file.startsWith(root) && !file.includes(`${path.sep}node_modules${path.sep}`)) inputs.add(path.relative(root, file))
+                    if (file.startsWith(root) && !file.includes(`${path.sep}node_modules${path.sep}`)) record.files.add(path.relative(root, file))
                   }
                 },
               },
@@ -41,7 +84,7 @@ export function buildInputs(): AstroIntegration {
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:done': async () => {
-        await fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...inputs].sort(), null, 1))
+        await fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...record.files].sort(), null, 1))
       },
     },
   }

@@ -2,91 +2,136 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { AstroIntegration } from 'astro'
+import type { AstroIntegration, AstroPrerenderer } from 'astro'
+import type { Plugin } from 'vite'
 
+import { codeFingerprint } from './buildInputs'
 import { linkWherePossible } from './links'
-import { liveBuildFolder } from './liveBuildRecord'
+import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { linkedLivePages, normalizedAddress } from './renderedPagesRecord'
 
 /** Astro's record of the pages in its incremental cache (astro/dist/core/build/incremental.js). */
 export const ASTRO_CACHE_MANIFEST = 'incremental-build.json'
 
-type AstroCacheManifest = { routes?: Record<string, { paths?: Record<string, { outputFile?: string }> }> }
+/** Where a build records the key of each keyed page, and the code it rendered them with, beside its output. */
+const PAGE_KEYS_FILE = 'page-keys.json'
 
-/** A file Astro's cache records as a URL relative to the output folder (`item/%D0%BE…/index.html`), as a path. */
-const fileOfOutput = (outputFile: string): string => fileURLToPath(new URL(outputFile, 'file:///')).slice(1)
+/** A build's keyed pages: by address, the page's route (its component) and its key; and the fingerprint of its code. */
+type PageKeys = { code: string | null; pages: Record<string, [route: string, key: string]> }
 
-/** The pages of Astro's cache, as `address → file relative to the output folder`. */
-async function cachedPages(cacheDir: string): Promise<Map<string, string>> {
-  const pages = new Map<string, string>()
-  try {
-    const manifest = JSON.parse(await fs.readFile(path.join(cacheDir, ASTRO_CACHE_MANIFEST), 'utf8')) as AstroCacheManifest
-    for (const route of Object.values(manifest.routes ?? {})) {
-      for (const [pathname, entry] of Object.entries(route.paths ?? {})) {
-        if (entry.outputFile?.endsWith('.html')) pages.set(normalizedAddress(pathname), fileOfOutput(entry.outputFile))
-      }
-    }
-  } catch {
-    // No record, or one this version cannot read: nothing is linked, and Astro restores or renders every page.
+function isPageKeys(value: unknown): value is PageKeys {
+  return typeof value === 'object' && value !== null && 'pages' in value && typeof value.pages === 'object' && value.pages !== null
+}
+
+/** The file of a keyed page, relative to the pages' folder: a page with parameters is `{address}/index.html`. */
+const fileOfKeyedPage = (address: string): string => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`)
+
+/**
+ * Astro's own entry of the prerendering bundle. Astro leaves it out when an integration sets a
+ * prerenderer and the adapter is not a legacy one (astro/dist/core/build/vite-build-config.js),
+ * taking the adapter to bring its own prerendering runtime; this one wraps Astro's default
+ * prerenderer, which needs that entry.
+ */
+function prerenderEntry(): Plugin {
+  return {
+    name: 'baikal:prerender-entry',
+    configEnvironment(name, config) {
+      if (name === 'prerender' && !config.build?.rolldownOptions?.input) return { build: { rolldownOptions: { input: 'astro/entrypoints/prerender' } } }
+    },
   }
-  return pages
 }
 
 /**
- * Puts the live build's pages into a publish's build before Astro generates it, as hard links,
- * so Astro finds each page it would restore from its cache already there and leaves it: restoring
- * a catalogue's 10,000 pages one copy at a time took 7 to 11 s of a publish.
+ * Reuses the live build's pages in a publish's build: each page whose key (its content, read from
+ * the CMS: lib/staticPaths.ts) is the live build's, rendered by the same code, is the live build's
+ * own file, hard-linked into the new build, and Astro is not handed its path at all. Astro's own
+ * incremental cache would restore it, but visits every path to do so: at 10,000 pages that was
+ * seconds of each publish. Astro is handed the pages whose key changed, new pages, pages without
+ * a key (the lists, the home page), and every page when the code changed, which its cache then
+ * restores or renders as usual.
  *
- * - Only with a live build to take from (PREVIOUS_SITE_BUILD, whose pages Astro's cache holds:
- *   cms/features/publishing/siteBuild.ts), and only the pages Astro's cache records.
+ * - Only with a live build to take from (PREVIOUS_SITE_BUILD: cms/features/publishing/siteBuild.ts)
+ *   that recorded its keys (`page-keys.json`), and only when this build's code has the live
+ *   build's fingerprint (codeFingerprint: the files the bundles read, the lockfile, the config).
  * - A page the build renders again is unlinked first (the middleware, recordRenderedPage.ts), so
  *   Astro writes it into a file of its own and never through the link into the live build.
- * - A linked page this build does not generate (a yacht unpublished since) is removed at the end.
+ * - A linked page this build does not have (a yacht unpublished since) is removed at the end.
  *
  * Astro empties the output folder before building; a publish's folder is new, so that is turned
  * off while this links.
  */
 export function liveBuildPages(): AstroIntegration {
-  let cacheDir = ''
   let outDir = ''
-  let linked = 0
+  // The pages' folder within the output folder: `client` when the site also serves on demand.
+  let pagesFolder = ''
   let startedAt = 0
+  let live: PageKeys | null = null
+  // Set by the prerenderer as it lists this build's paths: every address, and the keyed pages.
+  let addresses: Set<string> | null = null
+  const keys: PageKeys = { code: null, pages: {} }
+  let handed = 0
   return {
     name: 'baikal:live-build-pages',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
         if (liveBuildFolder()) updateConfig({ vite: { build: { emptyOutDir: false } } })
+        updateConfig({ vite: { plugins: [prerenderEntry()] } })
       },
-      'astro:config:done': ({ config }) => {
-        cacheDir = fileURLToPath(config.cacheDir)
+      'astro:config:done': ({ config, buildOutput }) => {
         outDir = fileURLToPath(config.outDir)
+        pagesFolder = path.relative(outDir, fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir))
       },
-      'astro:build:start': async () => {
+      'astro:build:start': async ({ setPrerenderer }) => {
         startedAt = Date.now()
-        const live = liveBuildFolder()
+        setPrerenderer((astro: AstroPrerenderer) => ({
+          ...astro,
+          name: 'baikal:changed-paths',
+          getStaticPaths: async () => {
+            const paths = await astro.getStaticPaths()
+            keys.code = codeFingerprint()
+            addresses = new Set()
+            const sameCode = keys.code !== null && live?.code === keys.code
+            const linked = linkedLivePages()
+            return paths.filter(({ pathname, route, cacheKey }) => {
+              const address = normalizedAddress(pathname)
+              addresses?.add(address)
+              if (cacheKey === undefined || (route.type !== 'page' && route.type !== 'fallback')) return true
+              keys.pages[address] = [route.component, cacheKey]
+              const before = live?.pages[address]
+              const unchanged = sameCode && before?.[0] === route.component && before[1] === cacheKey && linked.has(address)
+              if (!unchanged) handed++
+              return !unchanged
+            })
+          },
+        }))
+        const folder = liveBuildFolder()
+        if (!folder) return
+        const record = await readLiveBuildRecord(PAGE_KEYS_FILE)
+        live = isPageKeys(record) ? record : null
         if (!live) return
-        const pages = await cachedPages(cacheDir)
+        const files = new Map(Object.keys(live.pages).map((address) => [path.join(pagesFolder, fileOfKeyedPage(address)), address]))
         // A page the live build lacks is not linked: Astro restores or renders it as usual.
-        const linkedFiles = await linkWherePossible(live, outDir, [...pages.values()])
-        const record = linkedLivePages()
-        for (const [address, file] of pages) if (linkedFiles.has(file)) record.set(address, path.join(outDir, file))
-        linked = record.size
+        const linkedFiles = await linkWherePossible(folder, outDir, [...files.keys()])
+        const linked = linkedLivePages()
+        for (const [file, address] of files) if (linkedFiles.has(file)) linked.set(address, path.join(outDir, file))
       },
       'astro:build:done': async ({ logger }) => {
-        const record = linkedLivePages()
-        // Astro's cache now records the pages this build generated with a key: restored, or
-        // rendered again. A linked page not among them and not rendered is gone from the site.
-        const generated = await cachedPages(cacheDir)
-        const gone = [...record].filter(([address]) => !generated.has(address))
+        const linked = linkedLivePages()
+        const count = linked.size
+        if (count && !addresses) throw new Error('The live build’s pages were linked, but the build did not list its paths through baikal:changed-paths')
+        // A linked page whose address this build no longer has is gone from the site.
+        const gone = [...linked].filter(([address]) => !addresses?.has(address))
         await Promise.all(gone.map(([, file]) => fs.rm(file, { force: true })))
-        const kept = [...record].filter(([address]) => generated.has(address))
+        const kept = [...linked].filter(([address]) => addresses?.has(address))
         const times = await Promise.all(kept.map(async ([, file]) => (await fs.stat(file).catch(() => null))?.mtimeMs ?? 0))
         const written = kept.find((_, index) => (times[index] ?? 0) >= startedAt)
         // A page rendered again without passing the middleware under its address: Astro wrote the
         // new page through the link, into the live build's file. This build must not go live.
         if (written) throw new Error(`The page at ${written[0]} was rendered into the live build's file: its address was not recognised`)
-        record.clear()
-        if (linked) logger.info(`${linked} pages linked from the live build, ${gone.length} of them no longer on the site`)
+        linked.clear()
+        await fs.writeFile(path.join(outDir, PAGE_KEYS_FILE), JSON.stringify(keys))
+        const total = Object.keys(keys.pages).length
+        logger.info(`${count} pages linked from the live build, ${gone.length} of them no longer on the site; ${handed} of ${total} keyed pages handed to Astro`)
       },
     },
   }
