@@ -34,10 +34,12 @@ import { defineConfig } from 'astro/config'
 import { buildInputs } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/buildInputs.ts')).href)}
 import { liveBuildPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/liveBuildPages.ts')).href)}
 import { renderedPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/renderedPages.ts')).href)}
+import { sitemapOfBuiltPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/sitemap.ts')).href)}
 export default defineConfig({
   output: 'static',
+  site: 'https://baikal.example',
   adapter: node({ mode: 'middleware' }),
-  integrations: [liveBuildPages(), renderedPages(), buildInputs()],
+  integrations: [liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs()],
   cacheDir: './cache',
   experimental: { incrementalBuild: true },
 })
@@ -107,6 +109,7 @@ afterAll(async () => {
 
 /** A page whose address is not ASCII: a request carries it encoded, Astro names its file decoded. */
 const olkhon = 'item/ольхон/index.html'
+const sitemap = 'sitemap-0.xml'
 const everyPage = ['about/index.html', 'item/1/index.html', 'item/2/index.html', olkhon]
 
 describe('an incremental build', () => {
@@ -119,8 +122,9 @@ describe('an incremental build', () => {
     const second = await build()
     expect(second).toMatchObject({ pages: everyPage, rendered: ['about/index.html'] })
     for (const file of everyPage.slice(1)) expect(await inode(second.dir, file)).toBe(await inode(first.dir, file))
-    // Astro is not even handed their paths.
+    // Astro is not even handed their paths; the sitemap, of the same pages, is the live build's.
     expect(second.log).toContain('0 of 3 keyed pages handed to Astro')
+    expect(await inode(second.dir, sitemap)).toBe(await inode(first.dir, sitemap))
 
     // One price: that item's page, written into a file of its own: the live build's is as it was.
     await write('items.json', items({ 1: 120, 2: 200, ольхон: 300 }))
@@ -148,6 +152,8 @@ describe('an incremental build', () => {
     expect(fifth).toMatchObject({ pages: left, rendered: left })
     expect(await text(fifth.dir, olkhon)).toContain('Cost: 300')
     await expect(fs.stat(path.join(fifth.dir, 'client', 'item/2/index.html'))).rejects.toThrow()
+    expect(await text(fourth.dir, sitemap)).toContain('/item/2/')
+    expect(await text(fifth.dir, sitemap)).not.toContain('/item/2/')
     expect(await text(fourth.dir, 'item/2/index.html')).toContain('Price: 200')
   })
 })

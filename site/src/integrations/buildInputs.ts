@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { AstroIntegration } from 'astro'
 
+import { readLiveBuildRecord } from './liveBuildRecord'
 import { recorded } from './renderedPagesRecord'
 
 /** Where a build records the project files it read (beside its output). */
@@ -15,7 +16,11 @@ export const BUILD_INPUTS_FILE = 'build-inputs.json'
  * The project files this build's bundles read, relative to the project's root, kept on the build
  * process's global object.
  */
-const buildInputsRecord = (): { root: string; files: Set<string> } => recorded(Symbol.for('baikal.buildInputs'), () => ({ root: '', files: new Set<string>() }))
+const buildInputsRecord = (): { root: string; files: Set<string>; fingerprint?: string } =>
+  recorded(Symbol.for('baikal.buildInputs'), () => ({ root: '', files: new Set<string>() }))
+
+/** Where a build records its code's fingerprint (codeFingerprint), beside its output. */
+const CODE_FINGERPRINT_FILE = 'code-fingerprint.json'
 
 /** What the pages are rendered with besides the files the bundles read: the packages, the config, the settings. */
 const PROJECT_SETTINGS = ['package-lock.json', 'astro.config.mjs', 'tsconfig.json']
@@ -32,9 +37,12 @@ const RENDERING_ENVIRONMENT = ['SITE_URL', 'MEDIA_URL', 'BOOKING_PARTNER_URL']
  * the same fingerprint render the same data into the same bytes. Null before the bundles are made,
  * or in a build without this integration: then no page is taken to be unchanged on its key alone.
  */
-export function codeFingerprint(): string | null {
-  const { root, files: inputs } = buildInputsRecord()
+function codeFingerprint(): string | null {
+  const record = buildInputsRecord()
+  const { root, files: inputs } = record
   if (inputs.size === 0) return null
+  // Asked after the bundles are made, when the inputs are all known: once is enough.
+  if (record.fingerprint) return record.fingerprint
   const hash = createHash('sha256')
   for (const file of [...inputs, ...PROJECT_SETTINGS].sort()) {
     let content: Buffer | string = ''
@@ -46,7 +54,17 @@ export function codeFingerprint(): string | null {
     hash.update(file).update('\0').update(content).update('\0')
   }
   for (const name of RENDERING_ENVIRONMENT) hash.update(`${name}=${process.env[name] ?? ''}\0`)
-  return hash.digest('hex')
+  record.fingerprint = hash.digest('hex')
+  return record.fingerprint
+}
+
+/**
+ * Whether this build renders with the live build's code: both recorded the same fingerprint. False
+ * without a live build, or one that recorded none.
+ */
+export async function sameCodeAsLiveBuild(): Promise<boolean> {
+  const code = codeFingerprint()
+  return code !== null && (await readLiveBuildRecord(CODE_FINGERPRINT_FILE)) === code
 }
 
 /**
@@ -84,7 +102,10 @@ export function buildInputs(): AstroIntegration {
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:done': async () => {
-        await fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...record.files].sort(), null, 1))
+        await Promise.all([
+          fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...record.files].sort(), null, 1)),
+          fs.writeFile(path.join(outDir, CODE_FINGERPRINT_FILE), JSON.stringify(codeFingerprint())),
+        ])
       },
     },
   }

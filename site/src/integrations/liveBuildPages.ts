@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration, AstroPrerenderer } from 'astro'
 import type { Plugin } from 'vite'
 
-import { codeFingerprint } from './buildInputs'
+import { sameCodeAsLiveBuild } from './buildInputs'
 import { linkWherePossible } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { linkedLivePages, normalizedAddress } from './renderedPagesRecord'
@@ -13,15 +13,13 @@ import { linkedLivePages, normalizedAddress } from './renderedPagesRecord'
 /** Astro's record of the pages in its incremental cache (astro/dist/core/build/incremental.js). */
 export const ASTRO_CACHE_MANIFEST = 'incremental-build.json'
 
-/** Where a build records the key of each keyed page, and the code it rendered them with, beside its output. */
+/** Where a build records the key of each keyed page, beside its output. */
 const PAGE_KEYS_FILE = 'page-keys.json'
 
-/** A build's keyed pages: by address, the page's route (its component) and its key; and the fingerprint of its code. */
-type PageKeys = { code: string | null; pages: Record<string, [route: string, key: string]> }
+/** A build's keyed pages: by address, the page's route (its component) and its key. */
+type PageKeys = Record<string, [route: string, key: string]>
 
-function isPageKeys(value: unknown): value is PageKeys {
-  return typeof value === 'object' && value !== null && 'pages' in value && typeof value.pages === 'object' && value.pages !== null
-}
+const isPageKeys = (value: unknown): value is PageKeys => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The file of a keyed page, relative to the pages' folder: a page with parameters is `{address}/index.html`. */
 const fileOfKeyedPage = (address: string): string => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`)
@@ -52,7 +50,7 @@ function prerenderEntry(): Plugin {
  *
  * - Only with a live build to take from (PREVIOUS_SITE_BUILD: cms/features/publishing/siteBuild.ts)
  *   that recorded its keys (`page-keys.json`), and only when this build's code has the live
- *   build's fingerprint (codeFingerprint: the files the bundles read, the lockfile, the config).
+ *   build's fingerprint (buildInputs.ts: the files the bundles read, the lockfile, the config).
  * - A page the build renders again is unlinked first (the middleware, recordRenderedPage.ts), so
  *   Astro writes it into a file of its own and never through the link into the live build.
  * - A linked page this build does not have (a yacht unpublished since) is removed at the end.
@@ -68,7 +66,7 @@ export function liveBuildPages(): AstroIntegration {
   let live: PageKeys | null = null
   // Set by the prerenderer as it lists this build's paths: every address, and the keyed pages.
   let addresses: Set<string> | null = null
-  const keys: PageKeys = { code: null, pages: {} }
+  const keys: PageKeys = {}
   let handed = 0
   return {
     name: 'baikal:live-build-pages',
@@ -88,16 +86,15 @@ export function liveBuildPages(): AstroIntegration {
           name: 'baikal:changed-paths',
           getStaticPaths: async () => {
             const paths = await astro.getStaticPaths()
-            keys.code = codeFingerprint()
             addresses = new Set()
-            const sameCode = keys.code !== null && live?.code === keys.code
+            const sameCode = await sameCodeAsLiveBuild()
             const linked = linkedLivePages()
             return paths.filter(({ pathname, route, cacheKey }) => {
               const address = normalizedAddress(pathname)
               addresses?.add(address)
               if (cacheKey === undefined || (route.type !== 'page' && route.type !== 'fallback')) return true
-              keys.pages[address] = [route.component, cacheKey]
-              const before = live?.pages[address]
+              keys[address] = [route.component, cacheKey]
+              const before = live?.[address]
               const unchanged = sameCode && before?.[0] === route.component && before[1] === cacheKey && linked.has(address)
               if (!unchanged) handed++
               return !unchanged
@@ -109,7 +106,7 @@ export function liveBuildPages(): AstroIntegration {
         const record = await readLiveBuildRecord(PAGE_KEYS_FILE)
         live = isPageKeys(record) ? record : null
         if (!live) return
-        const files = new Map(Object.keys(live.pages).map((address) => [path.join(pagesFolder, fileOfKeyedPage(address)), address]))
+        const files = new Map(Object.keys(live).map((address) => [path.join(pagesFolder, fileOfKeyedPage(address)), address]))
         // A page the live build lacks is not linked: Astro restores or renders it as usual.
         const linkedFiles = await linkWherePossible(folder, outDir, [...files.keys()])
         const linked = linkedLivePages()
@@ -130,7 +127,7 @@ export function liveBuildPages(): AstroIntegration {
         if (written) throw new Error(`The page at ${written[0]} was rendered into the live build's file: its address was not recognised`)
         linked.clear()
         await fs.writeFile(path.join(outDir, PAGE_KEYS_FILE), JSON.stringify(keys))
-        const total = Object.keys(keys.pages).length
+        const total = Object.keys(keys).length
         logger.info(`${count} pages linked from the live build, ${gone.length} of them no longer on the site; ${handed} of ${total} keyed pages handed to Astro`)
       },
     },
