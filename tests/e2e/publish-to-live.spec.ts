@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Response, test } from '@playwright/test'
 
 import { cmsUrl, publishedId, signInToAdmin, siteUrl } from './support/admin'
 
@@ -15,8 +15,16 @@ test('a yacht edited and published in the admin appears on the site after the re
   // The admin speaks Russian to a Russian browser.
   const publish = page.getByRole('button', { name: 'Опубликовать изменения' })
   const summaryField = page.locator('#field-summary')
+  // The admin autosaves a draft as the editor types. Publishing once that draft is saved, and
+  // waiting for the publish's own answer, keeps a slow machine from racing the two requests.
+  const isSaveOf = (response: Response, draft: boolean) =>
+    response.request().method() === 'PATCH' && response.url().includes(`/api/yachts/${id}?`) && response.url().includes('draft=true') === draft
+  const autosaved = page.waitForResponse((response) => isSaveOf(response, true))
   await summaryField.fill(summary)
+  expect((await autosaved).ok()).toBe(true)
+  const published = page.waitForResponse((response) => isSaveOf(response, false))
   await publish.click()
+  expect((await published).status()).toBe(200)
   // Published: anyone reading the yacht gets the new summary (the status pill says "Опубликовано" all along).
   await expect.poll(async () => ((await (await fetch(`${cmsUrl()}/api/yachts/${id}?locale=ru&depth=0`)).json()) as { summary?: string }).summary).toBe(summary)
 
