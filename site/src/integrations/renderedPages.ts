@@ -25,7 +25,8 @@ export async function pageFiles(clientDir: string): Promise<{ pages: string[]; r
 
 /**
  * The pages this build changed against the live build, compared once for everything after the
- * build: the rendered pages that came out as the live build's are kept on the build's record (the
+ * build: whether the build has the live build's very pages (the sitemap reuses the live one's),
+ * and the rendered pages that came out as the live build's are kept on the build's record (the
  * search index reuses their parts), and the addresses of the pages added, removed or changed are
  * written for the editors (`changed-pages.json`; the admin lists them). Only the rendered pages
  * are read: the others were restored from the cache the live build wrote. Never fails the build:
@@ -36,7 +37,10 @@ async function compareWithLiveBuild(root: string, outDir: string, pages: string[
   if (!live) return
   try {
     const listed = await readLiveBuildRecord(PAGES_FILE)
-    const previousPages = Array.isArray(listed) ? new Set(listed as string[]) : undefined
+    const livePages = Array.isArray(listed) ? (listed as string[]) : undefined
+    // Both lists are sorted (walkPages): the same pages are the same list.
+    builtPagesRecord().samePagesAsLive = livePages?.length === pages.length && livePages.every((file, index) => file === pages[index])
+    const previousPages = livePages && new Set(livePages)
     const { changed, sameAsBefore } = await changedPages(path.join(live, 'client'), root, { previousPages, nextPages: new Set(pages), rendered: new Set(rendered) })
     builtPagesRecord().sameAsLive = sameAsBefore
     await fs.writeFile(path.join(outDir, CHANGED_PAGES_FILE), JSON.stringify(changed))

@@ -51,10 +51,12 @@ export function recordSearchable(pathname: string): void {
 
 /**
  * What the build holds, found once at its end (renderedPages.ts) for the integrations after it:
- * its page files, and of the pages it rendered those that came out byte for byte as the live
- * build's (empty without a live build).
+ * its page files; whether they are the live build's very list (false without a live build); and
+ * of the pages it rendered, those that came out byte for byte as the live build's (empty without
+ * a live build).
  */
-export const builtPagesRecord = (): { pages: string[]; sameAsLive: Set<string> } => recorded(BUILT, () => ({ pages: [], sameAsLive: new Set<string>() }))
+export const builtPagesRecord = (): { pages: string[]; samePagesAsLive: boolean; sameAsLive: Set<string> } =>
+  recorded(BUILT, () => ({ pages: [], samePagesAsLive: false, sameAsLive: new Set<string>() }))
 
 /**
  * The live build's pages linked into this build before it generates (liveBuildPages.ts), by

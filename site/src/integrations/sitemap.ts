@@ -6,9 +6,9 @@ import sitemap, { type SitemapOptions } from '@astrojs/sitemap'
 import type { AstroIntegration } from 'astro'
 
 import { sameCodeAsLiveBuild } from './buildInputs'
-import { PAGES_FILE, pathnameOfPage } from './builtPages'
+import { pathnameOfPage } from './builtPages'
 import { linkFiles } from './links'
-import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
+import { liveBuildFolder } from './liveBuildRecord'
 import { builtPagesRecord } from './renderedPagesRecord'
 
 /** The library's files: the index and its parts (`sitemap-index.xml`, `sitemap-0.xml`…). */
@@ -16,15 +16,13 @@ const isSitemapFile = (name: string) => /^sitemap-[\w-]+\.xml$/.test(name)
 
 /**
  * Links the live build's sitemap into this build when it would come out the same: the build holds
- * the live build's pages, by the same code (which holds the sitemap's settings). A price changed
- * leaves the sitemap as it was; writing a catalogue's 10,000 addresses again took 1.7 s of a
- * publish. False, leaving nothing, when it cannot.
+ * the live build's pages (renderedPages.ts compared the two lists), by the same code (which holds
+ * the sitemap's settings). A price changed leaves the sitemap as it was; writing a catalogue's
+ * 10,000 addresses again took 1.7 s of a publish. False, leaving nothing, when it cannot.
  */
-async function reuseLiveSitemap(root: string, pages: string[]): Promise<boolean> {
+async function reuseLiveSitemap(root: string): Promise<boolean> {
   const live = liveBuildFolder()
-  if (!live || !(await sameCodeAsLiveBuild())) return false
-  const livePages = await readLiveBuildRecord(PAGES_FILE)
-  if (!Array.isArray(livePages) || livePages.join('\n') !== pages.join('\n')) return false
+  if (!live || !builtPagesRecord().samePagesAsLive || !(await sameCodeAsLiveBuild())) return false
   const liveRoot = path.join(live, 'client')
   const files = (await fs.readdir(liveRoot).catch(() => [])).filter(isSitemapFile)
   if (!files.includes('sitemap-index.xml')) return false
@@ -53,7 +51,7 @@ export function sitemapOfBuiltPages(options: SitemapOptions): AstroIntegration {
       ...library.hooks,
       'astro:build:done': async (params) => {
         const { pages } = builtPagesRecord()
-        if (await reuseLiveSitemap(fileURLToPath(params.dir), pages)) {
+        if (await reuseLiveSitemap(fileURLToPath(params.dir))) {
           params.logger.info(`the live build's sitemap: the same ${pages.length} pages`)
           return
         }
