@@ -61,7 +61,7 @@ export function getStaticPaths() {
 }
 const { price } = Astro.props
 ---
-<Layout title={Astro.params.id}><p>{strings.price}: {price}</p></Layout>
+<Layout title={Astro.params.id}><p>{strings.price}: {price}</p><a href={process.env.BOOKING_PARTNER_URL}>Book</a></Layout>
 `,
   // A page without a key of its content, as the real site's lists and home page are.
   'src/pages/about.astro': `---
@@ -73,6 +73,8 @@ import Layout from '../layouts/Layout.astro'
 
 let builds = 0
 let live = ''
+/** The environment the pages read (as the real site's booking link reads BOOKING_PARTNER_URL). */
+const rendering = { BOOKING_PARTNER_URL: 'https://partner.example/a' }
 
 /**
  * Builds the small site as a publish builds the real one: into a new folder, beside the live
@@ -82,7 +84,7 @@ async function build(): Promise<{ pages: string[]; rendered: string[]; dir: stri
   const dir = path.join(project, 'builds', String(++builds))
   const { stdout } = await run(process.execPath, [path.join(repository, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir], {
     cwd: project,
-    env: { ...siteBuildEnvironment(), ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PREVIOUS_SITE_BUILD: live },
+    env: { ...siteBuildEnvironment(), ...rendering, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PREVIOUS_SITE_BUILD: live },
   })
   live = dir
   const read = async (name: string) => (JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as string[]).map((file) => file.split(path.sep).join('/'))
@@ -134,6 +136,14 @@ describe('an incremental build', () => {
     expect(await text(third.dir, 'item/1/index.html')).toContain('Price: 120')
     expect(await text(second.dir, 'item/1/index.html')).toContain('Price: 100')
     expect(await inode(third.dir, olkhon)).toBe(await inode(second.dir, olkhon))
+
+    // Only the environment the pages read, which Astro does not see: every page, the one its
+    // cache holds from the last build too, renders with the new value.
+    rendering.BOOKING_PARTNER_URL = 'https://partner.example/b'
+    const partner = await build()
+    expect(partner.rendered).toEqual(everyPage)
+    expect(partner.log).toContain('3 of 3 keyed pages handed to Astro')
+    for (const file of everyPage.slice(1)) expect(await text(partner.dir, file)).toContain('https://partner.example/b')
 
     // The layout every page uses: every page, though no data changed; the live build untouched.
     await write('src/layouts/Layout.astro', (files['src/layouts/Layout.astro'] ?? '').replace('<body>', '<body class="new">'))

@@ -68,6 +68,20 @@ export async function sameCodeAsLiveBuild(): Promise<boolean> {
 }
 
 /**
+ * Whether Astro's incremental cache in `cacheDir` was written by a build of this code: its
+ * fingerprint is recorded beside the cache. Astro restores a page by its key and its route's
+ * dependencies, and sees neither the environment the pages read nor a file it did not bundle.
+ */
+export async function sameCodeAsCache(cacheDir: string): Promise<boolean> {
+  const code = codeFingerprint()
+  const cached: unknown = await fs
+    .readFile(path.join(cacheDir, CODE_FINGERPRINT_FILE), 'utf8')
+    .then((text) => JSON.parse(text))
+    .catch(() => null)
+  return code !== null && cached === code
+}
+
+/**
  * Records every project file the build's bundles read (outside node_modules), so the next start
  * can tell whether a rebuild is due from exactly those files (scripts/lib/sourceHash.ts): the
  * site imports parts of the CMS (the contract, the account flows), and an edit there must not
@@ -76,6 +90,7 @@ export async function sameCodeAsLiveBuild(): Promise<boolean> {
 export function buildInputs(): AstroIntegration {
   const record = buildInputsRecord()
   let outDir = ''
+  let cacheDir = ''
   return {
     name: 'baikal:build-inputs',
     hooks: {
@@ -100,11 +115,16 @@ export function buildInputs(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir)
+        cacheDir = fileURLToPath(config.cacheDir)
       },
       'astro:build:done': async () => {
+        const fingerprint = JSON.stringify(codeFingerprint())
+        await fs.mkdir(cacheDir, { recursive: true })
         await Promise.all([
           fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...record.files].sort(), null, 1)),
-          fs.writeFile(path.join(outDir, CODE_FINGERPRINT_FILE), JSON.stringify(codeFingerprint())),
+          fs.writeFile(path.join(outDir, CODE_FINGERPRINT_FILE), fingerprint),
+          // Astro's cache now holds this build's pages (liveBuildPages.ts reads it: sameCodeAsCache).
+          fs.writeFile(path.join(cacheDir, CODE_FINGERPRINT_FILE), fingerprint),
         ])
       },
     },

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration, AstroPrerenderer } from 'astro'
 import type { Plugin } from 'vite'
 
-import { sameCodeAsLiveBuild } from './buildInputs'
+import { sameCodeAsCache, sameCodeAsLiveBuild } from './buildInputs'
 import { linkWherePossible } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { linkedLivePages, normalizedAddress } from './renderedPagesRecord'
@@ -45,8 +45,8 @@ function prerenderEntry(): Plugin {
  * own file, hard-linked into the new build, and Astro is not handed its path at all. Astro's own
  * incremental cache would restore it, but visits every path to do so: at 10,000 pages that was
  * seconds of each publish. Astro is handed the pages whose key changed, new pages, pages without
- * a key (the lists, the home page), and every page when the code changed, which its cache then
- * restores or renders as usual.
+ * a key (the lists, the home page), and every page when the code changed. Its cache restores
+ * pages only for the code that wrote it; on other code it renders them all.
  *
  * - Only with a live build to take from (PREVIOUS_SITE_BUILD: cms/features/publishing/siteBuild.ts)
  *   that recorded its keys (`page-keys.json`), and only when this build's code has the live
@@ -60,6 +60,7 @@ function prerenderEntry(): Plugin {
  */
 export function liveBuildPages(): AstroIntegration {
   let outDir = ''
+  let cacheDir = ''
   // The pages' folder within the output folder: `client` when the site also serves on demand.
   let pagesFolder = ''
   let startedAt = 0
@@ -77,6 +78,7 @@ export function liveBuildPages(): AstroIntegration {
       },
       'astro:config:done': ({ config, buildOutput }) => {
         outDir = fileURLToPath(config.outDir)
+        cacheDir = fileURLToPath(config.cacheDir)
         pagesFolder = path.relative(outDir, fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir))
       },
       'astro:build:start': async ({ setPrerenderer }) => {
@@ -84,6 +86,13 @@ export function liveBuildPages(): AstroIntegration {
         setPrerenderer((astro: AstroPrerenderer) => ({
           ...astro,
           name: 'baikal:changed-paths',
+          // Called after the bundles are made and before Astro loads its cache: a cache written by
+          // other code (a template, or only BOOKING_PARTNER_URL, which Astro does not see) would
+          // restore pages as that code rendered them. Without its record, Astro renders every page.
+          setup: async () => {
+            if (!(await sameCodeAsCache(cacheDir))) await fs.rm(path.join(cacheDir, ASTRO_CACHE_MANIFEST), { force: true })
+            await astro.setup?.()
+          },
           getStaticPaths: async () => {
             const paths = await astro.getStaticPaths()
             addresses = new Set()
