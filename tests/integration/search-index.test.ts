@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { CHANGED_PAGES_FILE } from '@site/integrations/changedPages'
 import { renderedPages } from '@site/integrations/renderedPages'
-import { builtPagesRecord, recordRendered, recordSearchable, renderedAddresses, searchableAddresses } from '@site/integrations/renderedPagesRecord'
+import { builtPagesRecord, recordRendered, recordSearchable, renderedAddresses, searchableAddresses } from '@site/integrations/buildRecord'
 import { searchIndex } from '@site/integrations/searchIndex'
 
 /**

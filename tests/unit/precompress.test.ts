@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { precompress } from '@site/integrations/precompress'
-import { recordRendered, renderedAddresses } from '@site/integrations/renderedPagesRecord'
+import { recordRendered, renderedAddresses } from '@site/integrations/buildRecord'
 
 const folders: string[] = []
 afterEach(() => {

@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { addressOfPage } from '@site/integrations/builtPages'
+import { addressOfPage, fileOfKeyedPage } from '@site/integrations/builtPages'
 import { pageFiles } from '@site/integrations/renderedPages'
-import { normalizedAddress, recordRendered, renderedAddresses } from '@site/integrations/renderedPagesRecord'
+import { normalizedAddress, recordRendered, renderedAddresses } from '@site/integrations/buildRecord'
 
 const folders: string[] = []
 afterEach(() => {
@@ -20,6 +20,13 @@ describe('the pages a build rendered', () => {
     expect(addressOfPage(path.join('yacht', '7', 'index.html'))).toBe('/yacht/7')
     expect(addressOfPage('404.html')).toBe('/404')
     expect(addressOfPage(path.join('wiki', 'ольхон', 'index.html'))).toBe('/wiki/ольхон')
+  })
+
+  it('finds the file of a page with parameters from its address, and back', () => {
+    for (const address of ['/', '/yacht/7', '/en/yacht/7', '/wiki/ольхон']) {
+      expect(addressOfPage(path.normalize(fileOfKeyedPage(address)))).toBe(address)
+    }
+    expect(fileOfKeyedPage('/yacht/7')).toBe('yacht/7/index.html')
   })
 
   it('knows a page by its address however a request encodes it', () => {

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 
 import type { AstroIntegration } from 'astro'
 
-import { readLiveBuildRecord } from './liveBuildRecord'
-import { recorded } from './renderedPagesRecord'
+import { readBuildRecord, readLiveBuildRecord } from './liveBuildRecord'
+import { recorded } from './buildRecord'
 
 /** Where a build records the project files it read (beside its output). */
 export const BUILD_INPUTS_FILE = 'build-inputs.json'
@@ -74,11 +74,7 @@ export async function sameCodeAsLiveBuild(): Promise<boolean> {
  */
 export async function sameCodeAsCache(cacheDir: string): Promise<boolean> {
   const code = codeFingerprint()
-  const cached: unknown = await fs
-    .readFile(path.join(cacheDir, CODE_FINGERPRINT_FILE), 'utf8')
-    .then((text) => JSON.parse(text))
-    .catch(() => null)
-  return code !== null && cached === code
+  return code !== null && (await readBuildRecord(cacheDir, CODE_FINGERPRINT_FILE)) === code
 }
 
 /**

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { normalizedAddress } from './renderedPagesRecord'
+import { normalizedAddress } from './buildRecord'
+import { readBuildRecord } from './liveBuildRecord'
 
 /** Where a build lists all its pages, beside its output, so that no one walks its folder again for them. */
 export const PAGES_FILE = 'pages.json'
@@ -23,6 +24,12 @@ export function addressOfPage(relativeFile: string): string {
   return normalizedAddress(`/${pathnameOfPage(relativeFile)}`)
 }
 
+/**
+ * The file of a page with parameters (a keyed page), relative to the pages' folder, as Astro names
+ * it: `/yacht/7` → `yacht/7/index.html`; the inverse of addressOfPage for those pages.
+ */
+export const fileOfKeyedPage = (address: string): string => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`)
+
 /** The pages of a build's `client` folder, as sorted files relative to it, from one walk of the folder. */
 export async function walkPages(clientDir: string): Promise<string[]> {
   const pages: string[] = []
@@ -34,10 +41,7 @@ export async function walkPages(clientDir: string): Promise<string[]> {
 
 /** A list a build wrote beside its output (`pages.json`, `changed-pages.json`); null when it has none. */
 export async function readBuildList(buildDir: string, name: string): Promise<string[] | null> {
-  const listed: unknown = await fs
-    .readFile(path.join(buildDir, name), 'utf8')
-    .then((text) => JSON.parse(text))
-    .catch(() => null)
+  const listed = await readBuildRecord(buildDir, name)
   return Array.isArray(listed) ? (listed as string[]) : null
 }
 

@@ -1,4 +1,4 @@
-import { recorded } from './renderedPagesRecord'
+import { recorded } from './buildRecord'
 
 const CMS_ANSWERS = Symbol.for('baikal.cmsAnswers')
 

@@ -6,9 +6,10 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro'
 import type { Plugin } from 'vite'
 
 import { sameCodeAsCache, sameCodeAsLiveBuild } from './buildInputs'
+import { fileOfKeyedPage } from './builtPages'
 import { linkWherePossible } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
-import { linkedLivePages, normalizedAddress } from './renderedPagesRecord'
+import { linkedLivePages, normalizedAddress } from './buildRecord'
 
 /** Astro's record of the pages in its incremental cache (astro/dist/core/build/incremental.js). */
 export const ASTRO_CACHE_MANIFEST = 'incremental-build.json'
@@ -20,9 +21,6 @@ const PAGE_KEYS_FILE = 'page-keys.json'
 type PageKeys = Record<string, [route: string, key: string]>
 
 const isPageKeys = (value: unknown): value is PageKeys => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** The file of a keyed page, relative to the pages' folder: a page with parameters is `{address}/index.html`. */
-const fileOfKeyedPage = (address: string): string => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`)
 
 /**
  * Astro's own entry of the prerendering bundle. Astro leaves it out when an integration sets a

@@ -9,7 +9,7 @@ import { type Effort, withCompressionWorkers } from './compressionWorkers'
 import { linkReplacing } from './links'
 import { readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './builtPages'
-import { renderedAddresses } from './renderedPagesRecord'
+import { renderedAddresses } from './buildRecord'
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
 /** Below this, compression costs more than it saves. */

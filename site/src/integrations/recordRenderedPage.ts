@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware'
 
-import { recordRendered, unlinkLivePage } from './renderedPagesRecord'
+import { recordRendered, unlinkLivePage } from './buildRecord'
 
 /**
  * Records each page the build renders, and unlinks the live build's page from its place first

@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro'
 import { addressOfPage, PAGES_FILE, walkPages } from './builtPages'
 import { CHANGED_PAGES_FILE, changedPages } from './changedPages'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
-import { builtPagesRecord, renderedAddresses } from './renderedPagesRecord'
+import { builtPagesRecord, renderedAddresses } from './buildRecord'
 
 /** Where a build lists the pages it rendered, beside its output; every other page was restored. */
 export const RENDERED_PAGES_FILE = 'rendered-pages.json'

@@ -9,7 +9,7 @@ import { SEARCH_PARTS_LIST, searchableFolders, searchIndexPart, searchPartCount,
 import { linkFiles } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './builtPages'
-import { builtPagesRecord, renderedAddresses, searchableAddresses } from './renderedPagesRecord'
+import { builtPagesRecord, renderedAddresses, searchableAddresses } from './buildRecord'
 
 /** Where a build records the pages of each part of its search index, beside its output: `[files of part 0, …]`. */
 const SEARCH_PARTS_FILE = 'search-parts.json'

@@ -9,7 +9,7 @@ import { sameCodeAsLiveBuild } from './buildInputs'
 import { pathnameOfPage } from './builtPages'
 import { linkFiles } from './links'
 import { liveBuildFolder } from './liveBuildRecord'
-import { builtPagesRecord } from './renderedPagesRecord'
+import { builtPagesRecord } from './buildRecord'
 
 /** The library's files: the index and its parts (`sitemap-index.xml`, `sitemap-0.xml`…). */
 const isSitemapFile = (name: string) => /^sitemap-[\w-]+\.xml$/.test(name)

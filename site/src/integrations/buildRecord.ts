@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs'
 
 /**
- * The addresses a build rendered, and which of them the search indexes, kept on the build
- * process's global object: the middleware and the layout that record them run in the bundle Astro
- * imports to prerender, a module apart from the integrations that read them, in the same process.
+ * The build's record, kept on the build process's global object: the addresses it rendered and
+ * which of them the search indexes, the live build's pages it linked, and what it found at its
+ * end. The middleware and the layout that record pages run in the bundle Astro imports to
+ * prerender, a module apart from the integrations that read them, in the same process.
  */
 const RENDERED = Symbol.for('baikal.renderedPages')
 const SEARCHABLE = Symbol.for('baikal.searchablePages')
