@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { AstroIntegration } from 'astro'
 
-import { readBuildRecord, readLiveBuildRecord } from './liveBuildRecord'
+import { liveBuildFolder, readBuildRecord } from './liveBuildRecord'
 import { recorded } from './buildRecord'
 
 /** Where a build records the project files it read (beside its output). */
@@ -59,22 +59,20 @@ function codeFingerprint(): string | null {
 }
 
 /**
- * Whether this build renders with the live build's code: both recorded the same fingerprint. False
- * without a live build, or one that recorded none.
+ * Whether the build or cache in `folder` was written by a build of this code: the fingerprint
+ * recorded beside it is this build's. False when none was recorded. Astro restores a cached page
+ * by its key and its route's dependencies, and sees neither the environment the pages read nor a
+ * file it did not bundle; the live build's pages are linked only under the same check.
  */
-export async function sameCodeAsLiveBuild(): Promise<boolean> {
+export async function sameCodeAs(folder: string): Promise<boolean> {
   const code = codeFingerprint()
-  return code !== null && (await readLiveBuildRecord(CODE_FINGERPRINT_FILE)) === code
+  return code !== null && (await readBuildRecord(folder, CODE_FINGERPRINT_FILE)) === code
 }
 
-/**
- * Whether Astro's incremental cache in `cacheDir` was written by a build of this code: its
- * fingerprint is recorded beside the cache. Astro restores a page by its key and its route's
- * dependencies, and sees neither the environment the pages read nor a file it did not bundle.
- */
-export async function sameCodeAsCache(cacheDir: string): Promise<boolean> {
-  const code = codeFingerprint()
-  return code !== null && (await readBuildRecord(cacheDir, CODE_FINGERPRINT_FILE)) === code
+/** Whether this build renders with the live build's code (sameCodeAs); false without a live build. */
+export async function sameCodeAsLiveBuild(): Promise<boolean> {
+  const live = liveBuildFolder()
+  return live !== null && (await sameCodeAs(live))
 }
 
 /**
@@ -119,7 +117,7 @@ export function buildInputs(): AstroIntegration {
         await Promise.all([
           fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...record.files].sort(), null, 1)),
           fs.writeFile(path.join(outDir, CODE_FINGERPRINT_FILE), fingerprint),
-          // Astro's cache now holds this build's pages (liveBuildPages.ts reads it: sameCodeAsCache).
+          // Astro's cache now holds this build's pages (liveBuildPages.ts reads it: sameCodeAs).
           fs.writeFile(path.join(cacheDir, CODE_FINGERPRINT_FILE), fingerprint),
         ])
       },

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration, AstroPrerenderer } from 'astro'
 import type { Plugin } from 'vite'
 
-import { sameCodeAsCache, sameCodeAsLiveBuild } from './buildInputs'
+import { sameCodeAs, sameCodeAsLiveBuild } from './buildInputs'
 import { fileOfKeyedPage } from './builtPages'
 import { linkWherePossible } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
@@ -88,7 +88,7 @@ export function liveBuildPages(): AstroIntegration {
           // other code (a template, or only BOOKING_PARTNER_URL, which Astro does not see) would
           // restore pages as that code rendered them. Without its record, Astro renders every page.
           setup: async () => {
-            if (!(await sameCodeAsCache(cacheDir))) await fs.rm(path.join(cacheDir, ASTRO_CACHE_MANIFEST), { force: true })
+            if (!(await sameCodeAs(cacheDir))) await fs.rm(path.join(cacheDir, ASTRO_CACHE_MANIFEST), { force: true })
             await astro.setup?.()
           },
           getStaticPaths: async () => {

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url'
 
 import type { AstroIntegration } from 'astro'
 
-import { addressOfPage, PAGES_FILE, walkPages } from './builtPages'
+import { addressOfPage, PAGES_FILE, readBuildList, walkPages } from './builtPages'
 import { CHANGED_PAGES_FILE, changedPages } from './changedPages'
-import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
+import { liveBuildFolder } from './liveBuildRecord'
 import { builtPagesRecord, renderedAddresses } from './buildRecord'
 
 /** Where a build lists the pages it rendered, beside its output; every other page was restored. */
@@ -36,8 +36,7 @@ async function compareWithLiveBuild(root: string, outDir: string, pages: string[
   const live = liveBuildFolder()
   if (!live) return
   try {
-    const listed = await readLiveBuildRecord(PAGES_FILE)
-    const livePages = Array.isArray(listed) ? (listed as string[]) : undefined
+    const livePages = (await readBuildList(live, PAGES_FILE)) ?? undefined
     // Both lists are sorted (walkPages): the same pages are the same list.
     builtPagesRecord().samePagesAsLive = livePages?.length === pages.length && livePages.every((file, index) => file === pages[index])
     const previousPages = livePages && new Set(livePages)
