@@ -14,11 +14,15 @@ export async function shellContent(locale: Locale): Promise<ShellContent> {
   return { settings, sharedImage: home?.heroSlides?.[0]?.image ?? null }
 }
 
+/** The year the footer's copyright shows as the page is built (its script shows the visitor's). */
+export const builtYear = (): number => new Date().getFullYear()
+
 /**
  * The shell's part of every detail page's incremental-build key: an edit of the site settings or
- * of the home page's first slide re-renders every page, and no other edit of the home page does.
+ * of the home page's first slide re-renders every page, and no other edit of the home page does;
+ * nor does a day go by, but a new year does (the footer's year).
  */
 export async function shellKey(): Promise<string> {
   const [russian, english] = await Promise.all([shellContent('ru'), shellContent('en')])
-  return contentKey(russian, english)
+  return contentKey(russian, english, builtYear())
 }

@@ -1,5 +1,8 @@
 import type { GetStaticPaths } from 'astro'
 
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
+import { populated } from '@cms/core/contract/relationId'
+import { comingSeason, seasonOfMarina } from '@cms/features/seasons/contract/season'
 import type { Yacht } from '@cms/payload-types'
 import { findAll, type Locale } from '@site/lib/cms'
 import { bilingualPaths } from '@site/lib/staticPaths'
@@ -14,11 +17,24 @@ export function featuredFirst(yachts: Yacht[]): Yacht[] {
   return [...yachts.filter((yacht) => yacht.featured), ...yachts.filter((yacht) => !yacht.featured)]
 }
 
-/** One detail page per published yacht, addressed by its id (at /yacht/{id} and /yachts/{id}). */
-/** A yacht's page shows its reviews: a review written, answered or hidden changes the page. */
+/**
+ * The season a yacht's page shows: its home marina's coming one as of `now` (the build), with the
+ * year's own dates when the editor gave them. Null when the marina has no season dates.
+ */
+export function comingSeasonOfYacht(yacht: Yacht, now: Date = new Date()): ReturnType<typeof comingSeason> | null {
+  const marina = populated(yacht.homeMarina)
+  return marina?.seasonOpens && marina.seasonCloses ? comingSeason(seasonOfMarina(marina), marinaDayOf(now)) : null
+}
+
+/**
+ * One detail page per published yacht, addressed by its id (at /yacht/{id} and /yachts/{id}). Its
+ * key covers what the page shows besides the yacht: its reviews (one written, answered or hidden
+ * changes the page), and the coming season, which turns to the next year's once a season closes
+ * though nothing was edited.
+ */
 export const yachtStaticPaths = (() =>
   bilingualPaths(
     publishedYachts,
     (yacht) => ({ id: String(yacht.id) }),
-    (yacht) => reviewsOfYacht(yacht.id),
+    async (yacht) => ({ reviews: await reviewsOfYacht(yacht.id), season: comingSeasonOfYacht(yacht) }),
   )) satisfies GetStaticPaths
