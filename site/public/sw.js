@@ -44,28 +44,40 @@ self.addEventListener('message', (event) => {
   }
 })
 
-async function networkFirst(request) {
-  const cache = await caches.open(PAGES_CACHE)
+/*
+ * A response goes to the page as soon as it arrives; keeping its copy runs after, under the
+ * event's waitUntil (as Workbox's strategies do), so a slow cache write never holds a navigation.
+ */
+async function networkFirst(event) {
+  const { request } = event
   try {
     const response = await fetch(request)
     // What the server says no one may store (a draft preview) is not kept for offline use either.
-    if (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '')) await cache.put(request, response.clone())
+    if (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '')) {
+      const copy = response.clone()
+      event.waitUntil(caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy)))
+    }
     return response
   } catch (error) {
-    const cached = (await cache.match(request)) || (await caches.match(request))
+    const cached = (await caches.match(request, { cacheName: PAGES_CACHE })) || (await caches.match(request))
     if (cached) return cached
     throw error
   }
 }
 
-async function cacheFirst(request, cacheName = PREFETCH_CACHE) {
+async function cacheFirst(event, cacheName = PREFETCH_CACHE) {
+  const { request } = event
   const cached = await caches.match(request)
   if (cached) return cached
   const response = await fetch(request)
   if (response.ok) {
-    const cache = await caches.open(cacheName)
-    await cache.put(request, response.clone())
-    if (cacheName === MEDIA_CACHE) await keepNewest(cache, MEDIA_KEPT)
+    const copy = response.clone()
+    event.waitUntil(
+      caches.open(cacheName).then(async (cache) => {
+        await cache.put(request, copy)
+        if (cacheName === MEDIA_CACHE) await keepNewest(cache, MEDIA_KEPT)
+      }),
+    )
   }
   return response
 }
@@ -82,10 +94,10 @@ self.addEventListener('fetch', (event) => {
   // Only this site's own GETs; the portal API and other origins (CMS media) pass through.
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return
   if (url.pathname.startsWith('/_astro/')) {
-    event.respondWith(cacheFirst(request))
+    event.respondWith(cacheFirst(event))
   } else if (url.pathname.startsWith('/media/')) {
-    event.respondWith(cacheFirst(request, MEDIA_CACHE))
+    event.respondWith(cacheFirst(event, MEDIA_CACHE))
   } else {
-    event.respondWith(networkFirst(request))
+    event.respondWith(networkFirst(event))
   }
 })

@@ -10,16 +10,26 @@ test('the service worker keeps visited pages and their pictures for offline use 
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
   await page.goto(`${siteUrl()}/en/yachts`)
 
-  const stats = await page.evaluate(
-    () =>
-      new Promise<unknown>((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = (event) => resolve(event.data)
-        navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_STATS' }, [channel.port2])
-      }),
-  )
-  expect(stats).toMatchObject({ type: 'CACHE_STATS', caches: { 'prefetch-v1': expect.any(Number), 'forced-update-v1': expect.any(Number), 'media-v1': expect.any(Number) } })
-  expect((stats as { caches: Record<string, number> }).caches['media-v1']).toBeGreaterThan(0)
+  // The worker keeps its copies after it answered: wait until both pages and a picture are kept.
+  const cacheStats = () =>
+    page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = (event) => resolve(event.data)
+          navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_STATS' }, [channel.port2])
+        }),
+    )
+  await expect
+    .poll(async () => {
+      const { caches } = (await cacheStats()) as { caches: Record<string, number> }
+      return (caches['forced-update-v1'] ?? 0) >= 2 && (caches['media-v1'] ?? 0) > 0
+    })
+    .toBe(true)
+  expect(await cacheStats()).toMatchObject({
+    type: 'CACHE_STATS',
+    caches: { 'prefetch-v1': expect.any(Number), 'forced-update-v1': expect.any(Number), 'media-v1': expect.any(Number) },
+  })
 
   await context.setOffline(true)
   await page.goto(`${siteUrl()}/yachts`)
