@@ -1,27 +1,65 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import zlib from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { withCompressionWorkers } from '@site/integrations/compressionWorkers'
 
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
+})
+
+/** A folder of files (name → content), and an empty cache beside it. */
+function filesAndCache(files: Record<string, string>): { dir: string; cacheDir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compression-workers-'))
+  folders.push(dir)
+  for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content)
+  const cacheDir = path.join(dir, 'cache')
+  fs.mkdirSync(cacheDir)
+  return { dir, cacheDir }
+}
+
 describe('compression on worker threads', () => {
-  it('gives brotli and gzip bodies that decompress to each file, many at once', async () => {
-    const bodies = Array.from({ length: 12 }, (_, index) => Buffer.from(`<p>Яхта ${index}</p>`.repeat(200 + index)))
+  it('writes brotli and gzip twins of each file into the cache, many at once, under the hash of the content', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`page-${index}.html`, `<p>Яхта ${index}</p>`.repeat(200 + index)]))
+    const { dir, cacheDir } = filesAndCache(pages)
     const results: boolean[] = []
     await withCompressionWorkers(2, async (compress) => {
       await Promise.all(
-        bodies.map(async (body) => {
-          const { br, gz } = await compress(body, { brotli: 6, gzip: 6 })
-          results.push(zlib.brotliDecompressSync(br).equals(body) && zlib.gunzipSync(gz).equals(body) && br.length < body.length)
+        Object.entries(pages).map(async ([name, page]) => {
+          const { key, compressed } = await compress(path.join(dir, name), cacheDir, { brotli: 6, gzip: 6 })
+          const body = Buffer.from(page)
+          const br = fs.readFileSync(path.join(cacheDir, `${key}.br`))
+          const gz = fs.readFileSync(path.join(cacheDir, `${key}.gz`))
+          results.push(compressed && zlib.brotliDecompressSync(br).equals(body) && zlib.gunzipSync(gz).equals(body) && br.length < body.length)
         }),
       )
     })
-    expect(results).toEqual(bodies.map(() => true))
+    expect(results).toEqual(Object.keys(pages).map(() => true))
+    // Only the twins are left in the cache: every write was renamed into place.
+    expect(fs.readdirSync(cacheDir)).toHaveLength(24)
+  })
+
+  it('takes the twins the cache has, and leaves a file too small to gain alone', async () => {
+    const page = '<p>Листвянка</p>'.repeat(300)
+    const { dir, cacheDir } = filesAndCache({ 'a.html': page, 'b.html': page, 'small.txt': 'short' })
+    await withCompressionWorkers(1, async (compress) => {
+      const first = await compress(path.join(dir, 'a.html'), cacheDir, { brotli: 6, gzip: 6 })
+      expect(first.compressed).toBe(true)
+      expect(await compress(path.join(dir, 'b.html'), cacheDir, { brotli: 6, gzip: 6 })).toEqual({ key: first.key, compressed: false })
+      // The same content at another effort is another entry.
+      expect(await compress(path.join(dir, 'b.html'), cacheDir, { brotli: 11, gzip: 9 })).toMatchObject({ key: expect.stringMatching(/-b11g9$/), compressed: true })
+      expect(await compress(path.join(dir, 'small.txt'), cacheDir, { brotli: 6, gzip: 6 })).toEqual({ key: null, compressed: false })
+    })
   })
 
   it('fails the build when a file cannot be compressed, and closes the workers', async () => {
+    const { dir, cacheDir } = filesAndCache({ 'page.html': 'x'.repeat(2000) })
     const run = withCompressionWorkers(1, async (compress) => {
-      await compress(Buffer.from('x'.repeat(2000)), { brotli: 6, gzip: 99 })
+      await compress(path.join(dir, 'page.html'), cacheDir, { brotli: 6, gzip: 99 })
     })
-    await expect(run).rejects.toThrow(/Could not compress/)
+    await expect(run).rejects.toThrow(/Could not compress .*page\.html/)
   })
 })

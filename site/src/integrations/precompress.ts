@@ -1,5 +1,4 @@
 import type { AstroIntegration } from 'astro'
-import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,8 +11,6 @@ import { addressOfPage } from './builtPages'
 import { renderedAddresses } from './buildRecord'
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
-/** Below this, compression costs more than it saves. */
-const MIN_BYTES = 1024
 /**
  * How hard to compress a file. Hashed assets are compressed once and served for a year: the
  * slowest, smallest brotli and gzip. Pages change with every publish and a catalogue has
@@ -30,23 +27,6 @@ const PRECOMPRESSED_FILE = 'precompressed.json'
 async function previousKeys(): Promise<Map<string, string>> {
   const record = await readLiveBuildRecord(PRECOMPRESSED_FILE)
   return record && typeof record === 'object' ? new Map(Object.entries(record as Record<string, string>)) : new Map()
-}
-
-const present = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  )
-
-/**
- * A cache entry is written once, under a new name renamed into place: never rewritten where it
- * is, since builds hold links to it (place). The new name is this write's own: two files with the
- * same content, compressed at the same time, each rename a whole file into place.
- */
-async function writeNew(file: string, body: Uint8Array): Promise<void> {
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  await fs.writeFile(temporary, body)
-  await fs.rename(temporary, file)
 }
 
 /**
@@ -90,7 +70,7 @@ export function precompress(): AstroIntegration {
         let compressed = 0
         let reused = 0
         let unread = 0
-        // Reading, hashing and linking wait on the disk: more files under way than there are cores.
+        // Linking, and the workers' reading and writing, wait on the disk: more files under way than cores.
         const filesAtOnce = 4 * Math.max(2, os.availableParallelism())
         await withCompressionWorkers(Math.max(1, os.availableParallelism()), async (compress) => {
           // A page the build restored from Astro's cache is the live build's page: its twins are
@@ -113,18 +93,13 @@ export function precompress(): AstroIntegration {
           const compressOne = async (file: string) => {
             const relative = path.relative(root, file)
             if (await reuseTwins(relative)) return
-            const body = await fs.readFile(file)
-            if (body.length < MIN_BYTES) return
-            const effort = effortFor(relative.split(path.sep).join('/'))
-            const key = `${createHash('sha256').update(body).digest('hex')}-b${effort.brotli}g${effort.gzip}`
+            const { key, compressed: now } = await compress(file, cacheDir, effortFor(relative.split(path.sep).join('/')))
+            if (!key) return
             used.add(key)
             keys[relative] = key
+            if (now) compressed += 1
+            else reused += 1
             const cached = path.join(cacheDir, key)
-            if (!(await present(`${cached}.br`)) || !(await present(`${cached}.gz`))) {
-              const { br, gz } = await compress(body, effort)
-              await Promise.all([writeNew(`${cached}.br`, br), writeNew(`${cached}.gz`, gz)])
-              compressed += 1
-            } else reused += 1
             await Promise.all([place(`${cached}.br`, `${file}.br`), place(`${cached}.gz`, `${file}.gz`)])
           }
           let next = 0
