@@ -205,6 +205,7 @@ export interface Config {
       expireRegistrationHolds: TaskExpireRegistrationHolds;
       tellRegistrant: TaskTellRegistrant;
       rebuildSite: TaskRebuildSite;
+      rebuildSiteOnNewDay: TaskRebuildSiteOnNewDay;
       expireBookingHolds: TaskExpireBookingHolds;
       tellCustomer: TaskTellCustomer;
       importYachtCalendars: TaskImportYachtCalendars;
@@ -1886,6 +1887,7 @@ export interface PayloadJob {
           | 'expireRegistrationHolds'
           | 'tellRegistrant'
           | 'rebuildSite'
+          | 'rebuildSiteOnNewDay'
           | 'expireBookingHolds'
           | 'tellCustomer'
           | 'importYachtCalendars'
@@ -1941,6 +1943,7 @@ export interface PayloadJob {
         | 'expireRegistrationHolds'
         | 'tellRegistrant'
         | 'rebuildSite'
+        | 'rebuildSiteOnNewDay'
         | 'expireBookingHolds'
         | 'tellCustomer'
         | 'importYachtCalendars'
@@ -3586,6 +3589,14 @@ export interface TaskRebuildSite {
   output: {
     pageCount: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRebuildSiteOnNewDay".
+ */
+export interface TaskRebuildSiteOnNewDay {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

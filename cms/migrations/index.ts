@@ -49,6 +49,7 @@ import * as migration_20261126_210405_yacht_price_periods from './20261126_21040
 import * as migration_20261126_213913_booking_weather_call_off from './20261126_213913_booking_weather_call_off';
 import * as migration_20261126_232143_reviews from './20261126_232143_reviews';
 import * as migration_20261126_235058_conversations from './20261126_235058_conversations';
+import * as migration_20261128_020304_rebuild_site_on_new_day from './20261128_020304_rebuild_site_on_new_day';
 
 export const migrations = [
   {
@@ -304,6 +305,11 @@ export const migrations = [
   {
     up: migration_20261126_235058_conversations.up,
     down: migration_20261126_235058_conversations.down,
-    name: '20261126_235058_conversations'
+    name: '20261126_235058_conversations',
+  },
+  {
+    up: migration_20261128_020304_rebuild_site_on_new_day.up,
+    down: migration_20261128_020304_rebuild_site_on_new_day.down,
+    name: '20261128_020304_rebuild_site_on_new_day'
   },
 ];
