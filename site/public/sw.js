@@ -44,19 +44,27 @@ self.addEventListener('message', (event) => {
   }
 })
 
-/*
- * A response goes to the page as soon as it arrives; keeping its copy runs after, under the
- * event's waitUntil (as Workbox's strategies do), so a slow cache write never holds a navigation.
+/**
+ * Keeps a copy of `response` in `cacheName` after the page has it, under the event's waitUntil
+ * (as Workbox's strategies do): a slow cache write never holds a navigation. The pictures' cache
+ * keeps only its newest MEDIA_KEPT.
  */
+function keepCopy(event, cacheName, response) {
+  const copy = response.clone()
+  event.waitUntil(
+    caches.open(cacheName).then(async (cache) => {
+      await cache.put(event.request, copy)
+      if (cacheName === MEDIA_CACHE) await keepNewest(cache, MEDIA_KEPT)
+    }),
+  )
+}
+
 async function networkFirst(event) {
   const { request } = event
   try {
     const response = await fetch(request)
     // What the server says no one may store (a draft preview) is not kept for offline use either.
-    if (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '')) {
-      const copy = response.clone()
-      event.waitUntil(caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy)))
-    }
+    if (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '')) keepCopy(event, PAGES_CACHE, response)
     return response
   } catch (error) {
     const cached = (await caches.match(request, { cacheName: PAGES_CACHE })) || (await caches.match(request))
@@ -66,19 +74,10 @@ async function networkFirst(event) {
 }
 
 async function cacheFirst(event, cacheName = PREFETCH_CACHE) {
-  const { request } = event
-  const cached = await caches.match(request)
+  const cached = await caches.match(event.request)
   if (cached) return cached
-  const response = await fetch(request)
-  if (response.ok) {
-    const copy = response.clone()
-    event.waitUntil(
-      caches.open(cacheName).then(async (cache) => {
-        await cache.put(request, copy)
-        if (cacheName === MEDIA_CACHE) await keepNewest(cache, MEDIA_KEPT)
-      }),
-    )
-  }
+  const response = await fetch(event.request)
+  if (response.ok) keepCopy(event, cacheName, response)
   return response
 }
 

@@ -18,12 +18,12 @@ export function featuredFirst(yachts: Yacht[]): Yacht[] {
 }
 
 /**
- * The season a yacht's page shows: its home marina's coming one as of `now` (the build), with the
+ * The season a yacht's page shows: its home marina's coming one as of the build's day, with the
  * year's own dates when the editor gave them. Null when the marina has no season dates.
  */
-export function comingSeasonOfYacht(yacht: Yacht, now: Date = new Date()): ReturnType<typeof comingSeason> | null {
+export function comingSeasonOfYacht(yacht: Yacht): ReturnType<typeof comingSeason> | null {
   const marina = populated(yacht.homeMarina)
-  return marina?.seasonOpens && marina.seasonCloses ? comingSeason(seasonOfMarina(marina), marinaDayOf(now)) : null
+  return marina?.seasonOpens && marina.seasonCloses ? comingSeason(seasonOfMarina(marina), marinaDayOf(new Date())) : null
 }
 
 /**
