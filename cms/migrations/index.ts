@@ -50,6 +50,7 @@ import * as migration_20261126_213913_booking_weather_call_off from './20261126_
 import * as migration_20261126_232143_reviews from './20261126_232143_reviews';
 import * as migration_20261126_235058_conversations from './20261126_235058_conversations';
 import * as migration_20261128_020304_rebuild_site_on_new_day from './20261128_020304_rebuild_site_on_new_day';
+import * as migration_20261128_040746_index_locale_rows_by_parent from './20261128_040746_index_locale_rows_by_parent';
 
 export const migrations = [
   {
@@ -310,6 +311,11 @@ export const migrations = [
   {
     up: migration_20261128_020304_rebuild_site_on_new_day.up,
     down: migration_20261128_020304_rebuild_site_on_new_day.down,
-    name: '20261128_020304_rebuild_site_on_new_day'
+    name: '20261128_020304_rebuild_site_on_new_day',
+  },
+  {
+    up: migration_20261128_040746_index_locale_rows_by_parent.up,
+    down: migration_20261128_040746_index_locale_rows_by_parent.down,
+    name: '20261128_040746_index_locale_rows_by_parent'
   },
 ];

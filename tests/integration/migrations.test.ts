@@ -32,6 +32,21 @@ describe('the committed migrations', () => {
     expect(tables).toEqual(expect.arrayContaining(['yachts', 'yachts_locales', '_yachts_v', 'users', 'media', 'home', 'payload_jobs', 'site_builds']))
   }, 120_000)
 
+  // Rows of localised values are read by their parent alone: without an index that leads with
+  // `_parent_id`, each read scans the table (cms/core/db/localeRowsByParent.ts).
+  it('index every table of localised values by its parent row', async () => {
+    const tables = await query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public' and table_name like '%\\_locales'")
+    expect(tables.length).toBeGreaterThan(10)
+    const indexed = await query<{ table_name: string }>(
+      `select distinct t.relname as table_name from pg_index i
+         join pg_class t on t.oid = i.indrelid
+         join pg_attribute a on a.attrelid = t.oid and a.attnum = i.indkey[0]
+       where t.relnamespace = 'public'::regnamespace and a.attname = '_parent_id'`,
+    )
+    const withIndex = new Set(indexed.map((row) => row.table_name))
+    expect(tables.map((row) => row.table_name).filter((table) => !withIndex.has(table))).toEqual([])
+  })
+
   it('apply again without change', async () => {
     await migrateDatabase(withDatabase(server(), name))
     const applied = await query<{ name: string }>('select name from payload_migrations')

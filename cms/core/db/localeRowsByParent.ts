@@ -1,0 +1,27 @@
+import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
+import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
+
+/** The hook type `postgresAdapter` takes; the package does not export it by name. */
+type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
+
+/** The suffix Payload gives the table of a collection's (or an array's) localised values. */
+const LOCALES_TABLE_SUFFIX = '_locales'
+
+/**
+ * An index on `_parent_id` for every table of localised values. Payload gives those tables one
+ * unique index, on (`_locale`, `_parent_id`), but reads them by `_parent_id` alone (every
+ * language of a row, in a lateral join per row), which that index cannot serve: each row read
+ * scanned the whole table. With 3,300 yachts, reading them all took 16.4 s in PostgreSQL, and one
+ * save of a yacht 0.7–1.4 s (its latest version is read the same way); with the index, 0.18 s.
+ */
+export const indexLocaleRowsByParent: SchemaHook = ({ schema, extendTable }) => {
+  for (const [name, table] of Object.entries(schema.tables)) {
+    if (!name.endsWith(LOCALES_TABLE_SUFFIX) || !('_parentID' in table)) continue
+    extendTable({
+      table,
+      // Drizzle hands the table's columns by their keys; `_parentID` is Payload's key for `_parent_id`.
+      extraConfig: (columns) => ({ _parentIdx: index(`${name}_parent_id_idx`).on(columns._parentID) }),
+    })
+  }
+  return schema
+}
