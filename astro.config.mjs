@@ -66,10 +66,11 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
     fallback: { en: 'ru' },
   },
-  // Each data directory keeps its own incremental-build cache (see cms/features/publishing/siteBuild.ts).
+  // Each data directory keeps its own cache of compressed files (see cms/features/publishing/siteBuild.ts).
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
-  // Detail pages carry a cacheKey of their content: a rebuild re-renders only what changed.
-  experimental: { incrementalBuild: true },
+  // Detail pages carry a cacheKey of their content: a publish links the live build's page for every
+  // unchanged key (site/src/integrations/liveBuildPages.ts). Not Astro's incremental build: its
+  // cache would hold a second copy of every page, and prune them all again one by one.
   trailingSlash: 'ignore',
   // A Content-Security-Policy in every page: Astro hashes the pages' own scripts and style
   // elements, so nothing else runs. Framing, sniffing and referrers are the site server's headers.
@@ -93,8 +94,7 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  // Pages restored from the incremental cache wait on the disk, one after another by default: with
-  // 8 under way, an unchanged catalogue of 10,000 pages took 16 s here instead of 21.
+  // Pages wait on the CMS's answers and the disk, one after another by default: 8 under way.
   build: { format: 'directory', concurrency: 8 },
   // zod in a chunk of its own: the islands with forms share it, and a start-up script that comes to
   // import it shows up by name in the JavaScript budget test (tests/e2e/javascript-budget.spec.ts).

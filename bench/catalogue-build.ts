@@ -1,7 +1,8 @@
 /**
  * Static build time and pages per second: for the seeded portal, then for a generated catalogue of
  * CATALOGUE_SIZE yachts (default 5,000; each a copy of a seeded yacht under a new name, in both
- * languages, with the seeded pictures). Each build is cold (Astro's incremental cache emptied),
+ * languages, with the seeded pictures). Each build is cold (the live build's page keys and the
+ * cache of compressed files removed: every page is rendered and compressed),
  * then repeated warm with nothing changed, then once more after one yacht's price is changed
  * (editToLiveSeconds: the edit, the build and making it live; not the rebuild job's debounce of
  * 1.5 s). Always starts its own portal. Writes
@@ -14,6 +15,7 @@ import { getPayload, type Payload } from 'payload'
 import { buildSiteNow } from '@scripts/lib/builds'
 import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
 import { siteBuildsDir } from '@cms/core/paths'
+import { PAGE_KEYS_FILE } from '@site/integrations/liveBuildPages'
 import type { Yacht } from '@cms/payload-types'
 import { benchPortal, writeResults } from './lib/benchPortal'
 import { sampleTreeMemory } from './lib/memorySampler'
@@ -33,6 +35,7 @@ async function editOneYacht(payload: Payload) {
 
 async function measureBuilds(label: string, payload: Payload) {
   await fs.rm(path.join(siteBuildsDir(), 'cache'), { recursive: true, force: true })
+  await fs.rm(path.join(siteBuildsDir(), 'current', PAGE_KEYS_FILE), { force: true })
   const memory = sampleTreeMemory()
   let started = performance.now()
   const cold = await buildSiteNow('benchmark, cold', quiet)

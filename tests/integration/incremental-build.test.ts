@@ -12,7 +12,7 @@ import { PAGES_FILE } from '@site/integrations/builtPages'
 import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
 
 /**
- * What a publish re-renders (#33), with Astro's own incremental build and the site's recorder
+ * What a publish re-renders (#33), with the live build's pages linked in and the site's recorder
  * (site/src/integrations/renderedPages.ts), on a small site of its own: a change of data re-renders
  * the pages that show it; a change of a template, or of the strings a template imports, re-renders
  * every page it reaches, however unchanged their data. The real site's pages are built the same way
@@ -40,8 +40,6 @@ export default defineConfig({
   site: 'https://baikal.example',
   adapter: node({ mode: 'middleware' }),
   integrations: [liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs()],
-  cacheDir: './cache',
-  experimental: { incrementalBuild: true },
 })
 `,
   'src/strings.json': JSON.stringify({ price: 'Price' }),
@@ -78,7 +76,7 @@ const rendering = { BOOKING_PARTNER_URL: 'https://partner.example/a' }
 
 /**
  * Builds the small site as a publish builds the real one: into a new folder, beside the live
- * build (the last one), sharing Astro's cache with it. The pages it has and those it rendered, by file.
+ * build (the last one). The pages it has and those it rendered, by file.
  */
 async function build(): Promise<{ pages: string[]; rendered: string[]; dir: string; log: string }> {
   const dir = path.join(project, 'builds', String(++builds))
@@ -137,8 +135,8 @@ describe('an incremental build', () => {
     expect(await text(second.dir, 'item/1/index.html')).toContain('Price: 100')
     expect(await inode(third.dir, olkhon)).toBe(await inode(second.dir, olkhon))
 
-    // Only the environment the pages read, which Astro does not see: every page, the one its
-    // cache holds from the last build too, renders with the new value.
+    // Only the environment the pages read, which no page's key covers: every page renders with
+    // the new value.
     rendering.BOOKING_PARTNER_URL = 'https://partner.example/b'
     const partner = await build()
     expect(partner.rendered).toEqual(everyPage)

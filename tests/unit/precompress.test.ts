@@ -65,8 +65,8 @@ describe('precompressed twins', () => {
     const live = await compressBuild({ 'yacht/1/index.html': page('old price '), 'yacht/2/index.html': page('unchanged ') }, cacheDir)
     process.env.PREVIOUS_SITE_BUILD = live.root
     recordRendered('/yacht/1/')
-    // Other bytes than the live build's, to show they are not read: a restored page is the live
-    // build's own (Astro's cache, written by that build), which siteBuild.ts vouches for.
+    // Other bytes than the live build's, to show they are not read: a page not rendered is the
+    // live build's own (linked in: liveBuildPages.ts).
     const next = await compressBuild({ 'yacht/1/index.html': page('new price '), 'yacht/2/index.html': page('never read ') }, cacheDir)
     expect(unbrotli(path.join(next.client, 'yacht/1/index.html'))).toBe(page('new price '))
     expect(unbrotli(path.join(next.client, 'yacht/2/index.html'))).toBe(page('unchanged '))

@@ -6,7 +6,6 @@ import path from 'node:path'
 import type { Pool } from 'pg'
 
 import { rootDir, siteBuildsDir } from '@cms/core/paths'
-import { ASTRO_CACHE_MANIFEST } from '@site/integrations/liveBuildPages'
 import { pagesOfBuild, readBuildList } from '@site/integrations/builtPages'
 import { CHANGED_PAGES_FILE } from '@site/integrations/changedPages'
 import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
@@ -17,8 +16,13 @@ import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildF
  */
 const currentBuildLink = () => path.join(siteBuildsDir(), 'current')
 const buildsDir = () => path.join(siteBuildsDir(), 'builds')
-/** Astro's incremental cache, shared by the builds of this data folder. */
+/** Astro's cache folder, shared by the builds of this data folder: the compressed files (precompress.ts). */
 const astroCacheDir = () => path.join(siteBuildsDir(), 'cache')
+/**
+ * What Astro's incremental build kept there, before the live build's pages were linked instead
+ * (site/src/integrations/liveBuildPages.ts): a second copy of every page, unused since.
+ */
+const RETIRED_CACHE_ENTRIES = ['dist', 'incremental-build.json', 'code-fingerprint.json']
 /** Older builds kept beside the live one, so a request already under way finishes on its files. */
 const KEEP_PREVIOUS_BUILDS = 2
 /** The session lock a build holds from start to finish (pg_advisory_lock of its hash). */
@@ -40,8 +44,8 @@ export async function buildSite(options: { logger: Logger; pool: Pool; record: B
 
 /**
  * Runs `build` once no other build runs, in any process or on any machine sharing the database:
- * builds share Astro's cache and the builds folder, and each relies on the cache being as the
- * live build left it. The jobs queue runs one rebuild at a time, but builds at start-up and in
+ * builds share the cache of compressed files and the builds folder, and each links the live
+ * build's pages. The jobs queue runs one rebuild at a time, but builds at start-up and in
  * benchmarks run outside it. A session lock, so a build whose process dies releases it.
  */
 async function oneBuildAtATime<T>(pool: Pool, build: () => Promise<T>): Promise<T> {
@@ -73,9 +77,6 @@ async function buildOnce({ logger, pool, record }: { logger: Logger; pool: Pool;
     const changes = live ? await readBuildList(dir, CHANGED_PAGES_FILE) : null
     await makeLive(pool, build, record, { changedPages: changes })
   } catch (error) {
-    // The cache may hold pages of this build under the live build's record of it: without the
-    // record, the next build renders every page again instead of restoring one of those.
-    await fs.rm(path.join(astroCacheDir(), ASTRO_CACHE_MANIFEST), { force: true })
     await fs.rm(dir, { recursive: true, force: true })
     throw error
   }
@@ -86,7 +87,10 @@ async function buildOnce({ logger, pool, record }: { logger: Logger; pool: Pool;
   logger.info(`Site build ${id} is live: ${build.pageCount} pages`)
   // Not awaited: the build is live already, and removing a catalogue's old folder (tens of
   // thousands of files) would hold the publish back by seconds for nothing a visitor sees.
-  pruneOldBuilds(id).catch((error: unknown) => logger.error(`Could not remove old site builds: ${error instanceof Error ? error.message : String(error)}`))
+  const retired = RETIRED_CACHE_ENTRIES.map((entry) => fs.rm(path.join(astroCacheDir(), entry), { recursive: true, force: true }))
+  Promise.all([pruneOldBuilds(id), ...retired]).catch((error: unknown) =>
+    logger.error(`Could not remove old site builds: ${error instanceof Error ? error.message : String(error)}`),
+  )
   return build
 }
 
@@ -111,10 +115,9 @@ export function siteBuildEnvironment(env: NodeJS.ProcessEnv = process.env): Reco
 }
 
 /**
- * Runs `astro build` into `outDir`. Every build since the first successful one left Astro's cache
- * as the live build wrote it (a failed build drops the cache's record), so a page the new build
- * restores from the cache is the live build's page, byte for byte: PREVIOUS_SITE_BUILD tells the
- * compression where to find those pages' compressed twins.
+ * Runs `astro build` into `outDir`. PREVIOUS_SITE_BUILD names the live build: the new build links
+ * in its pages whose key is unchanged (site/src/integrations/liveBuildPages.ts), byte for byte the
+ * live build's, and the compression finds those pages' compressed twins there.
  */
 function runAstroBuild(outDir: string, live: SiteBuildFiles | null): Promise<void> {
   const astroBin = path.join(rootDir(), 'node_modules', 'astro', 'bin', 'astro.mjs')

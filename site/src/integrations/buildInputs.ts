@@ -59,12 +59,12 @@ function codeFingerprint(): string | null {
 }
 
 /**
- * Whether the build or cache in `folder` was written by a build of this code: the fingerprint
- * recorded beside it is this build's. False when none was recorded. Astro restores a cached page
- * by its key and its route's dependencies, and sees neither the environment the pages read nor a
- * file it did not bundle; the live build's pages are linked only under the same check.
+ * Whether the build in `folder` was written by a build of this code: the fingerprint recorded
+ * beside it is this build's. False when none was recorded. A page's key covers its content, not
+ * the environment the pages read nor the files the bundles read: the live build's pages are
+ * linked only under this check.
  */
-export async function sameCodeAs(folder: string): Promise<boolean> {
+async function sameCodeAs(folder: string): Promise<boolean> {
   const code = codeFingerprint()
   return code !== null && (await readBuildRecord(folder, CODE_FINGERPRINT_FILE)) === code
 }
@@ -84,7 +84,6 @@ export async function sameCodeAsLiveBuild(): Promise<boolean> {
 export function buildInputs(): AstroIntegration {
   const record = buildInputsRecord()
   let outDir = ''
-  let cacheDir = ''
   return {
     name: 'baikal:build-inputs',
     hooks: {
@@ -109,16 +108,12 @@ export function buildInputs(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir)
-        cacheDir = fileURLToPath(config.cacheDir)
       },
       'astro:build:done': async () => {
         const fingerprint = JSON.stringify(codeFingerprint())
-        await fs.mkdir(cacheDir, { recursive: true })
         await Promise.all([
           fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...record.files].sort(), null, 1)),
           fs.writeFile(path.join(outDir, CODE_FINGERPRINT_FILE), fingerprint),
-          // Astro's cache now holds this build's pages (liveBuildPages.ts reads it: sameCodeAs).
-          fs.writeFile(path.join(cacheDir, CODE_FINGERPRINT_FILE), fingerprint),
         ])
       },
     },

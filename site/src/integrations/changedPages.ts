@@ -27,8 +27,8 @@ const COMPARISONS_AT_ONCE = 16
 
 /**
  * What the caller knows of the builds: their pages, when listed already, and the pages the new
- * build rendered, when the others are known to be the previous build's own bytes (restored from
- * Astro's incremental cache that the previous build wrote): those are not read.
+ * build rendered, when the others are known to be the previous build's own bytes (its files,
+ * linked in: liveBuildPages.ts): those are not read.
  */
 export type KnownPages = { previousPages?: Set<string>; nextPages?: Set<string>; rendered?: Set<string> }
 

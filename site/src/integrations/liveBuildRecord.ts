@@ -8,7 +8,7 @@ import path from 'node:path'
 export const liveBuildFolder = (): string | null => process.env.PREVIOUS_SITE_BUILD || null
 
 /**
- * A JSON record a build wrote beside its output (or beside Astro's cache, which it fills); null
+ * A JSON record a build wrote beside its output; null
  * when the record is missing or unreadable.
  */
 export async function readBuildRecord(folder: string, name: string): Promise<unknown> {

@@ -73,7 +73,7 @@ export function precompress(): AstroIntegration {
         // Linking, and the workers' reading and writing, wait on the disk: more files under way than cores.
         const filesAtOnce = 4 * Math.max(2, os.availableParallelism())
         await withCompressionWorkers(Math.max(1, os.availableParallelism()), async (compress) => {
-          // A page the build restored from Astro's cache is the live build's page: its twins are
+          // A page the build did not render is the live build's page, linked in: its twins are
           // the live build's, found by name, without reading or hashing the page.
           const reuseTwins = async (relative: string) => {
             const key = previous.get(relative)

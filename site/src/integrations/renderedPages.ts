@@ -9,13 +9,13 @@ import { CHANGED_PAGES_FILE, changedPages } from './changedPages'
 import { liveBuildFolder } from './liveBuildRecord'
 import { builtPagesRecord, renderedAddresses } from './buildRecord'
 
-/** Where a build lists the pages it rendered, beside its output; every other page was restored. */
+/** Where a build lists the pages it rendered, beside its output; every other page is the live build's. */
 export const RENDERED_PAGES_FILE = 'rendered-pages.json'
 
 /**
  * The build's pages, and of those the pages it rendered (whose addresses the middleware recorded),
  * as sorted files relative to its `client` folder, from one walk of that folder. The pages not
- * rendered were restored from Astro's incremental cache unchanged.
+ * rendered are the live build's files, linked in unchanged (liveBuildPages.ts).
  */
 export async function pageFiles(clientDir: string): Promise<{ pages: string[]; rendered: string[] }> {
   const recorded = renderedAddresses()
@@ -49,8 +49,8 @@ async function compareWithLiveBuild(root: string, outDir: string, pages: string[
 }
 
 /**
- * Records which pages a build rendered (a middleware sees every page rendered, and none that
- * Astro's incremental cache restored), for what follows the build: the sitemap lists every page,
+ * Records which pages a build rendered (a middleware sees every page rendered, and none of those
+ * linked in from the live build), for what follows the build: the sitemap lists every page,
  * the search index and the compression reuse the live build's work for the rest, and the editors
  * see which pages changed. Writes `rendered-pages.json`, the list of all pages (`pages.json`) and
  * of the changed ones (`changed-pages.json`) beside the output, and keeps the list of pages on
