@@ -53,7 +53,7 @@ function prerenderEntry(): Plugin {
  * - A linked page this build does not have (a yacht unpublished since) is removed at the end.
  *
  * Astro empties the output folder before building; a publish's folder is new, so that is turned
- * off while this links.
+ * off while this links. The links are made while Vite bundles the site.
  */
 export function liveBuildPages(): AstroIntegration {
   let outDir = ''
@@ -65,6 +65,21 @@ export function liveBuildPages(): AstroIntegration {
   let addresses: Set<string> | null = null
   const keys: PageKeys = {}
   let handed = 0
+  // The live build's pages being linked in, while Vite bundles the site: done before the paths are listed.
+  let linking: Promise<void> = Promise.resolve()
+  /** Links the live build's keyed pages into the new build; `linkedLivePages` has those it could link. */
+  const linkLivePages = async () => {
+    const folder = liveBuildFolder()
+    if (!folder) return
+    const record = await readLiveBuildRecord(PAGE_KEYS_FILE)
+    live = isPageKeys(record) ? record : null
+    if (!live) return
+    const files = new Map(Object.keys(live).map((address) => [path.join(pagesFolder, fileOfKeyedPage(address)), address]))
+    // A page the live build lacks is not linked: Astro renders it as usual.
+    const linkedFiles = await linkWherePossible(folder, outDir, [...files.keys()])
+    const linked = linkedLivePages()
+    for (const [file, address] of files) if (linkedFiles.has(file)) linked.set(address, path.join(outDir, file))
+  }
   return {
     name: 'baikal:live-build-pages',
     hooks: {
@@ -82,7 +97,7 @@ export function liveBuildPages(): AstroIntegration {
           ...astro,
           name: 'baikal:changed-paths',
           getStaticPaths: async () => {
-            const paths = await astro.getStaticPaths()
+            const [paths] = await Promise.all([astro.getStaticPaths(), linking])
             addresses = new Set()
             const sameCode = await sameCodeAsLiveBuild()
             const linked = linkedLivePages()
@@ -98,18 +113,13 @@ export function liveBuildPages(): AstroIntegration {
             })
           },
         }))
-        const folder = liveBuildFolder()
-        if (!folder) return
-        const record = await readLiveBuildRecord(PAGE_KEYS_FILE)
-        live = isPageKeys(record) ? record : null
-        if (!live) return
-        const files = new Map(Object.keys(live).map((address) => [path.join(pagesFolder, fileOfKeyedPage(address)), address]))
-        // A page the live build lacks is not linked: Astro restores or renders it as usual.
-        const linkedFiles = await linkWherePossible(folder, outDir, [...files.keys()])
-        const linked = linkedLivePages()
-        for (const [file, address] of files) if (linkedFiles.has(file)) linked.set(address, path.join(outDir, file))
+        // Not awaited here: Astro bundles the site only once this hook returns, and linking a
+        // catalogue's pages (20,000 files) held it back by seconds. A failure surfaces where awaited.
+        linking = linkLivePages()
+        linking.catch(() => {})
       },
       'astro:build:done': async ({ logger }) => {
+        await linking
         const linked = linkedLivePages()
         const count = linked.size
         if (count && !addresses) throw new Error('The live build’s pages were linked, but the build did not list its paths through baikal:changed-paths')
