@@ -60,7 +60,7 @@ describe('the pages a build changed', () => {
 
   it('compares only the pages the new build rendered: the others are the previous build’s own', async () => {
     const before = await build({ 'yacht/1/index.html': 'price 100', 'yacht/2/index.html': 'same', 'yacht/3/index.html': 'gone' })
-    // yacht/2 differs on disk only to show it is not read: the build restored it from the cache.
+    // yacht/2 differs on disk only to show it is not read: the build linked it in from the live build.
     const after = await build({ 'yacht/1/index.html': 'price 120', 'yacht/2/index.html': 'not read', 'yacht/4/index.html': 'new' })
     const rendered = new Set([path.join('yacht', '1', 'index.html'), path.join('yacht', '4', 'index.html')])
     const { changed, sameAsBefore } = await changedPages(before, after, { rendered })

@@ -59,7 +59,7 @@ describe('precompressed twins', () => {
     expect(messages.at(-1)).toMatch(/^precompressed 24 files/)
   })
 
-  it('takes the live build’s twins of a page the build restored, without reading the page', async () => {
+  it('takes the live build’s twins of a page the build did not render, without reading the page', async () => {
     const page = (text: string) => `<!doctype html><p>${text.repeat(400)}</p>`
     const cacheDir = path.join(temporaryFolder(), 'cache')
     const live = await compressBuild({ 'yacht/1/index.html': page('old price '), 'yacht/2/index.html': page('unchanged ') }, cacheDir)

@@ -4,6 +4,9 @@ import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
 /** The hook type `postgresAdapter` takes; the package does not export it by name. */
 type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
+/** PostgreSQL's longest name: a longer one is cut short, and could then name two indexes alike. */
+const MAX_NAME_LENGTH = 63
+
 /** The suffix Payload gives the table of a collection's (or an array's) localised values. */
 const LOCALES_TABLE_SUFFIX = '_locales'
 
@@ -17,10 +20,14 @@ const LOCALES_TABLE_SUFFIX = '_locales'
 export const indexLocaleRowsByParent: SchemaHook = ({ schema, extendTable }) => {
   for (const [name, table] of Object.entries(schema.tables)) {
     if (!name.endsWith(LOCALES_TABLE_SUFFIX) || !('_parentID' in table)) continue
+    const indexName = `${name}_parent_id_idx`
+    if (indexName.length > MAX_NAME_LENGTH) {
+      throw new Error(`The index ${indexName} is longer than PostgreSQL's ${MAX_NAME_LENGTH} characters: give its table a shorter name (dbName)`)
+    }
     extendTable({
       table,
       // Drizzle hands the table's columns by their keys; `_parentID` is Payload's key for `_parent_id`.
-      extraConfig: (columns) => ({ _parentIdx: index(`${name}_parent_id_idx`).on(columns._parentID) }),
+      extraConfig: (columns) => ({ _parentIdx: index(indexName).on(columns._parentID) }),
     })
   }
   return schema

@@ -89,7 +89,7 @@ async function buildOnce({ logger, pool, record }: { logger: Logger; pool: Pool;
   // thousands of files) would hold the publish back by seconds for nothing a visitor sees.
   const retired = RETIRED_CACHE_ENTRIES.map((entry) => fs.rm(path.join(astroCacheDir(), entry), { recursive: true, force: true }))
   Promise.all([pruneOldBuilds(id), ...retired]).catch((error: unknown) =>
-    logger.error(`Could not remove old site builds: ${error instanceof Error ? error.message : String(error)}`),
+    logger.error(`Could not remove old site builds or cache files: ${error instanceof Error ? error.message : String(error)}`),
   )
   return build
 }

@@ -15,7 +15,7 @@ type WithRecords = typeof globalThis & { [key: symbol]: unknown }
 
 /**
  * One page, one address: `/yacht/7/` and `/yacht/7` are one page, so are `/` and ``; and an address
- * is kept decoded, as Astro names the page's file and its cache records it, where a request
+ * is kept decoded, as Astro names the page's file and the build's records keep it, where a request
  * carries `/wiki/%D0%B1%D0%B0…` for `/wiki/ба…`.
  */
 export function normalizedAddress(pathname: string): string {

@@ -29,7 +29,7 @@ export async function pageFiles(clientDir: string): Promise<{ pages: string[]; r
  * and the rendered pages that came out as the live build's are kept on the build's record (the
  * search index reuses their parts), and the addresses of the pages added, removed or changed are
  * written for the editors (`changed-pages.json`; the admin lists them). Only the rendered pages
- * are read: the others were restored from the cache the live build wrote. Never fails the build:
+ * are read: the others are the live build's files, linked in. Never fails the build:
  * without the comparison, the search indexes every part, and the editors see no list.
  */
 async function compareWithLiveBuild(root: string, outDir: string, pages: string[], rendered: string[]): Promise<void> {

@@ -31,7 +31,7 @@ async function searchablePageFiles(root: string): Promise<string[]> {
 /**
  * The pages of the searchable folders (lib/search.ts) that Pagefind indexes: those with content
  * marked `data-pagefind-body` (not a folder's other pages, such as the wiki's moderation), as the
- * layout recorded them while they rendered. A page this build restored is the live build's, and
+ * layout recorded them while they rendered. A page this build did not render is the live build's, and
  * was indexed there if it is listed in the live build's parts. Neither: the page is read.
  */
 async function indexedPages(root: string, isRendered: (file: string) => boolean, indexedBefore: Set<string> | null): Promise<string[]> {
