@@ -35,7 +35,7 @@ import { leadsFeature } from '@cms/features/leads'
 import { newsletterFeature } from '@cms/features/newsletter'
 import { notificationsFeature } from '@cms/features/notifications'
 import { paymentsFeature } from '@cms/features/payments'
-import { MAX_UPLOAD_BYTES, publishingFeature } from '@cms/features/publishing'
+import { MAX_UPLOAD_BYTES, publishingFeature, recordStartAsSiteChange, siteChangesTable } from '@cms/features/publishing'
 import { reviewsFeature } from '@cms/features/reviews'
 import { seasonsFeature } from '@cms/features/seasons'
 import { serviceOrdersFeature } from '@cms/features/serviceOrders'
@@ -81,7 +81,10 @@ const portal = combineFeatures([
 
 export default buildConfig({
   hooks: { afterError: [answerFailuresByKind] },
-  onInit: survivePoolErrors,
+  onInit: async (payload) => {
+    survivePoolErrors(payload)
+    await recordStartAsSiteChange(payload)
+  },
   // A refusal is the visitor's mistake or a limit doing its job, not the server's error.
   loggingLevels: { AuthenticationError: 'info', Forbidden: 'info', NotFound: 'info', QueryError: 'info', ValidationError: 'info', ...RATE_LIMITED_LOG_LEVEL },
   secret: requireEnv('PAYLOAD_SECRET'),
@@ -119,7 +122,7 @@ export default buildConfig({
     // Migrations run once per start, from the process that prepares the data (scripts/lib/prepare.ts,
     // or the CMS in docker-compose); the site server's Payload only uses the schema.
     prodMigrations: process.env.PORTAL_RUN_MIGRATIONS === 'false' ? undefined : migrations,
-    afterSchemaInit: [indexLocaleRowsByParent],
+    afterSchemaInit: [siteChangesTable, indexLocaleRowsByParent],
   }),
   graphQL: { disable: true },
   // Mail goes out through Resend when it is configured; otherwise it is kept in the outbox.

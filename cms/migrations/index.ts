@@ -51,6 +51,7 @@ import * as migration_20261126_232143_reviews from './20261126_232143_reviews';
 import * as migration_20261126_235058_conversations from './20261126_235058_conversations';
 import * as migration_20261128_020304_rebuild_site_on_new_day from './20261128_020304_rebuild_site_on_new_day';
 import * as migration_20261128_040746_index_locale_rows_by_parent from './20261128_040746_index_locale_rows_by_parent';
+import * as migration_20261128_071045_site_changes from './20261128_071045_site_changes';
 
 export const migrations = [
   {
@@ -316,6 +317,11 @@ export const migrations = [
   {
     up: migration_20261128_040746_index_locale_rows_by_parent.up,
     down: migration_20261128_040746_index_locale_rows_by_parent.down,
-    name: '20261128_040746_index_locale_rows_by_parent'
+    name: '20261128_040746_index_locale_rows_by_parent',
+  },
+  {
+    up: migration_20261128_071045_site_changes.up,
+    down: migration_20261128_071045_site_changes.down,
+    name: '20261128_071045_site_changes'
   },
 ];

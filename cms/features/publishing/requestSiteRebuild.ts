@@ -2,6 +2,7 @@ import { REBUILD_SITE_QUEUE } from '@cms/core/queues'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { REBUILD_SITE_TASK } from './jobs/rebuildSiteTask'
+import { recordSiteChange, type SiteChange } from './siteChanges'
 
 /** Set on `req.context` by the seed and by tests that do not want a site build for each write. */
 export const SKIP_SITE_REBUILD = 'skipSiteRebuild'
@@ -13,16 +14,27 @@ type Versioned = { _status?: 'draft' | 'published' | null }
 
 const isPublished = (doc: unknown) => (doc as Versioned | undefined)?._status === 'published'
 
-async function queueRebuild(req: PayloadRequest, reason: string): Promise<void> {
+/**
+ * Records the change, always: a write that asks for no rebuild of its own (the seed's) is in the
+ * next build all the same (siteChanges.ts).
+ */
+async function queueRebuild(req: PayloadRequest, change: SiteChange, reason: string): Promise<void> {
+  await recordSiteChange(req.payload, change, req)
   if (req.context[SKIP_SITE_REBUILD]) return
-  await requestSiteRebuild(req.payload, reason, req)
+  await queueRebuildJob(req.payload, reason, req)
 }
 
 /**
  * A change the site shows that is no document's publish: a business tier starting or ending moves
- * its owner's yachts to or from the catalogue's top.
+ * its owner's yachts to or from the catalogue's top. It may touch any page: the next build reads
+ * the CMS afresh.
  */
 export async function requestSiteRebuild(payload: Payload, reason: string, req?: PayloadRequest): Promise<void> {
+  await recordSiteChange(payload, null, req)
+  await queueRebuildJob(payload, reason, req)
+}
+
+async function queueRebuildJob(payload: Payload, reason: string, req?: PayloadRequest): Promise<void> {
   if (process.env.SITE_REBUILD === 'off') return
   // The task's concurrency key supersedes any rebuild still waiting, so a burst of publishes
   // collapses into the newest job.
@@ -48,14 +60,16 @@ export const requestSiteRebuildAfterChange: CollectionAfterChangeHook = async ({
     return (live as { updatedAt?: string }).updatedAt === (doc as { updatedAt?: string }).updatedAt
   }
   if (isPublished(doc) || (operation === 'update' && (await unpublished()))) {
-    await queueRebuild(req, `${collection.slug} ${String((doc as { id: unknown }).id)}`)
+    const { id } = doc as { id: number }
+    await queueRebuild(req, { collection: collection.slug, id }, `${collection.slug} ${id}`)
   }
   return doc
 }
 
 export const requestSiteRebuildAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
   if (isPublished(doc)) {
-    await queueRebuild(req, `${collection.slug} ${String((doc as { id: unknown }).id)} deleted`)
+    const { id } = doc as { id: number }
+    await queueRebuild(req, { collection: collection.slug, id }, `${collection.slug} ${id} deleted`)
   }
   return doc
 }
@@ -65,6 +79,6 @@ export const requestSiteRebuildAfterGlobalChange: GlobalAfterChangeHook = async 
     const live = await req.payload.findGlobal({ slug: global.slug, depth: 0, draft: false, overrideAccess: true, select: { updatedAt: true }, req })
     return (live as { updatedAt?: string }).updatedAt === (doc as { updatedAt?: string }).updatedAt
   }
-  if (isPublished(doc) || (await unpublished())) await queueRebuild(req, global.slug)
+  if (isPublished(doc) || (await unpublished())) await queueRebuild(req, null, global.slug)
   return doc
 }

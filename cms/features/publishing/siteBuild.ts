@@ -9,6 +9,7 @@ import { rootDir, siteBuildsDir } from '@cms/core/paths'
 import { pagesOfBuild, readBuildList } from '@site/integrations/builtPages'
 import { CHANGED_PAGES_FILE } from '@site/integrations/changedPages'
 import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
+import { type ChangedDocuments, claimSiteChanges } from './siteChanges'
 
 /**
  * The live build's folder at a fixed address, for a proxy that serves its files itself (Caddy's
@@ -68,9 +69,11 @@ async function buildOnce({ logger, pool, record }: { logger: Logger; pool: Pool;
   await fs.mkdir(buildsDir(), { recursive: true })
   logger.info(`Building the site into ${dir}`)
   const live = await liveBuildHere(pool)
+  // Before the build reads the CMS: what changed since the live build did.
+  const changed = await claimSiteChanges(pool, { liveBuildId: live?.id ?? null, buildId: id })
   let build: SiteBuildFiles
   try {
-    await runAstroBuild(dir, live)
+    await runAstroBuild(dir, live, changed)
     const pages = await pagesOfBuild(dir)
     build = { id, dir, builtAt: new Date().toISOString(), pageCount: pages.size }
     // The build compared its pages with the live build's (site/src/integrations/renderedPages.ts).
@@ -117,9 +120,11 @@ export function siteBuildEnvironment(env: NodeJS.ProcessEnv = process.env): Reco
 /**
  * Runs `astro build` into `outDir`. PREVIOUS_SITE_BUILD names the live build: the new build links
  * in its pages whose key is unchanged (site/src/integrations/liveBuildPages.ts), byte for byte the
- * live build's, and the compression finds those pages' compressed twins there.
+ * live build's, and the compression finds those pages' compressed twins there. SITE_CHANGES lists
+ * the documents changed since it read the CMS: the build asks the CMS for those alone and takes
+ * the rest from the live build's answers (site/src/integrations/cmsAnswers.ts).
  */
-function runAstroBuild(outDir: string, live: SiteBuildFiles | null): Promise<void> {
+function runAstroBuild(outDir: string, live: SiteBuildFiles | null, changed: ChangedDocuments): Promise<void> {
   const astroBin = path.join(rootDir(), 'node_modules', 'astro', 'bin', 'astro.mjs')
   return new Promise((resolve, reject) => {
     // process.execPath is the project's Node 24: Astro refuses older runtimes.
@@ -131,6 +136,7 @@ function runAstroBuild(outDir: string, live: SiteBuildFiles | null): Promise<voi
         NODE_ENV: 'production',
         ASTRO_CACHE_DIR: astroCacheDir(),
         PREVIOUS_SITE_BUILD: live?.dir ?? '',
+        SITE_CHANGES: live && changed ? JSON.stringify(changed) : '',
         // Plain text: the output of a failed build is shown in the admin.
         NO_COLOR: '1',
         FORCE_COLOR: '0',

@@ -7,9 +7,13 @@ import type { AstroIntegration } from 'astro'
 import { prefetchFromCms } from '../lib/cms'
 import { cmsAnswers } from './cmsAnswersRecord'
 import { readLiveBuildRecord } from './liveBuildRecord'
+import { isListRequest, saveListAnswers } from './liveCmsAnswers'
 
 /** Where a build lists the CMS requests its pages made, beside its output. */
 const CMS_REQUESTS_FILE = 'cms-requests.json'
+
+/** Where a build lists the lists it made from the live build's, with how many documents it read again. */
+const PATCHED_ANSWERS_FILE = 'cms-answers-patched.json'
 
 /**
  * Asks the CMS, as a publish's build starts, for what the live build's pages asked it
@@ -17,7 +21,8 @@ const CMS_REQUESTS_FILE = 'cms-requests.json'
  * instead of after: the two run in processes of their own, on two cores. Reading 5,000 yachts in
  * both languages keeps the CMS busy for seconds, and the pages wait for them. A request the pages
  * no longer make is answered for nothing; one they make anew is made when they ask, as before.
- * Writes this build's own list at the end.
+ * Writes this build's own list at the end, and keeps the lists the CMS sent, for the next build
+ * to reuse what did not change (liveCmsAnswers.ts).
  */
 export function prefetchCmsAnswers(): AstroIntegration {
   let outDir = ''
@@ -32,8 +37,13 @@ export function prefetchCmsAnswers(): AstroIntegration {
         if (!Array.isArray(requests)) return
         for (const request of requests) if (typeof request === 'string' && request.startsWith('/api/')) prefetchFromCms(request)
       },
-      'astro:build:done': async () => {
-        await fs.writeFile(path.join(outDir, CMS_REQUESTS_FILE), JSON.stringify([...cmsAnswers().asked].sort()))
+      'astro:build:done': async ({ logger }) => {
+        const { answers, asked, patched } = cmsAnswers()
+        const lists = await Promise.all([...asked].filter(isListRequest).map(async (request) => [request, await answers.get(request)] as const))
+        await Promise.all([fs.writeFile(path.join(outDir, CMS_REQUESTS_FILE), JSON.stringify([...asked].sort())), saveListAnswers(outDir, new Map(lists))])
+        await fs.writeFile(path.join(outDir, PATCHED_ANSWERS_FILE), JSON.stringify(Object.fromEntries([...patched].sort())))
+        const read = [...patched.values()].reduce((sum, count) => sum + count, 0)
+        logger.info(`${patched.size} of ${lists.length} CMS lists made from the live build's, with ${read} changed documents read again`)
       },
     },
   }

@@ -5,6 +5,7 @@ import { isContentStaff } from '@cms/core/access/isContentStaff'
 import { uploadFolder } from '@cms/core/uploads/uploadLocations'
 import { imageLimits } from '@cms/core/uploads/imageLimits'
 import { MAX_UPLOAD_BYTES } from '../mediaRules'
+import { recordSiteChangeAfterChange, recordSiteChangeAfterDelete } from '../siteChanges'
 
 export { MAX_UPLOAD_BYTES }
 
@@ -40,7 +41,13 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  hooks: { beforeOperation: [imageLimits({ maxBytes: MAX_UPLOAD_BYTES, maxPixels: 100_000_000, maxSide: 16_000 })] },
+  hooks: {
+    beforeOperation: [imageLimits({ maxBytes: MAX_UPLOAD_BYTES, maxPixels: 100_000_000, maxSide: 16_000 })],
+    // The site's documents carry their pictures (alt text, sizes) in the CMS's answers, so the next
+    // build must know which changed; no rebuild of its own, as before: the next publish shows it.
+    afterChange: [recordSiteChangeAfterChange],
+    afterDelete: [recordSiteChangeAfterDelete],
+  },
   fields: [
     {
       name: 'alt',

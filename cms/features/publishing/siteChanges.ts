@@ -1,0 +1,132 @@
+import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { bigserial, index, pgTable, timestamp, varchar } from '@payloadcms/db-postgres/drizzle/pg-core'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Field, Payload, PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
+
+import { executorFor } from '@cms/core/db/executorFor'
+import { inTransactionOn } from '@cms/core/db/poolTransaction'
+
+/** The hook type `postgresAdapter` takes; the package does not export it by name. */
+type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
+
+const SITE_CHANGES_TABLE = 'site_changes'
+
+/**
+ * The log of what changed on the public site, one row per published, unpublished or deleted
+ * document, or one with no collection for a change that may touch any page (a global, a tier, a
+ * new day). A build claims the rows it sees as it starts (claimSiteChanges), so the next build
+ * knows which documents changed since the live build read the CMS, and can read only those
+ * (site/src/lib/cmsAnswers.ts). Not a collection: nothing outside the CMS reads or writes it.
+ */
+export const siteChangesTable: SchemaHook = ({ schema }) => {
+  // In the default schema, as every table of this project's (no `schemaName`).
+  schema.tables[SITE_CHANGES_TABLE] = pgTable(
+    SITE_CHANGES_TABLE,
+    {
+      id: bigserial('id', { mode: 'number' }).primaryKey(),
+      collection: varchar('collection'),
+      documentId: varchar('document_id'),
+      // The build that claimed the row; null until one starts.
+      buildId: varchar('build_id'),
+      createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    },
+    (columns) => [index('site_changes_build_id_idx').on(columns.buildId)],
+  )
+  return schema
+}
+
+/** A document that changed, or null: anything may have. */
+export type SiteChange = { collection: CollectionSlug; id: string | number } | null
+
+/** Whether any field of `fields`, at any nesting, relates to `slug`: a relationship, an upload or a join. */
+function relatesTo(fields: Field[], slug: CollectionSlug): boolean {
+  return fields.some((field) => {
+    if ('relationTo' in field && field.relationTo) {
+      const targets: string[] = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
+      if (targets.includes(slug)) return true
+    }
+    if ('collection' in field && field.type === 'join' && ([field.collection].flat() as string[]).includes(slug)) return true
+    if ('fields' in field && relatesTo(field.fields, slug)) return true
+    if ('tabs' in field && field.tabs.some((tab) => relatesTo(tab.fields, slug))) return true
+    if ('blocks' in field && field.blocks.some((block) => relatesTo(block.fields, slug))) return true
+    return false
+  })
+}
+
+/**
+ * Records `change`, in the transaction of the write that made it when there is one (`req`): the
+ * row is seen exactly when the change is. A document of a collection that relates to itself is
+ * recorded as a change of anything: another document of it may show this one.
+ */
+export async function recordSiteChange(payload: Payload, change: SiteChange, req?: PayloadRequest): Promise<void> {
+  const selfRelated = change !== null && relatesTo(payload.collections[change.collection]?.config.fields ?? [], change.collection)
+  const row = change === null || selfRelated ? { collection: null, id: null } : { collection: change.collection, id: String(change.id) }
+  const db = req ? await executorFor(req) : payload.db.drizzle
+  await db.execute(sql`INSERT INTO site_changes (collection, document_id) VALUES (${row.collection}, ${row.id})`)
+}
+
+/** For a collection whose documents the site's documents carry, but which asks for no rebuild itself. */
+export const recordSiteChangeAfterChange: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
+  await recordSiteChange(req.payload, { collection: collection.slug, id: (doc as { id: number }).id }, req)
+  return doc
+}
+
+export const recordSiteChangeAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  await recordSiteChange(req.payload, { collection: collection.slug, id: (doc as { id: number }).id }, req)
+  return doc
+}
+
+/** PostgreSQL's code for a table that does not exist. */
+const UNDEFINED_TABLE = '42P01'
+
+/**
+ * A start that migrates the database (the one process of a start or a deploy that does: the
+ * preparation of `npm start`, the `cms` service of docker-compose) may bring other code, or other
+ * data, than the CMS whose answers the live build holds: the first build after it reads
+ * everything again. The other processes start with that code, and change no data by starting.
+ * Before the migrations made the log (a new database), there is no live build to reuse.
+ */
+export async function recordStartAsSiteChange(payload: Payload): Promise<void> {
+  if (process.env.PORTAL_RUN_MIGRATIONS === 'false') return
+  try {
+    await recordSiteChange(payload, null)
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code
+    if (code !== UNDEFINED_TABLE) throw error
+  }
+}
+
+/**
+ * What changed since the live build read the CMS: the ids of the documents that changed, by
+ * collection (none at all: nothing changed), or null when anything may have (a change of
+ * anything, or more documents than reading them one by one saves).
+ */
+export type ChangedDocuments = Record<string, string[]> | null
+
+/** Past this many changed documents, reading the collections again is as quick. */
+const MAX_CHANGED_DOCUMENTS = 200
+
+/**
+ * Claims for `buildId` every change the live build did not claim: those made since it started,
+ * and those of builds that failed since. The live build's own are dropped: its answers hold them.
+ * Called by one build at a time (the build lock), before the build reads the CMS, so a change
+ * committed after the claim is left for the next build, and one before it is in this build's
+ * answers. Without a live build, nothing can be reused: null.
+ */
+export async function claimSiteChanges(pool: Pool, { liveBuildId, buildId }: { liveBuildId: string | null; buildId: string }): Promise<ChangedDocuments> {
+  const rows = await inTransactionOn(pool, async (client) => {
+    if (liveBuildId) await client.query('DELETE FROM site_changes WHERE build_id = $1', [liveBuildId])
+    const claimed = await client.query<{ collection: string | null; document_id: string | null }>('UPDATE site_changes SET build_id = $1 RETURNING collection, document_id', [
+      buildId,
+    ])
+    return claimed.rows
+  })
+  if (!liveBuildId || rows.length > MAX_CHANGED_DOCUMENTS) return null
+  const changed: Record<string, string[]> = {}
+  for (const { collection, document_id: id } of rows) {
+    if (collection === null || id === null) return null
+    changed[collection] = [...new Set([...(changed[collection] ?? []), id])].sort()
+  }
+  return changed
+}

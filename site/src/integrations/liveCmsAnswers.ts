@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { readLiveBuildRecord } from './liveBuildRecord'
+
+/** Where a build keeps the CMS's lists its pages read, beside its output, for the next build. */
+const CMS_ANSWERS_DIR = 'cms-answers'
+
+type Doc = { id: string | number }
+/** The part of a list the pages read (lib/cms.ts findAll): its documents. */
+export type ListAnswer = { docs: Doc[] }
+
+/** The documents changed since the live build read the CMS, by collection; null: anything may have. */
+export type ChangedDocuments = Record<string, string[]> | null
+
+/**
+ * What changed since the live build read the CMS, as the publish that started this build found it
+ * in the CMS's log (SITE_CHANGES, cms/features/publishing/siteChanges.ts). Null without it.
+ */
+export function changedDocuments(value: string | undefined = process.env.SITE_CHANGES): ChangedDocuments {
+  if (!value) return null
+  try {
+    const parsed: unknown = JSON.parse(value)
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null
+    const entries = Object.entries(parsed)
+    return entries.every(([, ids]) => Array.isArray(ids) && ids.every((id) => typeof id === 'string')) ? Object.fromEntries(entries) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The changed documents of `request`, when its answer can be made from the live build's: a whole
+ * collection's list (pagination=false, as findAll asks), of the one collection whose documents
+ * alone changed. A change of another collection may show in this one's documents (a marina's
+ * name in a yacht's), so with one, the list is read whole again.
+ */
+export function patchableRequest(request: string, changed: ChangedDocuments): { collection: string; ids: string[] } | null {
+  const match = /^\/api\/([a-z0-9-]+)\?(.*)$/.exec(request)
+  if (!changed || !match) return null
+  const [, collection = '', query] = match
+  const params = new URLSearchParams(query)
+  if (params.get('pagination') !== 'false' || [...params.keys()].some((key) => key.startsWith('where') || key.startsWith('select'))) return null
+  const collections = Object.keys(changed)
+  if (collections.length !== 1 || collections[0] !== collection) return null
+  return { collection, ids: changed[collection] ?? [] }
+}
+
+/**
+ * The list as the CMS would send it now: in the order it lists its documents now (`order`), each
+ * changed one as it sends it now (`fresh`), each other as the live build's answer had it
+ * (`saved`). Null when a document is in neither, so the list must be read whole.
+ */
+export function patchedDocs({ order, fresh, saved, changedIds }: { order: Doc[]; fresh: Doc[]; saved: Doc[]; changedIds: string[] }): Doc[] | null {
+  const byId = (docs: Doc[]) => new Map(docs.map((doc) => [String(doc.id), doc]))
+  const freshById = byId(fresh)
+  const savedById = byId(saved)
+  const changed = new Set(changedIds)
+  const docs: Doc[] = []
+  for (const { id } of order) {
+    const doc = changed.has(String(id)) ? freshById.get(String(id)) : savedById.get(String(id))
+    if (!doc) return null
+    docs.push(doc)
+  }
+  return docs
+}
+
+/** The file a build keeps `request`'s answer in: requests are long, and carry `?`, `&` and `[`. */
+const answerFile = (request: string) => path.join(CMS_ANSWERS_DIR, `${createHash('sha256').update(request).digest('hex').slice(0, 24)}.json`)
+
+/**
+ * The live build's answer to `request`, made from the CMS's answers to two smaller requests: the
+ * ids of the list in its order, and the changed documents. Null without the live build's answer,
+ * or when the two do not make the list: then it is read whole.
+ */
+export async function patchedAnswer(request: string, changedIds: string[], ask: (request: string) => Promise<unknown>): Promise<ListAnswer | null> {
+  const saved = (await readLiveBuildRecord(answerFile(request))) as ListAnswer | null
+  if (!saved || !Array.isArray(saved.docs)) return null
+  const [pathname, query] = request.split('?')
+  const orderQuery = new URLSearchParams(query)
+  orderQuery.set('depth', '0')
+  orderQuery.set('select[id]', 'true')
+  const freshQuery = new URLSearchParams(query)
+  freshQuery.set('where[id][in]', changedIds.join(','))
+  const [order, fresh] = (await Promise.all([ask(`${pathname}?${orderQuery}`), changedIds.length > 0 ? ask(`${pathname}?${freshQuery}`) : { docs: [] }])) as [
+    ListAnswer,
+    ListAnswer,
+  ]
+  const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: saved.docs, changedIds })
+  return docs && { docs }
+}
+
+/** Keeps each list the pages read (`answers`, by request) in `outDir`, for the next build. */
+export async function saveListAnswers(outDir: string, answers: Map<string, unknown>): Promise<void> {
+  await fs.mkdir(path.join(outDir, CMS_ANSWERS_DIR), { recursive: true })
+  await Promise.all([...answers].map(([request, answer]) => fs.writeFile(path.join(outDir, answerFile(request)), JSON.stringify({ docs: (answer as ListAnswer).docs }))))
+}
+
+/** Whether `request` asks for a whole collection's list, whose answer the next build may reuse. */
+export const isListRequest = (request: string): boolean => /^\/api\/[a-z0-9-]+\?/.test(request) && new URLSearchParams(request.split('?')[1]).get('pagination') === 'false'

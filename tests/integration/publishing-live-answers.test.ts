@@ -1,0 +1,123 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { requestSiteRebuild } from '@cms/features/publishing'
+import { claimSiteChanges, recordStartAsSiteChange } from '@cms/features/publishing/siteChanges'
+import { type ListAnswer, patchableRequest, patchedAnswer, saveListAnswers } from '@site/integrations/liveCmsAnswers'
+import { startCmsServer } from './support/cmsServer'
+import { makeImage, makeMarina, makeUser, quiet, yachtData } from './support/fixtures'
+import { testPayload } from './support/payload'
+
+/**
+ * A publish's build reads from the CMS only the documents that changed since the live build read
+ * it (#33): the CMS logs each published, unpublished or deleted document in the write's own
+ * transaction (cms/features/publishing/siteChanges.ts), a build claims the log as it starts, and
+ * a list of the one collection that changed is made from the live build's answer
+ * (site/src/integrations/liveCmsAnswers.ts). It must come out exactly as the CMS sends it whole.
+ */
+
+let payload: Payload
+let cms: Awaited<ReturnType<typeof startCmsServer>>
+let work = ''
+
+beforeAll(async () => {
+  payload = await testPayload()
+  cms = await startCmsServer()
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'live-answers-'))
+})
+afterAll(async () => {
+  await cms?.close()
+  if (work) await fs.rm(work, { recursive: true, force: true })
+})
+afterEach(() => {
+  delete process.env.PREVIOUS_SITE_BUILD
+})
+
+/** The CMS's answer to a visitor's request, as a build asks (lib/cms.ts). */
+async function ask(request: string): Promise<ListAnswer> {
+  const response = await fetch(`${cms.url}${request}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as ListAnswer
+}
+
+const yachtsList = (locale: 'ru' | 'en') => `/api/yachts?locale=${locale}&depth=1&pagination=false&sort=name`
+const claim = (liveBuildId: string | null, buildId: string) => claimSiteChanges(payload.db.pool, { liveBuildId, buildId })
+
+/** A build that read the CMS and kept its lists, as the live build a publish starts from. */
+async function liveBuild(id: string, requests: string[]): Promise<void> {
+  await claim(null, id)
+  const dir = path.join(work, id)
+  await saveListAnswers(dir, new Map(await Promise.all(requests.map(async (request) => [request, await ask(request)] as const))))
+  process.env.PREVIOUS_SITE_BUILD = dir
+}
+
+const save = { overrideAccess: true, context: quiet } as const
+
+describe('a publish’s build', () => {
+  it('reads only the yachts that changed, and makes each list exactly as the CMS sends it whole', async () => {
+    const image = await makeImage(payload)
+    const owner = await makeUser(payload, ['owner'])
+    const yacht = (name: string) => payload.create({ collection: 'yachts', data: { ...yachtData(image, { name, owner: owner.id }), _status: 'published' }, ...save })
+    const [priced, unpublished, unchanged, drafted] = [await yacht('Бриз'), await yacht('Волна'), await yacht('Гроза'), await yacht('Дюна')]
+    await liveBuild('live', [yachtsList('ru'), yachtsList('en')])
+
+    await payload.update({ collection: 'yachts', id: priced.id, data: { pricePerDay: 51000 }, ...save })
+    await payload.update({ collection: 'yachts', id: unpublished.id, data: { _status: 'draft' }, ...save })
+    // Renamed to sort first, in one language: the list's order changes.
+    await payload.update({ collection: 'yachts', id: unchanged.id, data: { name: 'Аврора', _status: 'published' }, locale: 'ru', ...save })
+    // A draft leaves the published yacht as it was: nothing to log.
+    await payload.update({ collection: 'yachts', id: drafted.id, data: { pricePerDay: 1 }, draft: true, ...save })
+    const added = await yacht('Ёлка')
+
+    const changed = await claim('live', 'next')
+    expect(changed).toEqual({ yachts: [priced.id, unpublished.id, unchanged.id, added.id].map(String).sort() })
+    for (const locale of ['ru', 'en'] as const) {
+      const request = yachtsList(locale)
+      const patchable = patchableRequest(request, changed)
+      expect(patchable).not.toBeNull()
+      const patched = await patchedAnswer(request, patchable?.ids ?? [], ask)
+      expect(JSON.stringify(patched)).toBe(JSON.stringify({ docs: (await ask(request)).docs }))
+    }
+    // Who owns a yacht is no visitor's to read: a change to an account, which the log does not
+    // hold, shows in no list.
+    expect((await ask(yachtsList('ru'))).docs.find((doc) => doc.id === priced.id)).not.toHaveProperty('owner')
+  })
+
+  it('reads a list whole when another change may show in it', async () => {
+    await liveBuild('before-marina', [yachtsList('ru')])
+    const marina = await makeMarina(payload, { name: 'Северная' })
+    const changed = await claim('before-marina', 'after-marina')
+    expect(changed).toEqual({ marinas: [String(marina.id)] })
+    // A yacht carries its marina's name.
+    expect(patchableRequest(yachtsList('ru'), changed)).toBeNull()
+
+    // Pictures are in the lists too, and are logged though they ask for no rebuild of their own.
+    const image = await makeImage(payload)
+    await payload.update({ collection: 'media', id: image, data: { alt: 'Новое описание' }, locale: 'ru', overrideAccess: true })
+    expect(await claim('after-marina', 'after-media')).toEqual({ media: [String(image)] })
+
+    // A change of no one document: a tier that starts, a global, a CMS that started (it may run
+    // other code than the one whose answers the live build holds).
+    await requestSiteRebuild(payload, 'a business tier started')
+    expect(await claim('after-media', 'after-tier')).toBeNull()
+    await payload.updateGlobal({ slug: 'site-settings', data: { contacts: { phone: '+7 900 000-00-00', email: 'info@baikal.example' } }, overrideAccess: true, context: quiet })
+    expect(await claim('after-tier', 'after-global')).toBeNull()
+    await recordStartAsSiteChange(payload)
+    expect(await claim('after-global', 'after-start')).toBeNull()
+  })
+
+  it('hands the changes a failed build claimed to the next one', async () => {
+    const image = await makeImage(payload)
+    await liveBuild('live-again', [])
+    const yacht = await payload.create({ collection: 'yachts', data: { ...yachtData(image), _status: 'published' }, ...save })
+    expect(await claim('live-again', 'failed')).toEqual({ yachts: [String(yacht.id)] })
+    // The failed build never went live: the next one starts from the same live build.
+    expect(await claim('live-again', 'retry')).toEqual({ yachts: [String(yacht.id)] })
+    // Once that one is live, its changes are in its answers: the build after it has none.
+    expect(await claim('retry', 'after-retry')).toEqual({})
+  })
+})

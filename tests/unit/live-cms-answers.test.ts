@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import { changedDocuments, isListRequest, patchableRequest, patchedDocs } from '@site/integrations/liveCmsAnswers'
+
+const list = '/api/yachts?locale=ru&depth=1&pagination=false&sort=name'
+
+describe('the changes a publish hands its build', () => {
+  it('are read from SITE_CHANGES; anything unreadable means anything may have changed', () => {
+    expect(changedDocuments('{"yachts":["3","12"]}')).toEqual({ yachts: ['3', '12'] })
+    expect(changedDocuments('{}')).toEqual({})
+    for (const value of [undefined, '', 'null', '[]', '{"yachts":[3]}', '{"yachts":"3"}', '{not json']) {
+      expect(changedDocuments(value)).toBeNull()
+    }
+  })
+})
+
+describe('a list made from the live build’s', () => {
+  it('is one of the whole collection whose documents alone changed', () => {
+    expect(patchableRequest(list, { yachts: ['3'] })).toEqual({ collection: 'yachts', ids: ['3'] })
+    // Another collection changed too: a yacht shows its marina's name.
+    expect(patchableRequest(list, { yachts: ['3'], marinas: ['1'] })).toBeNull()
+    expect(patchableRequest(list, { marinas: ['1'] })).toBeNull()
+    // Nothing logged for it: a change the log does not hold may have happened.
+    expect(patchableRequest(list, {})).toBeNull()
+    expect(patchableRequest(list, null)).toBeNull()
+    // Not a whole list: a page of it, a filtered one, a global.
+    expect(patchableRequest('/api/yachts?locale=ru&depth=1', { yachts: ['3'] })).toBeNull()
+    expect(patchableRequest(`${list}&where[featured][equals]=true`, { yachts: ['3'] })).toBeNull()
+    expect(patchableRequest('/api/globals/home?locale=ru&depth=1', { home: ['1'] })).toBeNull()
+  })
+
+  it('is kept for the next build only when it is a whole list', () => {
+    expect(isListRequest(list)).toBe(true)
+    expect(isListRequest('/api/yachts?locale=ru&depth=1')).toBe(false)
+    expect(isListRequest('/api/globals/home?locale=ru&pagination=false')).toBe(false)
+  })
+
+  it('takes the CMS’s order and changed documents, and the live build’s others', () => {
+    const saved = [
+      { id: 1, name: 'A', price: 100 },
+      { id: 2, name: 'B', price: 200 },
+      { id: 3, name: 'C', price: 300 },
+    ]
+    // 2 unpublished, 3 renamed to sort first, 4 published anew; 1 unchanged.
+    const order = [{ id: 3 }, { id: 1 }, { id: 4 }]
+    const fresh = [
+      { id: 3, name: '0C', price: 300 },
+      { id: 4, name: 'D', price: 400 },
+    ]
+    expect(patchedDocs({ order, fresh, saved, changedIds: ['2', '3', '4'] })).toEqual([fresh[0], saved[0], fresh[1]])
+  })
+
+  it('is read whole when a document is in neither answer', () => {
+    const saved = [{ id: 1 }]
+    // 5 is listed but was never logged as changed: the live build's answer does not have it.
+    expect(patchedDocs({ order: [{ id: 1 }, { id: 5 }], fresh: [], saved, changedIds: [] })).toBeNull()
+    // 1 changed, but its fresh copy did not come (unpublished between the two requests).
+    expect(patchedDocs({ order: [{ id: 1 }], fresh: [], saved, changedIds: ['1'] })).toBeNull()
+  })
+})
