@@ -8,8 +8,9 @@ import type { Pool } from 'pg'
 import { rootDir, siteBuildsDir } from '@cms/core/paths'
 import { pagesOfBuild, readBuildList } from '@site/integrations/builtPages'
 import { CHANGED_PAGES_FILE } from '@site/integrations/changedPages'
+import type { ChangedDocuments } from '@site/integrations/liveCmsAnswers'
 import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
-import { type ChangedDocuments, claimSiteChanges } from './siteChanges'
+import { claimSiteChanges } from './siteChanges'
 
 /**
  * The live build's folder at a fixed address, for a proxy that serves its files itself (Caddy's
@@ -122,7 +123,7 @@ export function siteBuildEnvironment(env: NodeJS.ProcessEnv = process.env): Reco
  * in its pages whose key is unchanged (site/src/integrations/liveBuildPages.ts), byte for byte the
  * live build's, and the compression finds those pages' compressed twins there. SITE_CHANGES lists
  * the documents changed since it read the CMS: the build asks the CMS for those alone and takes
- * the rest from the live build's answers (site/src/integrations/cmsAnswers.ts).
+ * the rest from the live build's answers (site/src/integrations/liveCmsAnswers.ts).
  */
 function runAstroBuild(outDir: string, live: SiteBuildFiles | null, changed: ChangedDocuments): Promise<void> {
   const astroBin = path.join(rootDir(), 'node_modules', 'astro', 'bin', 'astro.mjs')

@@ -6,6 +6,7 @@ import type { Pool } from 'pg'
 
 import { executorFor } from '@cms/core/db/executorFor'
 import { inTransactionOn } from '@cms/core/db/poolTransaction'
+import type { ChangedDocuments } from '@site/integrations/liveCmsAnswers'
 
 /** The hook type `postgresAdapter` takes; the package does not export it by name. */
 type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
@@ -17,7 +18,7 @@ const SITE_CHANGES_TABLE = 'site_changes'
  * document, or one with no collection for a change that may touch any page (a global, a tier, a
  * new day). A build claims the rows it sees as it starts (claimSiteChanges), so the next build
  * knows which documents changed since the live build read the CMS, and can read only those
- * (site/src/lib/cmsAnswers.ts). Not a collection: nothing outside the CMS reads or writes it.
+ * (site/src/integrations/liveCmsAnswers.ts). Not a collection: nothing outside the CMS reads or writes it.
  */
 export const siteChangesTable: SchemaHook = ({ schema }) => {
   // In the default schema, as every table of this project's (no `schemaName`).
@@ -97,13 +98,6 @@ export async function recordStartAsSiteChange(payload: Payload): Promise<void> {
   }
 }
 
-/**
- * What changed since the live build read the CMS: the ids of the documents that changed, by
- * collection (none at all: nothing changed), or null when anything may have (a change of
- * anything, or more documents than reading them one by one saves).
- */
-export type ChangedDocuments = Record<string, string[]> | null
-
 /** Past this many changed documents, reading the collections again is as quick. */
 const MAX_CHANGED_DOCUMENTS = 200
 
@@ -112,7 +106,8 @@ const MAX_CHANGED_DOCUMENTS = 200
  * and those of builds that failed since. The live build's own are dropped: its answers hold them.
  * Called by one build at a time (the build lock), before the build reads the CMS, so a change
  * committed after the claim is left for the next build, and one before it is in this build's
- * answers. Without a live build, nothing can be reused: null.
+ * answers. Null without a live build, after a change of anything, or past more documents than
+ * reading them one by one saves.
  */
 export async function claimSiteChanges(pool: Pool, { liveBuildId, buildId }: { liveBuildId: string | null; buildId: string }): Promise<ChangedDocuments> {
   const rows = await inTransactionOn(pool, async (client) => {
@@ -123,10 +118,10 @@ export async function claimSiteChanges(pool: Pool, { liveBuildId, buildId }: { l
     return claimed.rows
   })
   if (!liveBuildId || rows.length > MAX_CHANGED_DOCUMENTS) return null
-  const changed: Record<string, string[]> = {}
+  const changed = new Map<string, Set<string>>()
   for (const { collection, document_id: id } of rows) {
     if (collection === null || id === null) return null
-    changed[collection] = [...new Set([...(changed[collection] ?? []), id])].sort()
+    changed.set(collection, (changed.get(collection) ?? new Set()).add(id))
   }
-  return changed
+  return Object.fromEntries([...changed].map(([collection, ids]) => [collection, [...ids].sort()]))
 }

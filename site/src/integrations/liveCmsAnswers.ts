@@ -11,7 +11,10 @@ type Doc = { id: string | number }
 /** The part of a list the pages read (lib/cms.ts findAll): its documents. */
 export type ListAnswer = { docs: Doc[] }
 
-/** The documents changed since the live build read the CMS, by collection; null: anything may have. */
+/**
+ * What changed since the live build read the CMS: the ids of the documents that changed, by
+ * collection (none: nothing was logged), or null when anything may have.
+ */
 export type ChangedDocuments = Record<string, string[]> | null
 
 /**
