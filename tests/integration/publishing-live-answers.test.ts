@@ -47,11 +47,11 @@ async function ask(request: string): Promise<ListAnswer> {
 const yachtsList = (locale: 'ru' | 'en') => `/api/yachts?locale=${locale}&depth=1&pagination=false&sort=name`
 const claim = (liveBuildId: string | null, buildId: string) => claimSiteChanges(payload.db.pool, { liveBuildId, buildId })
 
-/** A build that read the CMS and kept its lists, as the live build a publish starts from. */
-async function liveBuild(id: string, requests: string[]): Promise<void> {
+/** A build that read the CMS (at `readAt`) and kept its lists, as the live build a publish starts from. */
+async function liveBuild(id: string, requests: string[], readAt = new Date()): Promise<void> {
   await claim(null, id)
   const dir = path.join(work, id)
-  await saveListAnswers(dir, new Map(await Promise.all(requests.map(async (request) => [request, await ask(request)] as const))))
+  await saveListAnswers(dir, new Map(await Promise.all(requests.map(async (request) => [request, await ask(request)] as const))), readAt)
   process.env.PREVIOUS_SITE_BUILD = dir
 }
 
@@ -80,7 +80,7 @@ describe('a publish’s build', () => {
       const patchable = patchableRequest(request, changed)
       expect(patchable).not.toBeNull()
       const patched = await patchedAnswer(request, patchable?.ids ?? [], ask)
-      expect(JSON.stringify(patched)).toBe(JSON.stringify({ docs: (await ask(request)).docs }))
+      expect(JSON.stringify(patched?.docs)).toBe(JSON.stringify((await ask(request)).docs))
     }
     // Who owns a yacht is no visitor's to read: a change to an account, which the log does not
     // hold, shows in no list.
@@ -95,10 +95,12 @@ describe('a publish’s build', () => {
     // A yacht carries its marina's name.
     expect(patchableRequest(yachtsList('ru'), changed)).toBeNull()
 
-    // Pictures are in the lists too, and are logged though they ask for no rebuild of their own.
+    // Pictures are in the lists too, and are logged though they ask for no rebuild of their own;
+    // a new one is in no list yet.
     const image = await makeImage(payload)
+    expect(await claim('after-marina', 'after-new-media')).toEqual({})
     await payload.update({ collection: 'media', id: image, data: { alt: 'Новое описание' }, locale: 'ru', overrideAccess: true })
-    expect(await claim('after-marina', 'after-media')).toEqual({ media: [String(image)] })
+    expect(await claim('after-new-media', 'after-media')).toEqual({ media: [String(image)] })
 
     // A change of no one document: a tier that starts, a global, a CMS that started (it may run
     // other code than the one whose answers the live build holds).
@@ -108,6 +110,15 @@ describe('a publish’s build', () => {
     expect(await claim('after-tier', 'after-global')).toBeNull()
     await recordStartAsSiteChange(payload)
     expect(await claim('after-global', 'after-start')).toBeNull()
+  })
+
+  it('reads a list whole again once an hour, whatever the log says', async () => {
+    const image = await makeImage(payload)
+    await liveBuild('an-hour-ago', [yachtsList('ru')], new Date(Date.now() - 61 * 60 * 1000))
+    const yacht = await payload.create({ collection: 'yachts', data: { ...yachtData(image), _status: 'published' }, ...save })
+    const changed = await claim('an-hour-ago', 'later')
+    expect(changed).toEqual({ yachts: [String(yacht.id)] })
+    expect(await patchedAnswer(yachtsList('ru'), changed?.yachts ?? [], ask)).toBeNull()
   })
 
   it('hands the changes a failed build claimed to the next one', async () => {

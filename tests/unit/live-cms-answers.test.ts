@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { changedDocuments, isListRequest, patchableRequest, patchedDocs } from '@site/integrations/liveCmsAnswers'
+import { changedDocuments, isListRequest, patchableRequest, patchedDocs, recentEnough } from '@site/integrations/liveCmsAnswers'
 
 const list = '/api/yachts?locale=ru&depth=1&pagination=false&sort=name'
 
@@ -56,5 +56,15 @@ describe('a list made from the live build’s', () => {
     expect(patchedDocs({ order: [{ id: 1 }, { id: 5 }], fresh: [], saved, changedIds: [] })).toBeNull()
     // 1 changed, but its fresh copy did not come (unpublished between the two requests).
     expect(patchedDocs({ order: [{ id: 1 }], fresh: [], saved, changedIds: ['1'] })).toBeNull()
+  })
+})
+
+describe('a kept list', () => {
+  it('is made from for an hour after it was read whole, then read whole again', () => {
+    const now = new Date('2026-11-28T12:00:00Z')
+    expect(recentEnough('2026-11-28T11:01:00Z', now)).toBe(true)
+    expect(recentEnough('2026-11-28T10:59:00Z', now)).toBe(false)
+    // Kept before lists carried the time: read whole.
+    expect(recentEnough(undefined, now)).toBe(false)
   })
 })

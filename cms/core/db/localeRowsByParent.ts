@@ -1,8 +1,6 @@
-import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
 
-/** The hook type `postgresAdapter` takes; the package does not export it by name. */
-type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
+import type { SchemaHook } from './schemaHook'
 
 /** PostgreSQL's longest name: a longer one is cut short, and could then name two indexes alike. */
 const MAX_NAME_LENGTH = 63

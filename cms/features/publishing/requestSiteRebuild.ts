@@ -14,13 +14,8 @@ type Versioned = { _status?: 'draft' | 'published' | null }
 
 const isPublished = (doc: unknown) => (doc as Versioned | undefined)?._status === 'published'
 
-/**
- * Records the change, always: a write that asks for no rebuild of its own (the seed's) is in the
- * next build all the same (siteChanges.ts).
- */
 async function queueRebuild(req: PayloadRequest, change: SiteChange, reason: string): Promise<void> {
   await recordSiteChange(req.payload, change, req)
-  if (req.context[SKIP_SITE_REBUILD]) return
   await queueRebuildJob(req.payload, reason, req)
 }
 
@@ -34,8 +29,12 @@ export async function requestSiteRebuild(payload: Payload, reason: string, req?:
   await queueRebuildJob(payload, reason, req)
 }
 
+/**
+ * The change is logged before this, always: a write that asks for no rebuild of its own (the
+ * seed's) is in the next build all the same (siteChanges.ts).
+ */
 async function queueRebuildJob(payload: Payload, reason: string, req?: PayloadRequest): Promise<void> {
-  if (process.env.SITE_REBUILD === 'off') return
+  if (req?.context[SKIP_SITE_REBUILD] || process.env.SITE_REBUILD === 'off') return
   // The task's concurrency key supersedes any rebuild still waiting, so a burst of publishes
   // collapses into the newest job.
   await payload.jobs.queue({ task: REBUILD_SITE_TASK, queue: REBUILD_SITE_QUEUE, input: { reason }, waitUntil: new Date(Date.now() + REBUILD_DEBOUNCE_MS), req })

@@ -1,15 +1,12 @@
-import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { bigserial, index, pgTable, timestamp, varchar } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Field, Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 import { executorFor } from '@cms/core/db/executorFor'
+import type { SchemaHook } from '@cms/core/db/schemaHook'
 import { inTransactionOn } from '@cms/core/db/poolTransaction'
 import type { ChangedDocuments } from '@site/integrations/liveCmsAnswers'
-
-/** The hook type `postgresAdapter` takes; the package does not export it by name. */
-type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
 const SITE_CHANGES_TABLE = 'site_changes'
 
@@ -67,8 +64,13 @@ export async function recordSiteChange(payload: Payload, change: SiteChange, req
   await db.execute(sql`INSERT INTO site_changes (collection, document_id) VALUES (${row.collection}, ${row.id})`)
 }
 
-/** For a collection whose documents the site's documents carry, but which asks for no rebuild itself. */
-export const recordSiteChangeAfterChange: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
+/**
+ * For a collection whose documents the site's documents carry, but which asks for no rebuild
+ * itself. A new one is in no answer yet: an owner's new pictures leave the yachts' lists to be
+ * made from the live build's.
+ */
+export const recordSiteChangeAfterChange: CollectionAfterChangeHook = async ({ collection, doc, operation, req }) => {
+  if (operation === 'create') return doc
   await recordSiteChange(req.payload, { collection: collection.slug, id: (doc as { id: number }).id }, req)
   return doc
 }
@@ -82,14 +84,12 @@ export const recordSiteChangeAfterDelete: CollectionAfterDeleteHook = async ({ c
 const UNDEFINED_TABLE = '42P01'
 
 /**
- * A start that migrates the database (the one process of a start or a deploy that does: the
- * preparation of `npm start`, the `cms` service of docker-compose) may bring other code, or other
- * data, than the CMS whose answers the live build holds: the first build after it reads
- * everything again. The other processes start with that code, and change no data by starting.
- * Before the migrations made the log (a new database), there is no live build to reuse.
+ * A CMS that starts may run other code than the one whose answers the live build holds (a deploy,
+ * an upgrade of Payload), or other data after migrations: the first build after any start reads
+ * everything again. Before the migrations made the log (a new database), there is no live build
+ * to reuse.
  */
 export async function recordStartAsSiteChange(payload: Payload): Promise<void> {
-  if (process.env.PORTAL_RUN_MIGRATIONS === 'false') return
   try {
     await recordSiteChange(payload, null)
   } catch (error) {
@@ -117,11 +117,13 @@ export async function claimSiteChanges(pool: Pool, { liveBuildId, buildId }: { l
     ])
     return claimed.rows
   })
-  if (!liveBuildId || rows.length > MAX_CHANGED_DOCUMENTS) return null
+  if (!liveBuildId) return null
   const changed = new Map<string, Set<string>>()
   for (const { collection, document_id: id } of rows) {
     if (collection === null || id === null) return null
     changed.set(collection, (changed.get(collection) ?? new Set()).add(id))
   }
+  // Documents, not rows: one document published ten times is read once.
+  if ([...changed.values()].reduce((count, ids) => count + ids.size, 0) > MAX_CHANGED_DOCUMENTS) return null
   return Object.fromEntries([...changed].map(([collection, ids]) => [collection, [...ids].sort()]))
 }

@@ -8,12 +8,30 @@ import { readLiveBuildRecord } from './liveBuildRecord'
 const CMS_ANSWERS_DIR = 'cms-answers'
 
 type Doc = { id: string | number }
-/** The part of a list the pages read (lib/cms.ts findAll): its documents. */
-export type ListAnswer = { docs: Doc[] }
+/**
+ * The part of a list the pages read (lib/cms.ts findAll), its documents, and, when kept by a
+ * build, when it was last read whole.
+ */
+export type ListAnswer = { docs: Doc[]; readWholeAt?: string }
+
+/**
+ * How long a list may be made from the live build's before it is read whole again. The log holds
+ * every write the site shows that goes through the CMS's hooks; this bounds the life of anything
+ * else: a log row lost with a failed write, or a document a rich text links to (a link carries
+ * its target, which the log does not tie to the linking document).
+ */
+const WHOLE_READ_EVERY_MS = 60 * 60 * 1000
+
+/** Whether a kept list was read whole recently enough to be made from (WHOLE_READ_EVERY_MS). */
+export function recentEnough(readWholeAt: string | undefined, now: Date): boolean {
+  const readAt = readWholeAt ? Date.parse(readWholeAt) : Number.NaN
+  return now.getTime() - readAt < WHOLE_READ_EVERY_MS
+}
 
 /**
  * What changed since the live build read the CMS: the ids of the documents that changed, by
- * collection (none: nothing was logged), or null when anything may have.
+ * collection, or null when anything may have. With none logged, every list is still read whole:
+ * a write that logs nothing (a review saved by the seed) may have changed one.
  */
 export type ChangedDocuments = Record<string, string[]> | null
 
@@ -79,7 +97,7 @@ const answerFile = (request: string) => path.join(CMS_ANSWERS_DIR, `${createHash
  */
 export async function patchedAnswer(request: string, changedIds: string[], ask: (request: string) => Promise<unknown>): Promise<ListAnswer | null> {
   const saved = (await readLiveBuildRecord(answerFile(request))) as ListAnswer | null
-  if (!saved || !Array.isArray(saved.docs)) return null
+  if (!saved || !Array.isArray(saved.docs) || !recentEnough(saved.readWholeAt, new Date())) return null
   const [pathname, query] = request.split('?')
   const orderQuery = new URLSearchParams(query)
   orderQuery.set('depth', '0')
@@ -91,13 +109,22 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
     ListAnswer,
   ]
   const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: saved.docs, changedIds })
-  return docs && { docs }
+  return docs && { docs, readWholeAt: saved.readWholeAt }
 }
 
-/** Keeps each list the pages read (`answers`, by request) in `outDir`, for the next build. */
-export async function saveListAnswers(outDir: string, answers: Map<string, unknown>): Promise<void> {
+/**
+ * Keeps each list the pages read (`answers`, by request) in `outDir`, for the next build: a list
+ * read whole by this build as read at `readAt`, one made from the live build's as read when that
+ * one's was.
+ */
+export async function saveListAnswers(outDir: string, answers: Map<string, unknown>, readAt: Date): Promise<void> {
   await fs.mkdir(path.join(outDir, CMS_ANSWERS_DIR), { recursive: true })
-  await Promise.all([...answers].map(([request, answer]) => fs.writeFile(path.join(outDir, answerFile(request)), JSON.stringify({ docs: (answer as ListAnswer).docs }))))
+  await Promise.all(
+    [...answers].map(([request, answer]) => {
+      const { docs, readWholeAt = readAt.toISOString() } = answer as ListAnswer
+      return fs.writeFile(path.join(outDir, answerFile(request)), JSON.stringify({ docs, readWholeAt }))
+    }),
+  )
 }
 
 /** Whether `request` asks for a whole collection's list, whose answer the next build may reuse. */

@@ -26,6 +26,8 @@ const PATCHED_ANSWERS_FILE = 'cms-answers-patched.json'
  */
 export function prefetchCmsAnswers(): AstroIntegration {
   let outDir = ''
+  // Before any list is read: a list read whole by this build is kept as read then.
+  let startedAt = new Date()
   return {
     name: 'baikal:prefetch-cms-answers',
     hooks: {
@@ -33,17 +35,22 @@ export function prefetchCmsAnswers(): AstroIntegration {
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:start': async () => {
+        startedAt = new Date()
         const requests = await readLiveBuildRecord(CMS_REQUESTS_FILE)
         if (!Array.isArray(requests)) return
         for (const request of requests) if (typeof request === 'string' && request.startsWith('/api/')) prefetchFromCms(request)
       },
       'astro:build:done': async ({ logger }) => {
         const { answers, asked, patched } = cmsAnswers()
-        const lists = await Promise.all([...asked].filter(isListRequest).map(async (request) => [request, await answers.get(request)] as const))
-        await Promise.all([fs.writeFile(path.join(outDir, CMS_REQUESTS_FILE), JSON.stringify([...asked].sort())), saveListAnswers(outDir, new Map(lists))])
+        // A list the CMS failed to send, which its page went without (the insurers' page can), is
+        // not kept: the next build reads it whole.
+        const requests = [...asked].filter(isListRequest)
+        const settled = await Promise.allSettled(requests.map((request) => answers.get(request)))
+        const lists = new Map(requests.flatMap((request, i) => (settled[i]?.status === 'fulfilled' ? [[request, settled[i].value] as const] : [])))
+        await Promise.all([fs.writeFile(path.join(outDir, CMS_REQUESTS_FILE), JSON.stringify([...asked].sort())), saveListAnswers(outDir, lists, startedAt)])
         await fs.writeFile(path.join(outDir, PATCHED_ANSWERS_FILE), JSON.stringify(Object.fromEntries([...patched].sort())))
         const read = [...patched.values()].reduce((sum, count) => sum + count, 0)
-        logger.info(`${patched.size} of ${lists.length} CMS lists made from the live build's, with ${read} changed documents read again`)
+        logger.info(`${patched.size} of ${lists.size} CMS lists made from the live build's, with ${read} changed documents read again`)
       },
     },
   }

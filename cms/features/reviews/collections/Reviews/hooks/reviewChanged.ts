@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { recordAudit } from '@cms/features/admin'
 import { relationId } from '@cms/core/contract/relationId'
-import { requestSiteRebuild, SKIP_SITE_REBUILD } from '@cms/features/publishing'
+import { requestSiteRebuild } from '@cms/features/publishing'
 import type { Review } from '@cms/payload-types'
 
 /** What of a review the site shows: a change of any of these rebuilds the pages that show it. */
@@ -23,11 +23,11 @@ export const reviewChanged: CollectionAfterChangeHook<Review> = async ({ doc, pr
     })
   }
   const shown = operation === 'create' || SHOWN.some((field) => JSON.stringify(doc[field] ?? null) !== JSON.stringify(previousDoc?.[field] ?? null))
-  if (shown && !req.context[SKIP_SITE_REBUILD]) await requestSiteRebuild(req.payload, `reviews ${doc.id}`, req)
+  if (shown) await requestSiteRebuild(req.payload, `reviews ${doc.id}`, req)
   return doc
 }
 
 export const reviewDeleted: CollectionAfterDeleteHook<Review> = async ({ doc, req }) => {
-  if (!doc.hidden && !req.context[SKIP_SITE_REBUILD]) await requestSiteRebuild(req.payload, `reviews ${doc.id} deleted`, req)
+  if (!doc.hidden) await requestSiteRebuild(req.payload, `reviews ${doc.id} deleted`, req)
   return doc
 }
