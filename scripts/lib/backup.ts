@@ -33,8 +33,12 @@ export type BackupManifest = {
   mediaFiles: number
 }
 
-/** Payload's record of applied migrations: the restore's own migrations write it. */
-const NOT_COPIED = new Set(['payload_migrations'])
+/**
+ * Written by the restore itself: Payload's record of applied migrations (by its migrations), and
+ * the log of site changes (its start logs a change of anything, and a restored database has no
+ * build of its own to reuse: cms/features/publishing/siteChanges.ts).
+ */
+const NOT_COPIED = new Set(['payload_migrations', 'site_changes'])
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
 
