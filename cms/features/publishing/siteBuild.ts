@@ -137,7 +137,7 @@ function runAstroBuild(outDir: string, live: SiteBuildFiles | null, changed: Cha
         NODE_ENV: 'production',
         ASTRO_CACHE_DIR: astroCacheDir(),
         PREVIOUS_SITE_BUILD: live?.dir ?? '',
-        SITE_CHANGES: live && changed ? JSON.stringify(changed) : '',
+        SITE_CHANGES: changed ? JSON.stringify(changed) : '',
         // Plain text: the output of a failed build is shown in the admin.
         NO_COLOR: '1',
         FORCE_COLOR: '0',

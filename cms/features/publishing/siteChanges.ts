@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { bigserial, index, pgTable, timestamp, varchar } from '@payloadcms/db-postgres/drizzle/pg-core'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Field, Payload, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Field, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 import type { Pool } from 'pg'
 
 import { executorFor } from '@cms/core/db/executorFor'
@@ -52,14 +52,27 @@ function relatesTo(fields: Field[], slug: CollectionSlug): boolean {
   })
 }
 
+/** Whether each collection relates to itself, by its config: worked out once, as a config is fixed once the CMS starts. */
+const selfRelated = new WeakMap<SanitizedCollectionConfig, boolean>()
+
+function relatesToItself(payload: Payload, slug: CollectionSlug): boolean {
+  const config = payload.collections[slug]?.config
+  if (!config) return false
+  let answer = selfRelated.get(config)
+  if (answer === undefined) {
+    answer = relatesTo(config.fields, slug)
+    selfRelated.set(config, answer)
+  }
+  return answer
+}
+
 /**
  * Records `change`, in the transaction of the write that made it when there is one (`req`): the
  * row is seen exactly when the change is. A document of a collection that relates to itself is
  * recorded as a change of anything: another document of it may show this one.
  */
 export async function recordSiteChange(payload: Payload, change: SiteChange, req?: PayloadRequest): Promise<void> {
-  const selfRelated = change !== null && relatesTo(payload.collections[change.collection]?.config.fields ?? [], change.collection)
-  const row = change === null || selfRelated ? { collection: null, id: null } : { collection: change.collection, id: String(change.id) }
+  const row = change === null || relatesToItself(payload, change.collection) ? { collection: null, id: null } : { collection: change.collection, id: String(change.id) }
   const db = req ? await executorFor(req) : payload.db.drizzle
   await db.execute(sql`INSERT INTO site_changes (collection, document_id) VALUES (${row.collection}, ${row.id})`)
 }

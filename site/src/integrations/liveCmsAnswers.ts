@@ -51,6 +51,9 @@ export function changedDocuments(value: string | undefined = process.env.SITE_CH
   }
 }
 
+/** Whether `request` asks for a whole collection's list, whose answer the next build may reuse. */
+export const isListRequest = (request: string): boolean => /^\/api\/[a-z0-9-]+\?/.test(request) && new URLSearchParams(request.split('?')[1]).get('pagination') === 'false'
+
 /**
  * The changed documents of `request`, when its answer can be made from the live build's: a whole
  * collection's list (pagination=false, as findAll asks), of the one collection whose documents
@@ -58,11 +61,10 @@ export function changedDocuments(value: string | undefined = process.env.SITE_CH
  * name in a yacht's), so with one, the list is read whole again.
  */
 export function patchableRequest(request: string, changed: ChangedDocuments): { collection: string; ids: string[] } | null {
-  const match = /^\/api\/([a-z0-9-]+)\?(.*)$/.exec(request)
-  if (!changed || !match) return null
-  const [, collection = '', query] = match
-  const params = new URLSearchParams(query)
-  if (params.get('pagination') !== 'false' || [...params.keys()].some((key) => key.startsWith('where') || key.startsWith('select'))) return null
+  if (!changed || !isListRequest(request)) return null
+  const [pathname = '', query] = request.split('?')
+  const collection = pathname.slice('/api/'.length)
+  if ([...new URLSearchParams(query).keys()].some((key) => key.startsWith('where') || key.startsWith('select'))) return null
   const collections = Object.keys(changed)
   if (collections.length !== 1 || collections[0] !== collection) return null
   return { collection, ids: changed[collection] ?? [] }
@@ -126,6 +128,3 @@ export async function saveListAnswers(outDir: string, answers: Map<string, unkno
     }),
   )
 }
-
-/** Whether `request` asks for a whole collection's list, whose answer the next build may reuse. */
-export const isListRequest = (request: string): boolean => /^\/api\/[a-z0-9-]+\?/.test(request) && new URLSearchParams(request.split('?')[1]).get('pagination') === 'false'
