@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { requestSiteRebuild } from '@cms/features/publishing'
 import { claimSiteChanges, recordStartAsSiteChange } from '@cms/features/publishing/siteChanges'
-import { type ListAnswer, patchableRequest, patchedAnswer, saveListAnswers } from '@site/integrations/liveCmsAnswers'
+import { type ListAnswer, patchableRequest, patchedAnswer, saveListAnswer } from '@site/integrations/liveCmsAnswers'
 import { startCmsServer } from './support/cmsServer'
 import { makeImage, makeMarina, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
@@ -51,7 +51,7 @@ const claim = (liveBuildId: string | null, buildId: string) => claimSiteChanges(
 async function liveBuild(id: string, requests: string[], readAt = new Date()): Promise<void> {
   await claim(null, id)
   const dir = path.join(work, id)
-  await saveListAnswers(dir, new Map(await Promise.all(requests.map(async (request) => [request, await ask(request)] as const))), readAt)
+  await Promise.all(requests.map(async (request) => saveListAnswer(dir, request, await ask(request), readAt)))
   process.env.PREVIOUS_SITE_BUILD = dir
 }
 

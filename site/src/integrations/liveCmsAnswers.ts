@@ -115,16 +115,12 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
 }
 
 /**
- * Keeps each list the pages read (`answers`, by request) in `outDir`, for the next build: a list
- * read whole by this build as read at `readAt`, one made from the live build's as read when that
- * one's was.
+ * Keeps a list the pages read (`answer` to `request`) in `outDir`, for the next build: one read
+ * whole by this build as read at `readAt`, one made from the live build's as read when that one's
+ * was.
  */
-export async function saveListAnswers(outDir: string, answers: Map<string, unknown>, readAt: Date): Promise<void> {
+export async function saveListAnswer(outDir: string, request: string, answer: unknown, readAt: Date): Promise<void> {
+  const { docs, readWholeAt = readAt.toISOString() } = answer as ListAnswer
   await fs.mkdir(path.join(outDir, CMS_ANSWERS_DIR), { recursive: true })
-  await Promise.all(
-    [...answers].map(([request, answer]) => {
-      const { docs, readWholeAt = readAt.toISOString() } = answer as ListAnswer
-      return fs.writeFile(path.join(outDir, answerFile(request)), JSON.stringify({ docs, readWholeAt }))
-    }),
-  )
+  await fs.writeFile(path.join(outDir, answerFile(request)), JSON.stringify({ docs, readWholeAt }))
 }

@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro'
 import { prefetchFromCms } from '../lib/cms'
 import { cmsAnswers } from './cmsAnswersRecord'
 import { readLiveBuildRecord } from './liveBuildRecord'
-import { isListRequest, saveListAnswers } from './liveCmsAnswers'
+import { isListRequest, saveListAnswer } from './liveCmsAnswers'
 
 /** Where a build lists the CMS requests its pages made, beside its output. */
 const CMS_REQUESTS_FILE = 'cms-requests.json'
@@ -28,6 +28,19 @@ export function prefetchCmsAnswers(): AstroIntegration {
   let outDir = ''
   // Before any list is read: a list read whole by this build is kept as read then.
   let startedAt = new Date()
+  // The lists being kept, by request: true once written, false when the CMS failed to send one.
+  const kept = new Map<string, Promise<boolean>>()
+  const keep = (request: string) => {
+    const answer = cmsAnswers().answers.get(request)
+    if (!answer || kept.has(request) || !isListRequest(request)) return
+    kept.set(
+      request,
+      answer.then(
+        (list) => saveListAnswer(outDir, request, list, startedAt).then(() => true),
+        () => false,
+      ),
+    )
+  }
   return {
     name: 'baikal:prefetch-cms-answers',
     hooks: {
@@ -40,17 +53,27 @@ export function prefetchCmsAnswers(): AstroIntegration {
         if (!Array.isArray(requests)) return
         for (const request of requests) if (typeof request === 'string' && request.startsWith('/api/')) prefetchFromCms(request)
       },
+      // Astro empties the output folder just before this hook. From here on, each list the CMS
+      // sends early is written while Vite bundles, off the end of the build: at 10,000 yachts the
+      // two languages' lists are about 70 MB of JSON.
+      'astro:build:setup': () => {
+        for (const request of cmsAnswers().answers.keys()) keep(request)
+      },
       'astro:build:done': async ({ logger }) => {
         const { answers, asked, patched } = cmsAnswers()
+        for (const request of answers.keys()) keep(request)
+        const waitedFrom = performance.now()
         // A list the CMS failed to send, which its page went without (the insurers' page can), is
-        // not kept: the next build reads it whole.
-        const requests = [...asked].filter(isListRequest)
-        const settled = await Promise.allSettled(requests.map((request) => answers.get(request)))
-        const lists = new Map(requests.flatMap((request, i) => (settled[i]?.status === 'fulfilled' ? [[request, settled[i].value] as const] : [])))
-        await Promise.all([fs.writeFile(path.join(outDir, CMS_REQUESTS_FILE), JSON.stringify([...asked].sort())), saveListAnswers(outDir, lists, startedAt)])
+        // not kept: the next build reads it whole. One sent but no longer asked is kept all the
+        // same: it is the CMS's answer as of this build, and the log holds every change since.
+        const results = await Promise.all(kept.values())
+        const waited = Math.round(performance.now() - waitedFrom)
+        await fs.writeFile(path.join(outDir, CMS_REQUESTS_FILE), JSON.stringify([...asked].sort()))
         await fs.writeFile(path.join(outDir, PATCHED_ANSWERS_FILE), JSON.stringify(Object.fromEntries([...patched].sort())))
         const read = [...patched.values()].reduce((sum, count) => sum + count, 0)
-        logger.info(`${patched.size} of ${lists.size} CMS lists made from the live build's, with ${read} changed documents read again`)
+        logger.info(
+          `${patched.size} of ${results.filter(Boolean).length} CMS lists made from the live build's, with ${read} changed documents read again; waited ${waited} ms for the lists to be kept`,
+        )
       },
     },
   }
