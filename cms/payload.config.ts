@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { indexLocaleRowsByParent } from '@cms/core/db/localeRowsByParent'
+import { indexVersionsByParentAndDate } from '@cms/core/db/versionsByParentAndDate'
 import { withGuardedInternalCollections } from '@cms/core/access/internalCollections'
 import { answerFailuresByKind } from '@cms/core/errors/answerFailuresByKind'
 import { withDocumentData } from '@cms/core/hooks/documentData'
@@ -126,7 +127,7 @@ export default buildConfig({
     // Migrations run once per start, from the process that prepares the data (scripts/lib/prepare.ts,
     // or the CMS in docker-compose); the site server's Payload only uses the schema.
     prodMigrations: process.env.PORTAL_RUN_MIGRATIONS === 'false' ? undefined : migrations,
-    afterSchemaInit: [siteChangesTable, indexLocaleRowsByParent],
+    afterSchemaInit: [siteChangesTable, indexLocaleRowsByParent, indexVersionsByParentAndDate],
   }),
   graphQL: { disable: true },
   // Mail goes out through Resend when it is configured; otherwise it is kept in the outbox.

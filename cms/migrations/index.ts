@@ -52,6 +52,7 @@ import * as migration_20261126_235058_conversations from './20261126_235058_conv
 import * as migration_20261128_020304_rebuild_site_on_new_day from './20261128_020304_rebuild_site_on_new_day';
 import * as migration_20261128_040746_index_locale_rows_by_parent from './20261128_040746_index_locale_rows_by_parent';
 import * as migration_20261128_071045_site_changes from './20261128_071045_site_changes';
+import * as migration_20261128_103823_index_versions_by_parent_and_date from './20261128_103823_index_versions_by_parent_and_date';
 
 export const migrations = [
   {
@@ -322,6 +323,11 @@ export const migrations = [
   {
     up: migration_20261128_071045_site_changes.up,
     down: migration_20261128_071045_site_changes.down,
-    name: '20261128_071045_site_changes'
+    name: '20261128_071045_site_changes',
+  },
+  {
+    up: migration_20261128_103823_index_versions_by_parent_and_date.up,
+    down: migration_20261128_103823_index_versions_by_parent_and_date.down,
+    name: '20261128_103823_index_versions_by_parent_and_date'
   },
 ];

@@ -47,6 +47,26 @@ describe('the committed migrations', () => {
     expect(tables.map((row) => row.table_name).filter((table) => !withIndex.has(table))).toEqual([])
   })
 
+  // Every save reads the document's versions newest first, past the kept ones: without an index on
+  // (parent_id, updated_at), that read walks the collection's whole history
+  // (cms/core/db/versionsByParentAndDate.ts).
+  it('index every table of a collection’s versions by parent, then date', async () => {
+    const tables = await query<{ table_name: string }>(
+      `select table_name from information_schema.columns
+       where table_schema = 'public' and table_name like '\\_%\\_v' and column_name = 'parent_id'`,
+    )
+    expect(tables.length).toBeGreaterThan(10)
+    const indexed = await query<{ table_name: string }>(
+      `select t.relname as table_name from pg_index i
+         join pg_class t on t.oid = i.indrelid
+         join pg_attribute first on first.attrelid = t.oid and first.attnum = i.indkey[0]
+         join pg_attribute second on second.attrelid = t.oid and second.attnum = i.indkey[1]
+       where t.relnamespace = 'public'::regnamespace and first.attname = 'parent_id' and second.attname = 'updated_at'`,
+    )
+    const withIndex = new Set(indexed.map((row) => row.table_name))
+    expect(tables.map((row) => row.table_name).filter((table) => !withIndex.has(table))).toEqual([])
+  })
+
   it('apply again without change', async () => {
     await migrateDatabase(withDatabase(server(), name))
     const applied = await query<{ name: string }>('select name from payload_migrations')

@@ -3,7 +3,7 @@ import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { SchemaHook } from './schemaHook'
 
 /** PostgreSQL's longest name: a longer one is cut short, and could then name two indexes alike. */
-const MAX_NAME_LENGTH = 63
+export const MAX_NAME_LENGTH = 63
 
 /** The suffix Payload gives the table of a collection's (or an array's) localised values. */
 const LOCALES_TABLE_SUFFIX = '_locales'
