@@ -21,8 +21,8 @@ const PATCHED_ANSWERS_FILE = 'cms-answers-patched.json'
  * instead of after: the two run in processes of their own, on two cores. Reading 5,000 yachts in
  * both languages keeps the CMS busy for seconds, and the pages wait for them. A request the pages
  * no longer make is answered for nothing; one they make anew is made when they ask, as before.
- * Writes this build's own list at the end, and keeps the lists the CMS sent, for the next build
- * to reuse what did not change (liveCmsAnswers.ts).
+ * Keeps each list the CMS sends as it arrives, and writes this build's own requests at the end,
+ * for the next build to reuse what did not change (liveCmsAnswers.ts).
  */
 export function prefetchCmsAnswers(): AstroIntegration {
   let outDir = ''
