@@ -1,8 +1,5 @@
-import { getTableColumns } from '@payloadcms/db-postgres/drizzle'
-import { index, type PgColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
-
-import { MAX_NAME_LENGTH } from './localeRowsByParent'
 import type { SchemaHook } from './schemaHook'
+import { addTableIndex } from './tableIndex'
 
 /** How Payload names the table of a collection's versions: `_yachts_v`. */
 const VERSIONS_TABLE = /^_.+_v$/
@@ -12,24 +9,11 @@ const VERSIONS_TABLE = /^_.+_v$/
  * document asks for its versions past the kept ones, newest first (Payload's `maxPerDoc`), and with
  * one index on each column PostgreSQL walks every version of the collection by date, filtering by
  * parent: the longer the catalogue's history, the slower each save. With this index it reads the
- * document's own versions alone, in order.
+ * document's own versions alone, in order. A global's versions have no parent, and get none.
  */
-export const indexVersionsByParentAndDate: SchemaHook = ({ schema, extendTable }) => {
-  for (const [name, table] of Object.entries(schema.tables)) {
-    if (!VERSIONS_TABLE.test(name)) continue
-    const keys = Object.fromEntries(Object.entries(getTableColumns(table) as Record<string, PgColumn>).map(([key, column]) => [column.name, key]))
-    const parent = keys.parent_id
-    const updatedAt = keys.updated_at
-    // A global's versions have no parent: they are one document's.
-    if (!parent || !updatedAt) continue
-    const indexName = `${name}_parent_updated_at_idx`
-    if (indexName.length > MAX_NAME_LENGTH) {
-      throw new Error(`The index ${indexName} is longer than PostgreSQL's ${MAX_NAME_LENGTH} characters: give its collection a shorter name (dbName)`)
-    }
-    extendTable({
-      table,
-      extraConfig: (columns) => ({ _parentUpdatedAtIdx: index(indexName).on(columns[parent]!, columns[updatedAt]!) }),
-    })
+export const indexVersionsByParentAndDate: SchemaHook = (args) => {
+  for (const [name, table] of Object.entries(args.schema.tables)) {
+    if (VERSIONS_TABLE.test(name)) addTableIndex(args, name, table, 'parent_updated_at_idx', ['parent_id', 'updated_at'])
   }
-  return schema
+  return args.schema
 }
