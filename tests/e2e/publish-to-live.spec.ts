@@ -22,9 +22,15 @@ test('a yacht edited and published in the admin appears on the site after the re
   const autosaved = page.waitForResponse((response) => isSaveOf(response, true))
   await summaryField.fill(summary)
   expect((await autosaved).ok()).toBe(true)
-  const published = page.waitForResponse((response) => isSaveOf(response, false))
-  await publish.click()
-  expect((await published).status()).toBe(200)
+  // Once in CI a click sent no publish at all, so the click waits for the form Payload's own tests
+  // wait for (ready, with the button enabled) and is repeated if no publish is sent after it.
+  await expect(async () => {
+    await expect(page.locator('form.collection-edit__form[data-form-ready="true"]')).toBeVisible()
+    await expect(publish).toBeEnabled()
+    const published = page.waitForResponse((response) => isSaveOf(response, false), { timeout: 20_000 })
+    await publish.click()
+    expect((await published).status()).toBe(200)
+  }).toPass({ timeout: 60_000 })
   // Published: anyone reading the yacht gets the new summary (the status pill says "Опубликовано" all along).
   await expect.poll(async () => ((await (await fetch(`${cmsUrl()}/api/yachts/${id}?locale=ru&depth=0`)).json()) as { summary?: string }).summary).toBe(summary)
 
