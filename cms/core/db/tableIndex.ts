@@ -13,19 +13,13 @@ type SchemaTable = SchemaHookArgs['schema']['tables'][string]
 /**
  * Adds the index `<tableName>_<suffix>` on the columns named (their SQL names, in order) to a table
  * of the schema being built. Drizzle hands a table's columns by Payload's keys (`_parentID` for
- * `_parent_id`), so the keys are found from the names here. Answers false, adding nothing, when the
- * table lacks one of the columns.
+ * `_parent_id`), so the keys are found from the names here. A table without one of the columns
+ * gets no index.
  */
-export function addTableIndex(
-  { extendTable }: Pick<SchemaHookArgs, 'extendTable'>,
-  tableName: string,
-  table: SchemaTable,
-  suffix: string,
-  columnNames: readonly string[],
-): boolean {
+export function addTableIndex({ extendTable }: Pick<SchemaHookArgs, 'extendTable'>, tableName: string, table: SchemaTable, suffix: string, columnNames: readonly string[]): void {
   const keyByName = new Map(Object.entries(getTableColumns(table) as Record<string, PgColumn>).map(([key, column]) => [column.name, key]))
   const keys = columnNames.map((name) => keyByName.get(name))
-  if (keys.some((key) => key === undefined)) return false
+  if (!keys.every((key): key is string => key !== undefined)) return
   const indexName = `${tableName}_${suffix}`
   if (indexName.length > MAX_NAME_LENGTH) {
     throw new Error(`The index ${indexName} is longer than PostgreSQL's ${MAX_NAME_LENGTH} characters: give its table a shorter name (dbName)`)
@@ -33,9 +27,8 @@ export function addTableIndex(
   extendTable({
     table,
     extraConfig: (columns) => {
-      const [first, ...rest] = keys.map((key) => columns[key as string] as PgColumn)
+      const [first, ...rest] = keys.map((key) => columns[key] as PgColumn)
       return { [indexName]: index(indexName).on(first as PgColumn, ...rest) }
     },
   })
-  return true
 }
