@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { CHANGED_PAGES_FILE } from '@site/integrations/changedPages'
 import { renderedPages } from '@site/integrations/renderedPages'
-import { builtPagesRecord, recordRendered, recordSearchable, renderedAddresses, searchableAddresses } from '@site/integrations/buildRecord'
+import { builtPagesRecord, recordRendered, recordSearchable, renderedAddresses, searchableAddresses, searchIndexRecord } from '@site/integrations/buildRecord'
 import { searchIndex } from '@site/integrations/searchIndex'
 
 /**
@@ -50,6 +50,8 @@ async function build(name: string, pages: Record<string, string>, rendered: stri
       logger: { info: (message: string) => messages.push(message) },
     } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:build:done']>>[0])
   }
+  // The hook returns while Pagefind indexes; the compression waits for it so.
+  await searchIndexRecord().written
   clearRecords()
   return { dir, log: messages.join('\n') }
 }

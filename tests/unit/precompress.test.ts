@@ -7,12 +7,13 @@ import type { AstroIntegration } from 'astro'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { precompress } from '@site/integrations/precompress'
-import { recordRendered, renderedAddresses } from '@site/integrations/buildRecord'
+import { recordRendered, renderedAddresses, searchIndexRecord } from '@site/integrations/buildRecord'
 
 const folders: string[] = []
 afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
   renderedAddresses().clear()
+  searchIndexRecord().written = Promise.resolve()
   delete process.env.PREVIOUS_SITE_BUILD
 })
 
@@ -83,6 +84,39 @@ describe('precompressed twins', () => {
     const next = await compressBuild({ 'pagefind/pagefind.js': `${script};` }, cacheDir, (client) => fs.linkSync(liveTwin, path.join(client, 'pagefind/pagefind.js.br')))
     expect(fs.readFileSync(liveTwin)).toEqual(liveBytes)
     expect(unbrotli(path.join(next.client, 'pagefind/pagefind.js'))).toBe(`${script};`)
+  })
+
+  it('compresses the search index once it is written, and the other files meanwhile', async () => {
+    const script = `console.log(${JSON.stringify('Байкал '.repeat(400))})`
+    const page = `<!doctype html><p>${'Ольхон '.repeat(400)}</p>`
+    let writeIndex = () => {}
+    const { client, messages } = await compressBuild({ 'yacht/1/index.html': page }, undefined, (client) => {
+      // The index is written by the search's hook after the compression has begun (searchIndex.ts).
+      searchIndexRecord().written = new Promise<void>((resolve) => {
+        writeIndex = () => {
+          fs.mkdirSync(path.join(client, 'pagefind-parts/1'), { recursive: true })
+          fs.writeFileSync(path.join(client, 'pagefind-parts/1/pagefind.js'), script)
+          resolve()
+        }
+      })
+      // Once the page's twins are written, not before.
+      const waitForPage = setInterval(() => {
+        if (fs.existsSync(path.join(client, 'yacht/1/index.html.br'))) {
+          clearInterval(waitForPage)
+          writeIndex()
+        }
+      }, 5)
+    })
+    expect(unbrotli(path.join(client, 'pagefind-parts/1/pagefind.js'))).toBe(script)
+    expect(messages.at(-1)).toMatch(/^precompressed 2 files/)
+  })
+
+  it('fails when the search index could not be written', async () => {
+    const failed = compressBuild({ 'yacht/1/index.html': `<!doctype html><p>${'Ольхон '.repeat(400)}</p>` }, undefined, () => {
+      searchIndexRecord().written = Promise.reject(new Error('Pagefind could not write the index'))
+      searchIndexRecord().written.catch(() => {})
+    })
+    await expect(failed).rejects.toThrow('Pagefind could not write the index')
   })
 
   it('reads every page when the publish does not vouch for the live build', async () => {

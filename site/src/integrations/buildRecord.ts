@@ -10,6 +10,7 @@ const RENDERED = Symbol.for('baikal.renderedPages')
 const SEARCHABLE = Symbol.for('baikal.searchablePages')
 const LINKED = Symbol.for('baikal.linkedLivePages')
 const BUILT = Symbol.for('baikal.builtPages')
+const SEARCH_INDEX = Symbol.for('baikal.searchIndex')
 
 type WithRecords = typeof globalThis & { [key: symbol]: unknown }
 
@@ -58,6 +59,12 @@ export function recordSearchable(pathname: string): void {
  */
 export const builtPagesRecord = (): { pages: string[]; samePagesAsLive: boolean; sameAsLive: Set<string> } =>
   recorded(BUILT, () => ({ pages: [], samePagesAsLive: false, sameAsLive: new Set<string>() }))
+
+/**
+ * The search index being written (searchIndex.ts), which the compression (precompress.ts) waits
+ * for before it compresses the index's files: settled when the build writes none.
+ */
+export const searchIndexRecord = (): { written: Promise<void> } => recorded(SEARCH_INDEX, () => ({ written: Promise.resolve() }))
 
 /**
  * The live build's pages linked into this build before it generates (liveBuildPages.ts), by

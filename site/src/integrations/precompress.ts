@@ -8,7 +8,8 @@ import { type Effort, withCompressionWorkers } from './compressionWorkers'
 import { linkReplacing } from './links'
 import { readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './builtPages'
-import { renderedAddresses } from './buildRecord'
+import { renderedAddresses, searchIndexRecord } from './buildRecord'
+import { SEARCH_INDEX_FOLDERS } from '../lib/search'
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
 /**
@@ -29,6 +30,22 @@ async function previousKeys(): Promise<Map<string, string>> {
   return record && typeof record === 'object' ? new Map(Object.entries(record as Record<string, string>)) : new Map()
 }
 
+/** Whether a top-level entry of the build's pages' folder holds the search index (searchIndex.ts). */
+const isSearchIndexFolder = (name: string) => (SEARCH_INDEX_FOLDERS as readonly string[]).includes(name)
+
+/** The compressible files under `root` whose top-level entry (a file, or a folder) `include` takes. */
+async function compressibleFiles(root: string, include: (topLevelName: string) => boolean): Promise<string[]> {
+  const files: string[] = []
+  for (const top of await fs.readdir(root, { withFileTypes: true })) {
+    if (!include(top.name)) continue
+    const entries = top.isDirectory() ? await fs.readdir(path.join(root, top.name), { recursive: true, withFileTypes: true }) : [top]
+    for (const entry of entries) {
+      if (entry.isFile() && COMPRESSIBLE.test(entry.name)) files.push(path.join(entry.parentPath, entry.name))
+    }
+  }
+  return files
+}
+
 /**
  * A cached body into the build: a hard link, so an unchanged page's twins cost no reading or
  * writing; a copy, into a file of its own, where links fail.
@@ -42,7 +59,8 @@ async function place(cached: string, target: string): Promise<void> {
 
 /**
  * Writes `.br` and `.gz` twins of every text asset after the build, so the site server sends
- * compressed files without compressing on each request. Compressed bodies are kept in the build
+ * compressed files without compressing on each request. It starts while the search index is
+ * written, and compresses the index's files last. Compressed bodies are kept in the build
  * cache under the hash of their content: a rebuild compresses only the pages that changed and links
  * the rest, and files no build uses any more are dropped from the cache.
  */
@@ -59,10 +77,6 @@ export function precompress(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir)
         await fs.mkdir(cacheDir, { recursive: true })
-        const files: string[] = []
-        for (const entry of await fs.readdir(root, { recursive: true, withFileTypes: true })) {
-          if (entry.isFile() && COMPRESSIBLE.test(entry.name)) files.push(path.join(entry.parentPath, entry.name))
-        }
         const used = new Set<string>()
         const keys: Record<string, string> = {}
         const previous = await previousKeys()
@@ -102,11 +116,17 @@ export function precompress(): AstroIntegration {
             const cached = path.join(cacheDir, key)
             await Promise.all([place(`${cached}.br`, `${file}.br`), place(`${cached}.gz`, `${file}.gz`)])
           }
-          let next = 0
-          const worker = async () => {
-            while (next < files.length) await compressOne(files[next++]!)
+          const compressEach = async (files: string[]) => {
+            let next = 0
+            const worker = async () => {
+              while (next < files.length) await compressOne(files[next++]!)
+            }
+            await Promise.all(Array.from({ length: filesAtOnce }, worker))
           }
-          await Promise.all(Array.from({ length: filesAtOnce }, worker))
+          // The search index is being written meanwhile (searchIndex.ts): its files come once it is.
+          await compressEach(await compressibleFiles(root, (name) => !isSearchIndexFolder(name)))
+          await searchIndexRecord().written
+          await compressEach(await compressibleFiles(root, isSearchIndexFolder))
         })
         await fs.writeFile(path.join(outDir, PRECOMPRESSED_FILE), JSON.stringify(keys))
         for (const name of await fs.readdir(cacheDir)) {

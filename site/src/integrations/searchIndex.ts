@@ -2,14 +2,14 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { AstroIntegration } from 'astro'
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro'
 import * as pagefind from 'pagefind'
 
 import { SEARCH_PARTS_LIST, searchableFolders, searchIndexPart, searchPartCount, searchPartPath } from '../lib/search'
 import { linkFiles } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './builtPages'
-import { builtPagesRecord, renderedAddresses, searchableAddresses } from './buildRecord'
+import { builtPagesRecord, renderedAddresses, searchableAddresses, searchIndexRecord } from './buildRecord'
 
 /** Where a build records the pages of each part of its search index, beside its output: `[files of part 0, …]`. */
 const SEARCH_PARTS_FILE = 'search-parts.json'
@@ -104,13 +104,53 @@ async function indexPart(root: string, files: string[], outputPath: string, scra
 }
 
 /**
+ * Writes the search index of the build in `root` (its pages' folder), whose records go to `outDir`:
+ * each part indexed, or linked from the live build when unchanged (partUnchanged).
+ */
+async function writeSearchIndex(root: string, outDir: string, logger: AstroIntegrationLogger): Promise<void> {
+  const started = performance.now()
+  const previous = await previousParts()
+  const rendered = renderedAddresses()
+  const isRendered = (file: string) => rendered.has(addressOfPage(file))
+  // A page rendered again that came out as the live build's (renderedPages.ts compared it):
+  // a trip package renders again when its yacht's price changes, yet shows only its name.
+  const { sameAsLive } = builtPagesRecord()
+  const pages = await indexedPages(root, isRendered, previous ? new Set(previous.parts.flat()) : null)
+  const count = searchPartCount(pages.length)
+  const parts: string[][] = Array.from({ length: count }, () => [])
+  for (const file of pages) parts[searchIndexPart(file, count)]!.push(file)
+  let indexed = 0
+  try {
+    for (const [part, files] of parts.entries()) {
+      const outputPath = path.join(root, searchPartPath(part))
+      if (previous && partUnchanged(files, previous.parts[part], (file) => !isRendered(file) || sameAsLive.has(file))) {
+        if (await reusePart(path.join(previous.dir, searchPartPath(part)), outputPath)) continue
+      }
+      await indexPart(root, files, outputPath, path.join(outDir, 'search-part-pages'))
+      indexed += files.length
+    }
+  } finally {
+    await pagefind.close()
+  }
+  await fs.writeFile(path.join(root, SEARCH_PARTS_LIST), JSON.stringify(parts.slice(1).map((_, index) => searchPartPath(index + 1))))
+  await fs.writeFile(path.join(outDir, SEARCH_PARTS_FILE), JSON.stringify(parts))
+  logger.info(
+    `search index: ${pages.length} pages in ${count} parts, ${indexed} pages indexed in ${Math.round(performance.now() - started)} ms, the rest linked from the live build`,
+  )
+}
+
+/**
  * Builds the site search's index (Pagefind) from the finished pages: only the pages of the
  * searchable folders (lib/search.ts), and of those only content marked `data-pagefind-body`
  * (yachts, destinations, trips, events, wiki articles at their canonical address). Pagefind keeps
  * one index per `<html lang>`, so Russian pages are found with Russian stemming and English with
  * English. The index is written in parts (lib/search.ts): a part with the same pages as in the
  * live build, none of which this build rendered differently, is linked from the live build
- * instead of indexed again. Runs before compression so its scripts are compressed with the rest.
+ * instead of indexed again.
+ *
+ * Its hook returns while Pagefind indexes: the compression, next among the integrations,
+ * compresses the other files meanwhile (at a catalogue's size, mostly linking the live build's
+ * twins of its pages), and the index's own files once it is written.
  */
 export function searchIndex(): AstroIntegration {
   let outDir = ''
@@ -120,37 +160,11 @@ export function searchIndex(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir)
       },
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir)
-        const started = performance.now()
-        const previous = await previousParts()
-        const rendered = renderedAddresses()
-        const isRendered = (file: string) => rendered.has(addressOfPage(file))
-        // A page rendered again that came out as the live build's (renderedPages.ts compared it):
-        // a trip package renders again when its yacht's price changes, yet shows only its name.
-        const { sameAsLive } = builtPagesRecord()
-        const pages = await indexedPages(root, isRendered, previous ? new Set(previous.parts.flat()) : null)
-        const count = searchPartCount(pages.length)
-        const parts: string[][] = Array.from({ length: count }, () => [])
-        for (const file of pages) parts[searchIndexPart(file, count)]!.push(file)
-        let indexed = 0
-        try {
-          for (const [part, files] of parts.entries()) {
-            const outputPath = path.join(root, searchPartPath(part))
-            if (previous && partUnchanged(files, previous.parts[part], (file) => !isRendered(file) || sameAsLive.has(file))) {
-              if (await reusePart(path.join(previous.dir, searchPartPath(part)), outputPath)) continue
-            }
-            await indexPart(root, files, outputPath, path.join(outDir, 'search-part-pages'))
-            indexed += files.length
-          }
-        } finally {
-          await pagefind.close()
-        }
-        await fs.writeFile(path.join(root, SEARCH_PARTS_LIST), JSON.stringify(parts.slice(1).map((_, index) => searchPartPath(index + 1))))
-        await fs.writeFile(path.join(outDir, SEARCH_PARTS_FILE), JSON.stringify(parts))
-        logger.info(
-          `search index: ${pages.length} pages in ${count} parts, ${indexed} pages indexed in ${Math.round(performance.now() - started)} ms, the rest linked from the live build`,
-        )
+      'astro:build:done': ({ dir, logger }) => {
+        const written = writeSearchIndex(fileURLToPath(dir), outDir, logger)
+        // Surfaces where it is awaited: the compression waits for it.
+        written.catch(() => {})
+        searchIndexRecord().written = written
       },
     },
   }

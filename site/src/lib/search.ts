@@ -48,8 +48,11 @@ export function searchIndexPart(relativeFile: string, count: number): number {
   return (hash >>> 0) % count
 }
 
+/** The folders the search index's parts are written in: the first part's, and the others'. */
+export const SEARCH_INDEX_FOLDERS = ['pagefind', 'pagefind-parts'] as const
+
 /** Where a part of the search index is served: the first at Pagefind's usual `/pagefind/`, where the search page looks. */
-export const searchPartPath = (part: number): string => (part === 0 ? '/pagefind/' : `/pagefind-parts/${part}/`)
+export const searchPartPath = (part: number): string => (part === 0 ? `/${SEARCH_INDEX_FOLDERS[0]}/` : `/${SEARCH_INDEX_FOLDERS[1]}/${part}/`)
 
 /** The list of the other parts' addresses, written beside the first. */
 export const SEARCH_PARTS_LIST = '/pagefind/parts.json'
