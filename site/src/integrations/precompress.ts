@@ -12,6 +12,10 @@ import { renderedAddresses, searchIndexRecord } from './buildRecord'
 import { SEARCH_INDEX_FOLDERS } from '../lib/search'
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
+
+/** Whether a top-level entry of the build's pages' folder holds the search index (searchIndex.ts). */
+const isSearchIndexFolder = (name: string) => (SEARCH_INDEX_FOLDERS as readonly string[]).includes(name)
+
 /**
  * How hard to compress a file. Hashed assets are compressed once and served for a year: the
  * slowest, smallest brotli and gzip. Pages change with every publish and a catalogue has
@@ -19,7 +23,10 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
  * 20 ms and 11 took 75 ms, for 26.5 % of the original size against 26.3 % and 24.1 %; gzip 6 took
  * 1.0 ms against 9's 1.7 ms for the same size within 0.1 %.
  */
-const effortFor = (relativePath: string): Effort => (/^(_astro|pagefind|pagefind-parts)\//.test(relativePath) ? { brotli: 11, gzip: 9 } : { brotli: 6, gzip: 6 })
+function effortFor(relativePath: string): Effort {
+  const top = relativePath.split('/')[0] ?? ''
+  return top === '_astro' || isSearchIndexFolder(top) ? { brotli: 11, gzip: 9 } : { brotli: 6, gzip: 6 }
+}
 
 /** Where a build keeps the cache key of each file it compressed, beside its output: `{ file: key }`. */
 const PRECOMPRESSED_FILE = 'precompressed.json'
@@ -29,9 +36,6 @@ async function previousKeys(): Promise<Map<string, string>> {
   const record = await readLiveBuildRecord(PRECOMPRESSED_FILE)
   return record && typeof record === 'object' ? new Map(Object.entries(record as Record<string, string>)) : new Map()
 }
-
-/** Whether a top-level entry of the build's pages' folder holds the search index (searchIndex.ts). */
-const isSearchIndexFolder = (name: string) => (SEARCH_INDEX_FOLDERS as readonly string[]).includes(name)
 
 /** The compressible files under `root` whose top-level entry (a file, or a folder) `include` takes. */
 async function compressibleFiles(root: string, include: (topLevelName: string) => boolean): Promise<string[]> {
