@@ -37,9 +37,9 @@ export default defineConfig({
   integrations: [
     react(),
     // Order matters: the live build's pages are linked in first and those gone removed before the
-    // pages are listed; the sitemap is made from that list; the search index and the sitemap are
-    // written before the text files are compressed, and the compression reuses the live build's
-    // twins of the pages this build did not render.
+    // pages are listed; the sitemap is made from that list and written before the text files are
+    // compressed; the compression starts while the search index is written, and takes the index's
+    // files once it is; it reuses the live build's twins of the pages this build did not render.
     prefetchCmsAnswers(),
     liveBuildPages(),
     renderedPages(),
