@@ -86,29 +86,33 @@ describe('precompressed twins', () => {
     expect(unbrotli(path.join(next.client, 'pagefind/pagefind.js'))).toBe(`${script};`)
   })
 
-  it('compresses the search index once it is written, and the other files meanwhile', async () => {
+  it('places the live build’s twins while the search index is written, and compresses after it', async () => {
+    const page = (text: string) => `<!doctype html><p>${text.repeat(400)}</p>`
     const script = `console.log(${JSON.stringify('Байкал '.repeat(400))})`
-    const page = `<!doctype html><p>${'Ольхон '.repeat(400)}</p>`
-    let writeIndex = () => {}
-    const { client, messages } = await compressBuild({ 'yacht/1/index.html': page }, undefined, (client) => {
-      // The index is written by the search's hook after the compression has begun (searchIndex.ts).
+    const cacheDir = path.join(temporaryFolder(), 'cache')
+    const live = await compressBuild({ 'yacht/1/index.html': page('unchanged ') }, cacheDir)
+    process.env.PREVIOUS_SITE_BUILD = live.root
+    recordRendered('/yacht/2/')
+    let compressedBeforeIndex: boolean | undefined
+    const files = { 'yacht/1/index.html': page('unchanged '), 'yacht/2/index.html': page('new yacht ') }
+    const next = await compressBuild(files, cacheDir, (client) => {
+      // The index is written by the search's hook after the compression has begun (searchIndex.ts):
+      // here, once the linked page's twins are placed.
       searchIndexRecord().written = new Promise<void>((resolve) => {
-        writeIndex = () => {
+        const waitForTwins = setInterval(() => {
+          if (!fs.existsSync(path.join(client, 'yacht/1/index.html.br'))) return
+          clearInterval(waitForTwins)
+          compressedBeforeIndex = fs.existsSync(path.join(client, 'yacht/2/index.html.br'))
           fs.mkdirSync(path.join(client, 'pagefind-parts/1'), { recursive: true })
           fs.writeFileSync(path.join(client, 'pagefind-parts/1/pagefind.js'), script)
           resolve()
-        }
+        }, 5)
       })
-      // Once the page's twins are written, not before.
-      const waitForPage = setInterval(() => {
-        if (fs.existsSync(path.join(client, 'yacht/1/index.html.br'))) {
-          clearInterval(waitForPage)
-          writeIndex()
-        }
-      }, 5)
     })
-    expect(unbrotli(path.join(client, 'pagefind-parts/1/pagefind.js'))).toBe(script)
-    expect(messages.at(-1)).toMatch(/^precompressed 2 files/)
+    expect(compressedBeforeIndex).toBe(false)
+    expect(unbrotli(path.join(next.client, 'yacht/2/index.html'))).toBe(page('new yacht '))
+    expect(unbrotli(path.join(next.client, 'pagefind-parts/1/pagefind.js'))).toBe(script)
+    expect(next.messages.at(-1)).toBe('precompressed 3 files (brotli and gzip): 2 compressed, 0 from the cache, 1 pages as the live build’s')
   })
 
   it('fails when the search index could not be written', async () => {

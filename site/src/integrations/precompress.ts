@@ -63,8 +63,8 @@ async function place(cached: string, target: string): Promise<void> {
 
 /**
  * Writes `.br` and `.gz` twins of every text asset after the build, so the site server sends
- * compressed files without compressing on each request. It starts while the search index is
- * written, and compresses the index's files last. Compressed bodies are kept in the build
+ * compressed files without compressing on each request. While the search index is written it
+ * places the live build's twins of the pages linked in; it compresses once the index is written. Compressed bodies are kept in the build
  * cache under the hash of their content: a rebuild compresses only the pages that changed and links
  * the rest, and files no build uses any more are dropped from the cache.
  */
@@ -110,7 +110,6 @@ export function precompress(): AstroIntegration {
           }
           const compressOne = async (file: string) => {
             const relative = path.relative(root, file)
-            if (await reuseTwins(relative)) return
             const { key, compressed: now } = await compress(file, cacheDir, effortFor(relative.split(path.sep).join('/')))
             if (!key) return
             used.add(key)
@@ -120,17 +119,22 @@ export function precompress(): AstroIntegration {
             const cached = path.join(cacheDir, key)
             await Promise.all([place(`${cached}.br`, `${file}.br`), place(`${cached}.gz`, `${file}.gz`)])
           }
-          const compressEach = async (files: string[]) => {
+          const eachFile = async (files: string[], task: (file: string) => Promise<void>) => {
             let next = 0
             const worker = async () => {
-              while (next < files.length) await compressOne(files[next++]!)
+              while (next < files.length) await task(files[next++]!)
             }
             await Promise.all(Array.from({ length: filesAtOnce }, worker))
           }
-          // The search index is being written meanwhile (searchIndex.ts): its files come once it is.
-          await compressEach(await compressibleFiles(root, (name) => !isSearchIndexFolder(name)))
+          // Pagefind is indexing meanwhile (searchIndex.ts): only the live build's twins are placed
+          // until it is done, which waits on the disk. Compressing waits on the processor, as
+          // Pagefind does: it comes after, with the index's own files.
+          const toCompress: string[] = []
+          await eachFile(await compressibleFiles(root, (name) => !isSearchIndexFolder(name)), async (file) => {
+            if (!(await reuseTwins(path.relative(root, file)))) toCompress.push(file)
+          })
           await searchIndexRecord().written
-          await compressEach(await compressibleFiles(root, isSearchIndexFolder))
+          await eachFile([...toCompress, ...(await compressibleFiles(root, isSearchIndexFolder))], compressOne)
         })
         await fs.writeFile(path.join(outDir, PRECOMPRESSED_FILE), JSON.stringify(keys))
         for (const name of await fs.readdir(cacheDir)) {
