@@ -38,8 +38,8 @@ export default defineConfig({
     react(),
     // Order matters: the live build's pages are linked in first and those gone removed before the
     // pages are listed; the sitemap is made from that list and written before the text files are
-    // compressed; the compression starts while the search index is written, and takes the index's
-    // files once it is; it reuses the live build's twins of the pages this build did not render.
+    // compressed; while the search index is written, the compression places the live build's
+    // twins of the pages this build did not render, and it compresses the rest once the index is.
     prefetchCmsAnswers(),
     liveBuildPages(),
     renderedPages(),

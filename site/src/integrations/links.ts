@@ -25,13 +25,13 @@ async function linkEach(to: string, files: string[], link: (file: string) => Pro
   await eachAtOnce(files, link)
 }
 
-/** Runs `task` for each of `items`, LINKS_AT_ONCE at a time: a catalogue's pages each have a folder. */
-async function eachAtOnce<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
+/** Runs `task` for each of `items`, `atOnce` at a time (LINKS_AT_ONCE by default: a catalogue's pages each have a folder). */
+export async function eachAtOnce<T>(items: T[], task: (item: T) => Promise<void>, atOnce = LINKS_AT_ONCE): Promise<void> {
   let next = 0
   const worker = async () => {
     while (next < items.length) await task(items[next++]!)
   }
-  await Promise.all(Array.from({ length: LINKS_AT_ONCE }, worker))
+  await Promise.all(Array.from({ length: atOnce }, worker))
 }
 
 /** Hard-links each of `files` (relative paths) from `from` into `to`; fails if one cannot be linked. */

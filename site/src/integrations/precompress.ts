@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { type Effort, withCompressionWorkers } from './compressionWorkers'
-import { linkReplacing } from './links'
+import { eachAtOnce, linkReplacing } from './links'
 import { readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './builtPages'
 import { renderedAddresses, searchIndexRecord } from './buildRecord'
@@ -63,10 +63,10 @@ async function place(cached: string, target: string): Promise<void> {
 
 /**
  * Writes `.br` and `.gz` twins of every text asset after the build, so the site server sends
- * compressed files without compressing on each request. While the search index is written it
- * places the live build's twins of the pages linked in; it compresses once the index is written. Compressed bodies are kept in the build
+ * compressed files without compressing on each request. Compressed bodies are kept in the build
  * cache under the hash of their content: a rebuild compresses only the pages that changed and links
- * the rest, and files no build uses any more are dropped from the cache.
+ * the rest, and files no build uses any more are dropped from the cache. While the search index is
+ * written it places the live build's twins of the pages linked in; it compresses once the index is.
  */
 export function precompress(): AstroIntegration {
   let cacheDir = ''
@@ -119,22 +119,19 @@ export function precompress(): AstroIntegration {
             const cached = path.join(cacheDir, key)
             await Promise.all([place(`${cached}.br`, `${file}.br`), place(`${cached}.gz`, `${file}.gz`)])
           }
-          const eachFile = async (files: string[], task: (file: string) => Promise<void>) => {
-            let next = 0
-            const worker = async () => {
-              while (next < files.length) await task(files[next++]!)
-            }
-            await Promise.all(Array.from({ length: filesAtOnce }, worker))
-          }
           // Pagefind is indexing meanwhile (searchIndex.ts): only the live build's twins are placed
           // until it is done, which waits on the disk. Compressing waits on the processor, as
           // Pagefind does: it comes after, with the index's own files.
           const toCompress: string[] = []
-          await eachFile(await compressibleFiles(root, (name) => !isSearchIndexFolder(name)), async (file) => {
-            if (!(await reuseTwins(path.relative(root, file)))) toCompress.push(file)
-          })
+          await eachAtOnce(
+            await compressibleFiles(root, (name) => !isSearchIndexFolder(name)),
+            async (file) => {
+              if (!(await reuseTwins(path.relative(root, file)))) toCompress.push(file)
+            },
+            filesAtOnce,
+          )
           await searchIndexRecord().written
-          await eachFile([...toCompress, ...(await compressibleFiles(root, isSearchIndexFolder))], compressOne)
+          await eachAtOnce([...toCompress, ...(await compressibleFiles(root, isSearchIndexFolder))], compressOne, filesAtOnce)
         })
         await fs.writeFile(path.join(outDir, PRECOMPRESSED_FILE), JSON.stringify(keys))
         for (const name of await fs.readdir(cacheDir)) {

@@ -148,9 +148,8 @@ async function writeSearchIndex(root: string, outDir: string, logger: AstroInteg
  * live build, none of which this build rendered differently, is linked from the live build
  * instead of indexed again.
  *
- * Its hook returns while Pagefind indexes: the compression, next among the integrations,
- * compresses the other files meanwhile (at a catalogue's size, mostly linking the live build's
- * twins of its pages), and the index's own files once it is written.
+ * Its hook returns while Pagefind indexes: the compression, next among the integrations, places
+ * the live build's twins of the pages linked in meanwhile, and compresses once the index is written.
  */
 export function searchIndex(): AstroIntegration {
   let outDir = ''
