@@ -1,14 +1,39 @@
-import { expect, type Response, test } from '@playwright/test'
+import { expect, type Page, type Response, test } from '@playwright/test'
 
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { cmsUrl, publishedId, signInToAdmin, siteUrl } from './support/admin'
+import { inDatabase } from './support/database'
 
 test.use({ locale: 'ru-RU' })
+
+/** The marina day the live build started on, or null before the first. */
+const liveBuildDay = () =>
+  inDatabase(async (client) => {
+    const { rows } = await client.query<{ started_at: Date | null }>('SELECT max(started_at) AS started_at FROM site_builds WHERE live')
+    const startedAt = rows[0]?.started_at
+    return startedAt ? marinaDayOf(startedAt) : null
+  })
+
+/**
+ * Has the site rebuilt first when the live build is of an earlier marina day. The lake's day turns
+ * at 16:00 UTC, and the hourly new-day task then records a change of anything
+ * (cms/features/publishing/jobs/rebuildSiteOnNewDayTask.ts): an edit's build that took it too
+ * would render every page, and the page counts below would be the new day's, not the edit's.
+ */
+async function rebuildIfTheDayTurned(page: Page): Promise<void> {
+  const today = marinaDayOf(new Date())
+  if ((await liveBuildDay()) === today) return
+  const status = await page.evaluate(async (url) => (await fetch(url, { method: 'POST' })).status, `${cmsUrl()}/api/site-builds/rebuild`)
+  expect(status).toBe(202)
+  await expect.poll(liveBuildDay, { timeout: 120_000 }).toBe(today)
+}
 
 test('a yacht edited and published in the admin appears on the site after the rebuild', async ({ page }) => {
   const id = await publishedId('yachts', 'baikal-star')
   const summary = `Обновлено редактором ${Date.now()}`
 
   await signInToAdmin(page)
+  await rebuildIfTheDayTurned(page)
 
   // The content's language explicitly: the admin otherwise opens in the one it was last used in.
   await page.goto(`${cmsUrl()}/admin/collections/yachts/${id}?locale=ru`)
