@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -9,13 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteBuildEnvironment } from '@cms/features/publishing/siteBuild'
 import { PAGES_FILE } from '@site/integrations/builtPages'
+import { PAGE_READS_FILE } from '@site/integrations/pageReads'
 import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
 
 /**
  * What a publish re-renders (#33), with the live build's pages linked in and the site's recorder
  * (site/src/integrations/renderedPages.ts), on a small site of its own: a change of data re-renders
  * the pages that show it; a change of a template, or of the strings a template imports, re-renders
- * every page it reaches, however unchanged their data. The real site's pages are built the same way
+ * every page it reaches, however unchanged their data. A page without a key renders again when a
+ * CMS answer it read changed, and only then. The real site's pages are built the same way
  * (astro.config.mjs), and its publishes reuse exactly the pages this record leaves out.
  */
 
@@ -40,6 +44,7 @@ export default defineConfig({
   site: 'https://baikal.example',
   adapter: node({ mode: 'middleware' }),
   integrations: [liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs()],
+  i18n: { locales: ['ru', 'en'], defaultLocale: 'ru', routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' }, fallback: { en: 'ru' } },
 })
 `,
   'src/strings.json': JSON.stringify({ price: 'Price' }),
@@ -61,13 +66,38 @@ const { price } = Astro.props
 ---
 <Layout title={Astro.params.id}><p>{strings.price}: {price}</p><a href={process.env.BOOKING_PARTNER_URL}>Book</a></Layout>
 `,
-  // A page without a key of its content, as the real site's lists and home page are.
+  // Pages without a key of their content, as the real site's lists and home page are: one shows
+  // what it reads from the CMS (through a component, as the real site's shell reads it), one
+  // reads nothing.
+  'src/components/Marinas.astro': `---
+import { findAll } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/lib/cms.ts')).href)}
+const marinas = await findAll('marinas', { locale: Astro.currentLocale ?? 'ru', depth: 0 })
+---
+<ul>{marinas.map((marina) => <li>{marina.name}</li>)}</ul>
+`,
   'src/pages/about.astro': `---
 import Layout from '../layouts/Layout.astro'
+import Marinas from '../components/Marinas.astro'
 ---
-<Layout title="About"><p>About</p></Layout>
+<Layout title="About"><p>About</p><Marinas /></Layout>
+`,
+  'src/pages/contact.astro': `---
+import Layout from '../layouts/Layout.astro'
+---
+<Layout title="Contact"><p>Contact</p></Layout>
 `,
 }
+
+/** A CMS that sends its marinas in each language as the test sets them: the one list the about page reads. */
+const marinas = { ru: [{ id: 1, name: 'Листвянка' }], en: [{ id: 1, name: 'Listvyanka' }] }
+const cms = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://cms')
+  const docs = url.pathname === '/api/marinas' ? marinas[url.searchParams.get('locale') === 'en' ? 'en' : 'ru'] : null
+  res.writeHead(docs ? 200 : 404, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(docs ? { docs } : { errors: [] }))
+})
+/** What the publish found changed since the live build (SITE_CHANGES); unset: anything may have. */
+let changes: Record<string, string[]> | null = {}
 
 let builds = 0
 let live = ''
@@ -82,7 +112,15 @@ async function build(): Promise<{ pages: string[]; rendered: string[]; dir: stri
   const dir = path.join(project, 'builds', String(++builds))
   const { stdout } = await run(process.execPath, [path.join(repository, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir], {
     cwd: project,
-    env: { ...siteBuildEnvironment(), ...rendering, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PREVIOUS_SITE_BUILD: live },
+    env: {
+      ...siteBuildEnvironment(),
+      ...rendering,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      PREVIOUS_SITE_BUILD: live,
+      CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`,
+      SITE_CHANGES: changes ? JSON.stringify(changes) : '',
+    },
   })
   live = dir
   const read = async (name: string) => (JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as string[]).map((file) => file.split(path.sep).join('/'))
@@ -95,6 +133,7 @@ const text = (dir: string, file: string) => fs.readFile(path.join(dir, 'client',
 const write = (name: string, text: string) => fs.writeFile(path.join(project, name), text)
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve))
   project = await fs.mkdtemp(path.join(os.tmpdir(), 'incremental-build-'))
   await fs.symlink(path.join(repository, 'node_modules'), path.join(project, 'node_modules'), 'dir')
   for (const [name, text] of Object.entries(files)) {
@@ -104,50 +143,93 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  cms.close()
   if (project) await fs.rm(project, { recursive: true, force: true })
 })
 
 /** A page whose address is not ASCII: a request carries it encoded, Astro names its file decoded. */
 const olkhon = 'item/ольхон/index.html'
 const sitemap = 'sitemap-0.xml'
-const everyPage = ['about/index.html', 'item/1/index.html', 'item/2/index.html', olkhon]
+const russianPages = ['about/index.html', 'contact/index.html', 'item/1/index.html', 'item/2/index.html', olkhon]
+/** Pages in both languages, sorted as a build lists them: the English ones fall back to the Russian pages' routes (i18n `rewrite`), as on the real site. */
+const inBoth = (files: string[]) => [...files, ...files.map((file) => `en/${file}`)].sort()
+const everyPage = inBoth(russianPages)
+const items1To3 = russianPages.slice(2)
+const unkeyed = inBoth(['about/index.html', 'contact/index.html'])
 
 describe('an incremental build', () => {
   it('renders every page first, then only those whose data or templates changed, and takes the rest from the live build', { timeout: 300_000 }, async () => {
     const first = await build()
     expect(first).toMatchObject({ pages: everyPage, rendered: everyPage })
 
-    // Nothing changed: every page with a key is the live build's own file; a page without one
-    // renders always.
+    expect(await text(first.dir, 'about/index.html')).toContain('<li>Листвянка</li>')
+    expect(await text(first.dir, 'en/about/index.html')).toContain('<li>Listvyanka</li>')
+    // What each page of no key read, as rendered through its components, in its own language.
+    const reads = JSON.parse(await fs.readFile(path.join(first.dir, PAGE_READS_FILE), 'utf8')) as { pages: Record<string, string[]> }
+    expect(reads.pages).toEqual({
+      '/about': ['/api/marinas?locale=ru&depth=0&pagination=false'],
+      '/en/about': ['/api/marinas?locale=en&depth=0&pagination=false'],
+      '/contact': [],
+      '/en/contact': [],
+    })
+
+    // Nothing changed: every page is the live build's own file, and Astro is not even handed the
+    // keyed pages' paths; the sitemap, of the same pages, is the live build's.
     const second = await build()
-    expect(second).toMatchObject({ pages: everyPage, rendered: ['about/index.html'] })
-    for (const file of everyPage.slice(1)) expect(await inode(second.dir, file)).toBe(await inode(first.dir, file))
-    // Astro is not even handed their paths; the sitemap, of the same pages, is the live build's.
-    expect(second.log).toContain('0 of 3 keyed pages handed to Astro')
+    expect(second).toMatchObject({ pages: everyPage, rendered: [] })
+    for (const file of everyPage) expect(await inode(second.dir, file)).toBe(await inode(first.dir, file))
+    expect(second.log).toContain('0 of 6 keyed pages handed to Astro; 4 of 4 pages without a key reused')
     expect(await inode(second.dir, sitemap)).toBe(await inode(first.dir, sitemap))
 
     // One price: that item's page, written into a file of its own: the live build's is as it was.
+    // The about page read no item: it is the live build's too.
     await write('items.json', items({ 1: 120, 2: 200, ольхон: 300 }))
+    changes = { items: ['1'] }
     const third = await build()
-    expect(third.rendered).toEqual(['about/index.html', 'item/1/index.html'])
-    expect(third.log).toContain('1 of 3 keyed pages handed to Astro')
+    expect(third.rendered).toEqual(['en/item/1/index.html', 'item/1/index.html'])
+    expect(third.log).toContain('2 of 6 keyed pages handed to Astro')
     expect(await text(third.dir, 'item/1/index.html')).toContain('Price: 120')
     expect(await text(second.dir, 'item/1/index.html')).toContain('Price: 100')
     expect(await inode(third.dir, olkhon)).toBe(await inode(second.dir, olkhon))
+    expect(await inode(third.dir, 'about/index.html')).toBe(await inode(first.dir, 'about/index.html'))
+
+    // A marina's English name, as a change of another collection shows in the list (a relation):
+    // the CMS answers the English about page otherwise, and that page alone renders again. The
+    // Russian page, whose route the English one renders with, stays the live build's file.
+    marinas.en = [{ id: 1, name: 'Listvyanka harbour' }]
+    changes = { events: ['4'] }
+    const renamed = await build()
+    expect(renamed.rendered).toEqual(['en/about/index.html'])
+    expect(await text(renamed.dir, 'en/about/index.html')).toContain('<li>Listvyanka harbour</li>')
+    expect(await text(third.dir, 'en/about/index.html')).toContain('<li>Listvyanka</li>')
+    expect(await inode(renamed.dir, 'about/index.html')).toBe(await inode(first.dir, 'about/index.html'))
+
+    // The marinas themselves changed: their lists are made from the live build's, and the pages
+    // that read them render again, though they come out the same.
+    changes = { marinas: ['1'] }
+    expect((await build()).rendered).toEqual(inBoth(['about/index.html']))
+
+    // A change of anything, or the live build's pages rendered on another day: every page of no key.
+    changes = null
+    expect((await build()).rendered).toEqual(unkeyed)
+    changes = {}
+    const record = JSON.parse(await fs.readFile(path.join(live, PAGE_READS_FILE), 'utf8')) as { day: string }
+    await fs.writeFile(path.join(live, PAGE_READS_FILE), JSON.stringify({ ...record, day: '2026-01-01' }))
+    expect((await build()).rendered).toEqual(unkeyed)
 
     // Only the environment the pages read, which no page's key covers: every page renders with
     // the new value.
     rendering.BOOKING_PARTNER_URL = 'https://partner.example/b'
     const partner = await build()
     expect(partner.rendered).toEqual(everyPage)
-    expect(partner.log).toContain('3 of 3 keyed pages handed to Astro')
-    for (const file of everyPage.slice(1)) expect(await text(partner.dir, file)).toContain('https://partner.example/b')
+    expect(partner.log).toContain('6 of 6 keyed pages handed to Astro; 0 of 4 pages without a key reused')
+    for (const file of items1To3) expect(await text(partner.dir, file)).toContain('https://partner.example/b')
 
     // The layout every page uses: every page, though no data changed; the live build untouched.
     await write('src/layouts/Layout.astro', (files['src/layouts/Layout.astro'] ?? '').replace('<body>', '<body class="new">'))
     const fourth = await build()
     expect(fourth.rendered).toEqual(everyPage)
-    expect(fourth.log).toContain('3 of 3 keyed pages handed to Astro')
+    expect(fourth.log).toContain('6 of 6 keyed pages handed to Astro')
     expect(await text(fourth.dir, olkhon)).toContain('class="new"')
     expect(await text(third.dir, olkhon)).not.toContain('class="new"')
 
@@ -156,7 +238,7 @@ describe('an incremental build', () => {
     await write('src/strings.json', JSON.stringify({ price: 'Cost' }))
     await write('items.json', items({ 1: 120, ольхон: 300 }))
     const fifth = await build()
-    const left = everyPage.filter((file) => file !== 'item/2/index.html')
+    const left = everyPage.filter((file) => !file.endsWith('item/2/index.html'))
     expect(fifth).toMatchObject({ pages: left, rendered: left })
     expect(await text(fifth.dir, olkhon)).toContain('Cost: 300')
     await expect(fs.stat(path.join(fifth.dir, 'client', 'item/2/index.html'))).rejects.toThrow()

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { cmsAnswers } from '@site/integrations/cmsAnswersRecord'
+import { answerDigest, readingFor, renderedPageReads } from '@site/integrations/pageReads'
 import { findAll, prefetchFromCms } from '@site/lib/cms'
 
 /** A CMS that answers every list with one document (the wiki's with a failure), and counts what it was asked. */
@@ -27,6 +28,7 @@ afterEach(async () => {
   delete process.env.CMS_URL
   cmsAnswers().answers.clear()
   cmsAnswers().asked.clear()
+  cmsAnswers().digests.clear()
   await new Promise((resolve) => server.close(resolve))
 })
 
@@ -47,5 +49,26 @@ describe('the CMS answers of a build', () => {
   it('leave a failure to the page that asks, as if it had asked first', async () => {
     prefetchFromCms('/api/wiki-articles?locale=ru&depth=1&pagination=false')
     await expect(findAll('wiki-articles', { locale: 'ru' })).rejects.toThrow(/CMS answered 500/)
+  })
+
+  it('keep a digest of each answer read whole, not of a failure', async () => {
+    await findAll('yachts', { locale: 'ru' })
+    await expect(findAll('wiki-articles', { locale: 'ru' })).rejects.toThrow()
+    expect([...cmsAnswers().digests]).toEqual([['/api/yachts?locale=ru&depth=1&pagination=false', answerDigest(JSON.stringify({ docs: [{ id: 7 }] }))]])
+  })
+
+  it('are recorded for the page that asks, even when another asked first, and for no page outside one', async () => {
+    await findAll('events', { locale: 'ru' })
+    await Promise.all([
+      readingFor('/yachts', async () => {
+        await findAll('yachts', { locale: 'ru' })
+        await findAll('events', { locale: 'ru' })
+      }),
+      readingFor('/contact', async () => {}),
+    ])
+    expect(renderedPageReads()).toMatchObject({
+      '/yachts': ['/api/events?locale=ru&depth=1&pagination=false', '/api/yachts?locale=ru&depth=1&pagination=false'],
+      '/contact': [],
+    })
   })
 })

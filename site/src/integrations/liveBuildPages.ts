@@ -5,11 +5,15 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration, AstroPrerenderer } from 'astro'
 import type { Plugin } from 'vite'
 
+import { prefetchFromCms } from '../lib/cms'
 import { sameCodeAsLiveBuild } from './buildInputs'
-import { fileOfKeyedPage } from './builtPages'
+import { addressOfPage, fileOfKeyedPage, PAGES_FILE, readBuildList } from './builtPages'
+import { cmsAnswers } from './cmsAnswersRecord'
 import { linkWherePossible } from './links'
+import { changedDocuments, patchableRequest } from './liveCmsAnswers'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { linkedLivePages, normalizedAddress } from './buildRecord'
+import { ANSWER_DIGESTS_FILE, buildDay, PAGE_READS_FILE, pageReadsOfDay, pagesWithUnchangedReads, type ReadsByPage, renderedPageReads, writePageReads } from './pageReads'
 
 /** Where a build records the key of each keyed page, beside its output. */
 export const PAGE_KEYS_FILE = 'page-keys.json'
@@ -35,11 +39,53 @@ function prerenderEntry(): Plugin {
 }
 
 /**
+ * The live build's files of the pages at `addresses`, relative to its pages' folder, from its list of
+ * pages: a page of no parameters may be a file of its own (`404.html`).
+ */
+async function livePageFiles(folder: string, pagesFolder: string, addresses: Set<string>): Promise<Map<string, string>> {
+  const files = new Map<string, string>()
+  for (const file of (await readBuildList(folder, PAGES_FILE)) ?? []) {
+    const address = addressOfPage(file)
+    if (addresses.has(address)) files.set(path.join(pagesFolder, file), address)
+  }
+  return files
+}
+
+/**
+ * The pages of the live build's `reads` (pageReads.ts) whose every CMS request is answered now as
+ * it was: its digest is the live build's. A list made from the live build's (liveCmsAnswers.ts)
+ * holds a changed document, so its pages render again without waiting for it. None after a change
+ * of anything (a global, a new day), which may show on a page through more than the CMS's answers.
+ */
+async function pagesOfUnchangedReads(reads: ReadsByPage): Promise<Set<string>> {
+  const changed = changedDocuments()
+  const liveDigests = await readLiveBuildRecord(ANSWER_DIGESTS_FILE)
+  if (!changed || typeof liveDigests !== 'object' || liveDigests === null) return new Set()
+  const { answers, digests } = cmsAnswers()
+  const unchanged = new Set<string>()
+  await Promise.all(
+    [...new Set(Object.values(reads).flat())].map(async (request) => {
+      if (patchableRequest(request, changed)) return
+      // Asked for as the build started (prefetchCmsAnswers.ts); asked now if not.
+      prefetchFromCms(request)
+      const arrived = await answers.get(request)?.then(
+        () => true,
+        () => false,
+      )
+      if (arrived && digests.get(request) === (liveDigests as Record<string, unknown>)[request]) unchanged.add(request)
+    }),
+  )
+  return pagesWithUnchangedReads(reads, (request) => unchanged.has(request))
+}
+
+/**
  * Reuses the live build's pages in a publish's build: each page whose key (its content, read from
  * the CMS: lib/staticPaths.ts) is the live build's, rendered by the same code, is the live build's
- * own file, hard-linked into the new build, and Astro is not handed its path at all. Astro is
- * handed the pages whose key changed, new pages, pages without a key (the lists, the home page),
- * and every page when the code changed.
+ * own file, hard-linked into the new build, and Astro is not handed its path at all. So is each
+ * page of no parameters and no key (the lists, the home page, the account's pages) whose every CMS
+ * request the CMS answers as it answered the live build, rendered on the same marina day
+ * (pageReads.ts). Astro is handed the pages whose key or reads changed, new pages, and every page
+ * when the code changed.
  *
  * Not Astro's own incremental build: it visits every path to restore it, keeps a second copy of
  * every page it renders in its cache, and once the live build's pages are linked instead, prunes
@@ -65,6 +111,12 @@ export function liveBuildPages(): AstroIntegration {
   let addresses: Set<string> | null = null
   const keys: PageKeys = {}
   let handed = 0
+  // The live build's pages of no key, with the CMS requests each made, when it rendered them today.
+  let liveReads: ReadsByPage | null = null
+  // This build's pages of no parameters and no key, and the reads of those taken from the live build.
+  const unkeyed = new Set<string>()
+  const reusedReads: ReadsByPage = {}
+  const day = buildDay()
   // The live build's pages being linked in, while Vite bundles the site: done before the paths are listed.
   let linking: Promise<void> = Promise.resolve()
   /** Links the live build's keyed pages into the new build; `linkedLivePages` has those it could link. */
@@ -74,7 +126,9 @@ export function liveBuildPages(): AstroIntegration {
     const record = await readLiveBuildRecord(PAGE_KEYS_FILE)
     live = isPageKeys(record) ? record : null
     if (!live) return
+    liveReads = pageReadsOfDay(await readLiveBuildRecord(PAGE_READS_FILE), day)
     const files = new Map(Object.keys(live).map((address) => [path.join(pagesFolder, fileOfKeyedPage(address)), address]))
+    if (liveReads) for (const [file, address] of await livePageFiles(folder, pagesFolder, new Set(Object.keys(liveReads)))) files.set(file, address)
     // A page the live build lacks is not linked: Astro renders it as usual.
     const linkedFiles = await linkWherePossible(folder, outDir, [...files.keys()])
     const linked = linkedLivePages()
@@ -101,10 +155,23 @@ export function liveBuildPages(): AstroIntegration {
             addresses = new Set()
             const sameCode = await sameCodeAsLiveBuild()
             const linked = linkedLivePages()
+            const reads = liveReads
+            const unchangedReads = sameCode && reads ? await pagesOfUnchangedReads(reads) : new Set<string>()
             return paths.filter(({ pathname, route, cacheKey }) => {
               const address = normalizedAddress(pathname)
               addresses?.add(address)
-              if (cacheKey === undefined || (route.type !== 'page' && route.type !== 'fallback')) return true
+              if (route.type !== 'page' && route.type !== 'fallback') return true
+              if (cacheKey === undefined) {
+                // A page with parameters may be handed its content by its route (props): not all it shows is read while it renders.
+                if (route.params.length > 0) return true
+                unkeyed.add(address)
+                const requests = reads?.[address]
+                if (!requests || !unchangedReads.has(address) || !linked.has(address)) return true
+                reusedReads[address] = requests
+                // Asked for as this page's: the next build asks for them as it starts.
+                for (const request of requests) cmsAnswers().asked.add(request)
+                return false
+              }
               keys[address] = [route.component, cacheKey]
               const before = live?.[address]
               const unchanged = sameCode && before?.[0] === route.component && before[1] === cacheKey && linked.has(address)
@@ -134,8 +201,13 @@ export function liveBuildPages(): AstroIntegration {
         if (written) throw new Error(`The page at ${written[0]} was rendered into the live build's file: its address was not recognised`)
         linked.clear()
         await fs.writeFile(path.join(outDir, PAGE_KEYS_FILE), JSON.stringify(keys))
+        const rendered = Object.entries(renderedPageReads()).filter(([address]) => unkeyed.has(address))
+        await writePageReads(outDir, { ...reusedReads, ...Object.fromEntries(rendered) }, day, cmsAnswers().digests)
         const total = Object.keys(keys).length
-        logger.info(`${count} pages linked from the live build, ${gone.length} of them no longer on the site; ${handed} of ${total} keyed pages handed to Astro`)
+        const reused = Object.keys(reusedReads).length
+        logger.info(
+          `${count} pages linked from the live build, ${gone.length} of them no longer on the site; ${handed} of ${total} keyed pages handed to Astro; ${reused} of ${unkeyed.size} pages without a key reused`,
+        )
       },
     },
   }

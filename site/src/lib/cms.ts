@@ -6,6 +6,7 @@
 import type { Config } from '@cms/payload-types'
 import { cmsAnswers } from '../integrations/cmsAnswersRecord'
 import { changedDocuments, patchableRequest, patchedAnswer } from '../integrations/liveCmsAnswers'
+import { answerDigest, recordRead } from '../integrations/pageReads'
 import { previewFindAll, previewFindGlobal, previewing } from './preview'
 
 export type Locale = Config['locale']
@@ -21,12 +22,14 @@ export function cmsUrl(): string {
 /** The CMS admin's origin: the live preview pane that frames the site's preview pages is its. */
 export const cmsOrigin = (): string => new URL(cmsUrl()).origin
 
-function fetchFromCms(pathAndQuery: string): Promise<unknown> {
+/** The CMS's answer to a request, its digest kept for the build's record (integrations/pageReads.ts). */
+async function fetchFromCms(pathAndQuery: string): Promise<unknown> {
   const url = `${cmsUrl()}${pathAndQuery}`
-  return fetch(url, { headers: { accept: 'application/json' } }).then(async (res) => {
-    if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url}: ${(await res.text()).slice(0, 300)}`)
-    return res.json()
-  })
+  const res = await fetch(url, { headers: { accept: 'application/json' } })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url}: ${text.slice(0, 300)}`)
+  cmsAnswers().digests.set(pathAndQuery, answerDigest(text))
+  return JSON.parse(text)
 }
 
 /**
@@ -55,6 +58,7 @@ function answer(pathAndQuery: string): Promise<unknown> {
 
 async function getJson<T>(pathAndQuery: string): Promise<T> {
   cmsAnswers().asked.add(pathAndQuery)
+  recordRead(pathAndQuery)
   return (await answer(pathAndQuery)) as T
 }
 
