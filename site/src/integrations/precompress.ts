@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { type Effort, withCompressionWorkers } from './compressionWorkers'
 import { eachAtOnce, linkReplacing } from './links'
 import { readLiveBuildRecord } from './liveBuildRecord'
-import { addressOfPage } from './builtPages'
+import { addressOfPage, filesUnder } from './builtPages'
 import { renderedAddresses, searchIndexRecord } from './buildRecord'
 import { SEARCH_INDEX_FOLDERS } from '../lib/search'
 
@@ -40,12 +40,12 @@ async function previousKeys(): Promise<Map<string, string>> {
 /** The compressible files under `root` whose top-level entry (a file, or a folder) `include` takes. */
 async function compressibleFiles(root: string, include: (topLevelName: string) => boolean): Promise<string[]> {
   const files: string[] = []
+  const compressible = (name: string) => COMPRESSIBLE.test(name)
   for (const top of await fs.readdir(root, { withFileTypes: true })) {
     if (!include(top.name)) continue
-    const entries = top.isDirectory() ? await fs.readdir(path.join(root, top.name), { recursive: true, withFileTypes: true }) : [top]
-    for (const entry of entries) {
-      if (entry.isFile() && COMPRESSIBLE.test(entry.name)) files.push(path.join(entry.parentPath, entry.name))
-    }
+    const entry = path.join(root, top.name)
+    if (top.isDirectory()) for (const file of await filesUnder(entry, compressible)) files.push(path.join(entry, file))
+    else if (top.isFile() && compressible(top.name)) files.push(entry)
   }
   return files
 }
