@@ -39,9 +39,6 @@ export function readingFor<T>(address: string, render: () => T): T {
   return storage.run(reads, render)
 }
 
-/** Whether a page is rendering in this context (readingFor): a rewrite renders another route for it. */
-export const isRenderingPage = (): boolean => pageReadsRecord().storage.getStore() !== undefined
-
 /** Records a CMS request for the page rendering now; outside a page (a route's paths), nothing. */
 export function recordRead(request: string): void {
   pageReadsRecord().storage.getStore()?.add(request)

@@ -1,18 +1,18 @@
 import { defineMiddleware } from 'astro:middleware'
 
 import { normalizedAddress, recordRendered, unlinkLivePage } from './buildRecord'
-import { isRenderingPage, readingFor } from './pageReads'
+import { readingFor } from './pageReads'
 
 /**
  * Records each page the build renders, with the CMS requests it makes (pageReads.ts), and unlinks
  * the live build's page from its place first (liveBuildPages.ts). A page linked in from the live
  * build is not rendered and never reaches a middleware: what is not recorded is byte for byte the
  * live build's page. An English page that falls back to the Russian page's route (i18n `rewrite`)
- * passes here again under the Russian page's address: the page is still the English one
- * (`originPathname`), and the Russian page is neither recorded nor unlinked by it.
+ * passes here twice, the second time under the Russian page's address: both passes are the
+ * English page's (`originPathname`), and the Russian page is neither recorded nor unlinked by it.
  */
 export const onRequest = defineMiddleware((context, next) => {
-  if (!context.isPrerendered || import.meta.env.DEV || isRenderingPage()) return next()
+  if (!context.isPrerendered || import.meta.env.DEV) return next()
   const address = normalizedAddress(context.originPathname)
   recordRendered(address)
   unlinkLivePage(address)
