@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration, AstroPrerenderer } from 'astro'
 import type { Plugin } from 'vite'
 
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { prefetchFromCms } from '../lib/cms'
 import { sameCodeAsLiveBuild } from './buildInputs'
 import { addressOfPage, fileOfKeyedPage, PAGES_FILE, readBuildList } from './builtPages'
@@ -13,7 +14,7 @@ import { linkWherePossible } from './links'
 import { changedDocuments, patchableRequest } from './liveCmsAnswers'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { linkedLivePages, normalizedAddress } from './buildRecord'
-import { ANSWER_DIGESTS_FILE, buildDay, PAGE_READS_FILE, pageReadsOfDay, pagesWithUnchangedReads, type ReadsByPage, renderedPageReads, writePageReads } from './pageReads'
+import { ANSWER_DIGESTS_FILE, PAGE_READS_FILE, pageReadsOfDay, pagesWithUnchangedReads, type ReadsByPage, renderedPageReads, writePageReads } from './pageReads'
 
 /** Where a build records the key of each keyed page, beside its output. */
 export const PAGE_KEYS_FILE = 'page-keys.json'
@@ -116,7 +117,8 @@ export function liveBuildPages(): AstroIntegration {
   // This build's pages of no parameters and no key, and the reads of those taken from the live build.
   const unkeyed = new Set<string>()
   const reusedReads: ReadsByPage = {}
-  const day = buildDay()
+  // The marina day this build renders on: what a page shows as of its build's day holds all that day.
+  const day = marinaDayOf(new Date())
   // The live build's pages being linked in, while Vite bundles the site: done before the paths are listed.
   let linking: Promise<void> = Promise.resolve()
   /** Links the live build's keyed pages into the new build; `linkedLivePages` has those it could link. */
@@ -201,8 +203,7 @@ export function liveBuildPages(): AstroIntegration {
         if (written) throw new Error(`The page at ${written[0]} was rendered into the live build's file: its address was not recognised`)
         linked.clear()
         await fs.writeFile(path.join(outDir, PAGE_KEYS_FILE), JSON.stringify(keys))
-        const rendered = Object.entries(renderedPageReads()).filter(([address]) => unkeyed.has(address))
-        await writePageReads(outDir, { ...reusedReads, ...Object.fromEntries(rendered) }, day, cmsAnswers().digests)
+        await writePageReads(outDir, { ...reusedReads, ...renderedPageReads(unkeyed) }, day, cmsAnswers().digests)
         const total = Object.keys(keys).length
         const reused = Object.keys(reusedReads).length
         logger.info(

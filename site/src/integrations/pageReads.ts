@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { recorded } from './buildRecord'
 
 /**
@@ -44,8 +43,12 @@ export function recordRead(request: string): void {
   pageReadsRecord().storage.getStore()?.add(request)
 }
 
-/** The requests each page rendered by this build made, by address. */
-export const renderedPageReads = (): ReadsByPage => Object.fromEntries([...pageReadsRecord().byPage].map(([address, reads]) => [address, [...reads].sort()]))
+/** The requests each of the pages at `addresses` made, by address, of those this build rendered. */
+export function renderedPageReads(addresses: Set<string>): ReadsByPage {
+  const pages: ReadsByPage = {}
+  for (const [address, reads] of pageReadsRecord().byPage) if (addresses.has(address)) pages[address] = [...reads].sort()
+  return pages
+}
 
 /** A digest of a CMS answer's text: the same answer, the same digest. */
 export const answerDigest = (text: string): string => createHash('sha256').update(text).digest('base64url')
@@ -86,6 +89,3 @@ export async function writePageReads(outDir: string, pages: ReadsByPage, day: st
     fs.writeFile(path.join(outDir, ANSWER_DIGESTS_FILE), JSON.stringify(Object.fromEntries(digests))),
   ])
 }
-
-/** The marina day a build renders on: what a page shows as of its build's day is the same all that day. */
-export const buildDay = (now = new Date()): string => marinaDayOf(now)
