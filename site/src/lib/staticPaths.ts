@@ -3,10 +3,15 @@ import type { Locale } from './cms'
 import { contentKey } from './cacheKey'
 
 /**
- * One page per document, addressed by `params`. The same paths serve /en/ (i18n fallback), so each
- * page's cache key covers its document in both languages, relations included, and the shell
- * every page shows (the site settings, the shared picture), and what else the page shows of other
- * collections (`related`: a yacht's reviews, a trip package's rating).
+ * One page per document, addressed by `params`. The same paths serve the English twin of the route
+ * (pages/en/), so each page's cache key covers its document in both languages, relations included,
+ * and the shell every page shows (the site settings, the shared picture), and what else the page
+ * shows of other collections (`related`: a yacht's reviews, a trip package's rating).
+ *
+ * The twin is a route of its own, not the i18n fallback's rewrite to the Russian route: Astro finds
+ * the page a fallback rewrites to by scanning every page its route has written (findRouteToRewrite
+ * in astro/dist/core/routing/rewrite.js), and 10,000 English yacht pages spent 25 s of a build in
+ * that scan.
  */
 export async function bilingualPaths<T extends { id: number }, P extends Record<string, string>>(
   load: (locale: Locale) => Promise<T[]>,
