@@ -23,6 +23,16 @@ describe('site i18n', () => {
     expect(useTranslations('ru')('yachts.count', { count: 5 })).toBe('5 яхт')
     expect(useTranslations('en')('yachts.count', { count: 1 })).toBe('1 yacht')
   })
+  it('gives a plain key the same text every time, and a call with options its own', () => {
+    const t = useTranslations('en')
+    expect(useTranslations('en')).toBe(t)
+    expect(t('auth.tab.login')).toBe('Login')
+    expect(t('auth.tab.login')).toBe('Login')
+    expect(useTranslations('ru')('auth.tab.login')).toBe('Вход')
+    // Remembered without its options, the count would be lost.
+    expect(t('yachts.count')).not.toBe(t('yachts.count', { count: 2 }))
+    expect(t('yachts.count', { count: 2 })).toBe('2 yachts')
+  })
   it('hands a browser script the plural templates of a counted string', () => {
     expect(pluralTemplates('ru', 'search.results')).toEqual({
       one: '{{count}} результат',
