@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { yachtStaticPaths } from '@site/features/catalogue/yachts'
+import { bilingualPaths } from '@site/lib/staticPaths'
 import { cmsAnswers } from '@site/integrations/cmsAnswersRecord'
 import { shellKey } from '@site/layouts/shellContent'
 
@@ -60,5 +61,36 @@ describe('a page’s key and the day of the build', () => {
     const june = await shellKeyOn('2026-06-15')
     expect(await shellKeyOn('2026-11-28')).toBe(june)
     expect(await shellKeyOn('2027-06-15')).not.toBe(june)
+  })
+})
+
+describe('a document route’s paths', () => {
+  const russian = [{ id: 1, name: 'Баргузин' }]
+  const english = [{ id: 1, name: 'Barguzin' }]
+
+  it('are worked out once for the route and its English twin, from the same lists', async () => {
+    vi.setSystemTime(new Date('2026-07-01T12:00:00Z'))
+    let lists = { ru: russian, en: english }
+    const load = async (locale: 'ru' | 'en') => lists[locale]
+    let related = 0
+    const paths = () =>
+      bilingualPaths(
+        load,
+        (doc) => ({ id: String(doc.id) }),
+        async () => ++related,
+      )
+    const route = await paths()
+    const twin = await paths()
+    expect(twin).toEqual(route)
+    expect(twin).not.toBe(route)
+    expect(related).toBe(1)
+    // A list read again (another build's, or a test's) is worked out again.
+    lists = { ru: [...russian], en: english }
+    await paths()
+    expect(related).toBe(2)
+    // So are the same lists on another day.
+    vi.setSystemTime(new Date('2026-07-02T12:00:00Z'))
+    await paths()
+    expect(related).toBe(3)
   })
 })

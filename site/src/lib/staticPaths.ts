@@ -1,3 +1,4 @@
+import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { shellKey } from '@site/layouts/shellContent'
 import type { Locale } from './cms'
 import { contentKey } from './cacheKey'
@@ -17,8 +18,35 @@ export async function bilingualPaths<T extends { id: number }, P extends Record<
   load: (locale: Locale) => Promise<T[]>,
   params: (doc: T) => P,
   related?: (doc: T) => Promise<unknown>,
-): Promise<{ params: P; cacheKey: string }[]> {
+): Promise<StaticPath<P>[]> {
   const [russian, english, shell] = await Promise.all([load('ru'), load('en'), shellKey()])
+  const day = marinaDayOf(new Date())
+  let worked = pathsWorkedOut.get(load)
+  if (worked?.russian !== russian || worked.english !== english || worked.shell !== shell || worked.day !== day) {
+    worked = { russian, english, shell, day, paths: documentPaths(russian, english, shell, params, related) }
+    pathsWorkedOut.set(load, worked)
+  }
+  // Copies: Astro keeps each route's list, and may add to its entries.
+  return (await (worked.paths as Promise<StaticPath<P>[]>)).map((path) => ({ ...path }))
+}
+
+type StaticPath<P> = { params: P; cacheKey: string }
+
+/**
+ * The paths last worked out from each route's documents (`load`), with what they came from: a
+ * document route and its English twin ask for the same paths, and working out the keys of 10,000
+ * yachts takes a second. The lists are the build's answers (lib/cms.ts), the same objects for as
+ * long as they hold; a day's turn may change what a page shows (a yacht's coming season).
+ */
+const pathsWorkedOut = new WeakMap<object, { russian: unknown[]; english: unknown[]; shell: string; day: string; paths: Promise<StaticPath<Record<string, string>>[]> }>()
+
+function documentPaths<T extends { id: number }, P extends Record<string, string>>(
+  russian: T[],
+  english: T[],
+  shell: string,
+  params: (doc: T) => P,
+  related?: (doc: T) => Promise<unknown>,
+): Promise<StaticPath<P>[]> {
   const englishById = new Map(english.map((doc) => [doc.id, doc]))
   return Promise.all(
     russian.map(async (doc) => ({
