@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { withCompressionWorkers } from '@site/integrations/compressionWorkers'
+import { startRenderedPageCompressor, withCompressionWorkers } from '@site/integrations/compressionWorkers'
 
 const folders: string[] = []
 afterEach(() => {
@@ -61,5 +61,35 @@ describe('compression on worker threads', () => {
       await compress(path.join(dir, 'page.html'), cacheDir, { brotli: 6, gzip: 99 })
     })
     await expect(run).rejects.toThrow(/Could not compress .*page\.html/)
+  })
+})
+
+describe('compression of the pages as they render', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer
+
+  it('puts a page’s twins in the cache, where the compression after the build finds them', async () => {
+    const page = '<p>Байкал</p>'.repeat(300)
+    const { dir, cacheDir } = filesAndCache({ 'page.html': page })
+    const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 })
+    expect(compressor.compress(bytes(page))).toBe(true)
+    // Too small to gain: taken, and left alone.
+    expect(compressor.compress(bytes('short'))).toBe(true)
+    await compressor.stop()
+    expect(compressor.compressed()).toBe(1)
+    await withCompressionWorkers(1, async (compress) => {
+      expect(await compress(path.join(dir, 'page.html'), cacheDir, { brotli: 5, gzip: 4 })).toMatchObject({ compressed: false })
+    })
+    expect(fs.readdirSync(cacheDir)).toHaveLength(2)
+  })
+
+  it('holds no more pages than it may, and takes none once stopped', async () => {
+    const { cacheDir } = filesAndCache({})
+    const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 }, 1)
+    expect(compressor.compress(bytes('a'.repeat(5000)))).toBe(true)
+    // Left to the compression after the build.
+    expect(compressor.compress(bytes('b'.repeat(5000)))).toBe(false)
+    await compressor.stop()
+    expect(compressor.compress(bytes('c'.repeat(5000)))).toBe(false)
+    expect(compressor.compressed()).toBe(1)
   })
 })

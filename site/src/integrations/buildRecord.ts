@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs'
 
+import type { RenderedPageCompressor } from './compressionWorkers'
+
 /**
  * The build's record, kept on the build process's global object: the addresses it rendered and
  * which of them the search indexes, the live build's pages it linked, and what it found at its
@@ -11,6 +13,7 @@ const SEARCHABLE = Symbol.for('baikal.searchablePages')
 const LINKED = Symbol.for('baikal.linkedLivePages')
 const BUILT = Symbol.for('baikal.builtPages')
 const SEARCH_INDEX = Symbol.for('baikal.searchIndex')
+const PAGE_COMPRESSION = Symbol.for('baikal.renderedPageCompression')
 
 type WithRecords = typeof globalThis & { [key: symbol]: unknown }
 
@@ -65,6 +68,12 @@ export const builtPagesRecord = (): { pages: string[]; samePagesAsLive: boolean;
  * for before it compresses the index's files: settled when the build writes none.
  */
 export const searchIndexRecord = (): { written: Promise<void> } => recorded(SEARCH_INDEX, () => ({ written: Promise.resolve() }))
+
+/**
+ * The compression of the pages as they render (precompress.ts), which the middleware hands each
+ * rendered page (recordRenderedPage.ts): null before the build renders and once it is done.
+ */
+export const renderedPageCompression = (): { compressor: RenderedPageCompressor | null } => recorded(PAGE_COMPRESSION, () => ({ compressor: null }))
 
 /**
  * The live build's pages linked into this build before it generates (liveBuildPages.ts), by

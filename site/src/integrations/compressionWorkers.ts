@@ -12,7 +12,8 @@ export type CompressedFile = { key: string | null; compressed: boolean }
  * The worker's code, evaluated (CommonJS) rather than loaded from a file: Astro bundles the config
  * and its integrations, so no path beside this module is sure to exist at build time.
  *
- * A worker does all of a file's work but placing its twins: it reads the file, names its cache
+ * A worker does all of a file's work but placing its twins: it reads the file (or takes the page's
+ * bytes, handed over while the build renders: startRenderedPageCompressor), names its cache
  * entry by the hash of its content and the effort, and compresses it unless the cache has both
  * twins. An entry is written once, under a new name renamed into place: never rewritten where it
  * is, since builds hold links to it. The new name is this write's own: two files with the same
@@ -29,9 +30,9 @@ const writeNew = (file, body) => {
   fs.writeFileSync(temporary, body)
   fs.renameSync(temporary, file)
 }
-parentPort.on('message', ({ file, cacheDir, brotli, gzip }) => {
+parentPort.on('message', ({ file, page, cacheDir, brotli, gzip }) => {
   try {
-    const body = fs.readFileSync(file)
+    const body = page ? Buffer.from(page) : fs.readFileSync(file)
     if (body.length < ${MIN_BYTES}) return parentPort.postMessage({ key: null, compressed: false })
     const key = crypto.createHash('sha256').update(body).digest('hex') + '-b' + brotli + 'g' + gzip
     const cached = path.join(cacheDir, key)
@@ -95,5 +96,62 @@ export async function withCompressionWorkers(
     await run(compress)
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()))
+  }
+}
+
+/** Compresses the pages the build renders, as they render (startRenderedPageCompressor). */
+export type RenderedPageCompressor = {
+  /** Takes a page's bytes to compress into the cache; false, leaving it to the compression after the build, when too many wait. */
+  compress: (page: ArrayBuffer) => boolean
+  /** How many pages it compressed. */
+  compressed: () => number
+  /** Waits for the pages handed over, and closes the worker. */
+  stop: () => Promise<void>
+}
+
+/**
+ * One worker that compresses each page into the cache while the build renders the next ones. The
+ * build renders on one core, and on two cores the other is mostly idle meanwhile: the compression
+ * after the build then finds each page's twins in the cache, under the hash of its content, and
+ * only places them. Bytes that do not come out as a page file (a page rendered twice, by the
+ * fallback of a language) are never used, and leave the cache with the build's unused entries.
+ * At most `waiting` pages are held at once: a page past that is compressed after the build, as
+ * before, so a slow worker never holds the rendered site in memory. The worker does not keep the
+ * build's process alive if the build fails before stopping it.
+ */
+export function startRenderedPageCompressor(cacheDir: string, effort: Effort, waiting = 64): RenderedPageCompressor {
+  const worker = new Worker(WORKER_SOURCE, { eval: true })
+  worker.unref()
+  let pending = 0
+  let compressed = 0
+  let failed = false
+  let stopped = false
+  let drained: (() => void) | null = null
+  const settle = () => {
+    pending -= 1
+    if (pending === 0) drained?.()
+  }
+  worker.on('message', (answer: CompressedFile | { error: string }) => {
+    if (!('error' in answer) && answer.compressed) compressed += 1
+    settle()
+  })
+  worker.on('error', () => {
+    failed = true
+    pending = 0
+    drained?.()
+  })
+  return {
+    compress: (page) => {
+      if (failed || stopped || pending >= waiting) return false
+      pending += 1
+      worker.postMessage({ page, cacheDir, brotli: effort.brotli, gzip: effort.gzip }, [page])
+      return true
+    },
+    compressed: () => compressed,
+    stop: async () => {
+      stopped = true
+      if (pending > 0) await new Promise<void>((resolve) => (drained = resolve))
+      await worker.terminate()
+    },
   }
 }

@@ -4,11 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { type Effort, withCompressionWorkers } from './compressionWorkers'
+import { type Effort, startRenderedPageCompressor, withCompressionWorkers } from './compressionWorkers'
 import { eachAtOnce, linkReplacing } from './links'
 import { readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage, filesUnder } from './builtPages'
-import { renderedAddresses, searchIndexRecord } from './buildRecord'
+import { renderedAddresses, renderedPageCompression, searchIndexRecord } from './buildRecord'
 import { SEARCH_INDEX_FOLDERS } from '../lib/search'
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
@@ -26,8 +26,10 @@ const isSearchIndexFolder = (name: string) => (SEARCH_INDEX_FOLDERS as readonly 
  */
 function effortFor(relativePath: string): Effort {
   const top = relativePath.split('/')[0] ?? ''
-  return top === '_astro' || isSearchIndexFolder(top) ? { brotli: 11, gzip: 9 } : { brotli: 5, gzip: 4 }
+  return top === '_astro' || isSearchIndexFolder(top) ? { brotli: 11, gzip: 9 } : PAGE_EFFORT
 }
+
+const PAGE_EFFORT: Effort = { brotli: 5, gzip: 4 }
 
 /** Where a build keeps the cache key of each file it compressed, beside its output: `{ file: key }`. */
 const PRECOMPRESSED_FILE = 'precompressed.json'
@@ -79,9 +81,17 @@ export function precompress(): AstroIntegration {
         cacheDir = path.join(fileURLToPath(config.cacheDir), 'precompressed')
         outDir = fileURLToPath(config.outDir)
       },
+      'astro:build:start': async () => {
+        await fs.mkdir(cacheDir, { recursive: true })
+        renderedPageCompression().compressor = startRenderedPageCompressor(cacheDir, PAGE_EFFORT)
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir)
         await fs.mkdir(cacheDir, { recursive: true })
+        // The pages compressed as they rendered are in the cache once their worker is done.
+        const whileRendering = renderedPageCompression().compressor
+        renderedPageCompression().compressor = null
+        await whileRendering?.stop()
         const used = new Set<string>()
         const keys: Record<string, string> = {}
         const previous = await previousKeys()
@@ -139,7 +149,8 @@ export function precompress(): AstroIntegration {
           if (!used.has(name.replace(/\.(br|gz)$/, ''))) await fs.rm(path.join(cacheDir, name), { force: true })
         }
         logger.info(
-          `precompressed ${compressed + reused + unread} files (brotli and gzip): ${compressed} compressed, ${reused} from the cache, ${unread} pages as the live build’s`,
+          `precompressed ${compressed + reused + unread} files (brotli and gzip): ${compressed} compressed, ${reused} from the cache, ${unread} pages as the live build’s` +
+            (whileRendering ? `; ${whileRendering.compressed()} pages put in the cache as they rendered` : ''),
         )
       },
     },

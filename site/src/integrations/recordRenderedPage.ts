@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware'
 
-import { normalizedAddress, recordRendered, unlinkLivePage } from './buildRecord'
+import { normalizedAddress, recordRendered, renderedPageCompression, unlinkLivePage } from './buildRecord'
 import { readingFor } from './pageReads'
 
 /**
@@ -10,11 +10,22 @@ import { readingFor } from './pageReads'
  * live build's page. An English page that falls back to the Russian page's route (i18n `rewrite`)
  * passes here twice, the second time under the Russian page's address: both passes are the
  * English page's (`originPathname`), and the Russian page is neither recorded nor unlinked by it.
+ * Each page rendered is handed to the compression while the next ones render (precompress.ts).
  */
-export const onRequest = defineMiddleware((context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
   if (!context.isPrerendered || import.meta.env.DEV) return next()
   const address = normalizedAddress(context.originPathname)
   recordRendered(address)
   unlinkLivePage(address)
-  return readingFor(address, next)
+  const response = await readingFor(address, next)
+  const { compressor } = renderedPageCompression()
+  if (compressor && response.status === 200 && response.body) {
+    // A copy of the body: Astro reads the response itself to write the page.
+    response
+      .clone()
+      .arrayBuffer()
+      .then((page) => compressor.compress(page))
+      .catch(() => {})
+  }
+  return response
 })
