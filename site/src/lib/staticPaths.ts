@@ -47,12 +47,15 @@ function documentPaths<T extends { id: number }, P extends Record<string, string
   params: (doc: T) => P,
   related?: (doc: T) => Promise<unknown>,
 ): Promise<StaticPath<P>[]> {
-  const englishById = new Map(english.map((doc) => [doc.id, doc]))
+  // The English list's index is the one its pages then find their documents by.
   return Promise.all(
-    russian.map(async (doc) => ({
-      params: params(doc),
-      cacheKey: related ? contentKey(shell, doc, englishById.get(doc.id), await related(doc)) : contentKey(shell, doc, englishById.get(doc.id)),
-    })),
+    russian.map(async (doc) => {
+      const translation = documentWithId(english, String(doc.id))
+      return {
+        params: params(doc),
+        cacheKey: related ? contentKey(shell, doc, translation, await related(doc)) : contentKey(shell, doc, translation),
+      }
+    }),
   )
 }
 
