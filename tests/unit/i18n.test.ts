@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { localizedPath, pluralTemplates, stringsWithPrefix, toLocale, useTranslations } from '@site/i18n'
 import { formatMoney } from '@cms/core/contract/money'
+import { pluralize } from '@site/lib/plural'
 
 describe('site i18n', () => {
   it('puts Russian at /… and English at /en/…', () => {
@@ -41,6 +42,15 @@ describe('site i18n', () => {
       other: '{{count}} результата',
     })
     expect(pluralTemplates('en', 'search.results')).toEqual({ one: '{{count}} result', other: '{{count}} results' })
+  })
+  it('words every count of the filtered lists from the templates as i18next does', () => {
+    for (const locale of ['ru', 'en'] as const) {
+      const t = useTranslations(locale)
+      for (const key of ['yachts.count', 'trips.count', 'events.count', 'destinations.count']) {
+        const forms = pluralTemplates(locale, key)
+        for (let count = 0; count <= 10_001; count += count < 130 ? 1 : 997) expect(pluralize(locale, count, forms)).toBe(t(key, { count }))
+      }
+    }
   })
   it("hands an island only its area's strings, in its language, English filling gaps", () => {
     const en = stringsWithPrefix('en', 'auth.')

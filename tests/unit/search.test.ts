@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { pluralize } from '@site/lib/plural'
 import {
   MAX_QUERY_LENGTH,
-  pluralize,
   readSearchState,
   SEARCHABLE_PAGE_FOLDERS,
   safeExcerpt,

@@ -4,6 +4,8 @@
  */
 import i18next, { type i18n, type TFunction } from 'i18next'
 
+import type { PluralForms } from '@site/lib/plural'
+
 /**
  * Resources: every `locales/{lang}/*.json` file, flat keys, merged per language. One file per area
  * of the site (common, home, content …) so features add strings without touching each other's.
@@ -120,7 +122,7 @@ export function localizedPath(locale: Locale, path: string): string {
  * The plural forms of a counted string (`key_one`, `key_few` …) as templates with `{{count}}`
  * left in, for a browser script that counts without loading i18next.
  */
-export function pluralTemplates(locale: Locale, key: string): Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } {
+export function pluralTemplates(locale: Locale, key: string): PluralForms {
   const own = resourcesFor(locale)
   const fallback = resourcesFor('en')
   const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {}

@@ -97,9 +97,3 @@ export function safeExcerpt(excerpt: string): string {
     .map((part) => (part === '<mark>' || part === '</mark>' ? part : part.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')))
     .join('')
 }
-
-/** A count in words with the language's plural rules (one, few, many, other: Russian uses all). */
-export function pluralize(locale: string, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  const rule = new Intl.PluralRules(locale).select(count)
-  return (forms[rule] ?? forms.other).replace('{{count}}', String(count))
-}
