@@ -10,6 +10,7 @@ import { pagesOfBuild, readBuildList } from '@site/integrations/builtPages'
 import { CHANGED_PAGES_FILE } from '@site/integrations/changedPages'
 import type { ChangedDocuments } from '@site/integrations/liveCmsAnswers'
 import { type BuildRecord, buildFolder, makeLive, readLiveBuild, type SiteBuildFiles } from './liveBuild'
+import { removeFoldersAside } from './removeFolders'
 import { claimSiteChanges } from './siteChanges'
 
 /**
@@ -90,11 +91,14 @@ async function buildOnce({ logger, pool, record }: { logger: Logger; pool: Pool;
   await fs.rename(link, currentBuildLink())
   logger.info(`Site build ${id} is live: ${build.pageCount} pages`)
   // Not awaited: the build is live already, and removing a catalogue's old folder (tens of
-  // thousands of files) would hold the publish back by seconds for nothing a visitor sees.
-  const retired = RETIRED_CACHE_ENTRIES.map((entry) => fs.rm(path.join(astroCacheDir(), entry), { recursive: true, force: true }))
-  Promise.all([pruneOldBuilds(id), ...retired]).catch((error: unknown) =>
-    logger.error(`Could not remove old site builds or cache files: ${error instanceof Error ? error.message : String(error)}`),
-  )
+  // thousands of files) would hold the publish back by seconds for nothing a visitor sees. Removed
+  // by a process of its own, so that a publish's build started meanwhile does not wait behind it.
+  // One removal at a time: the next waits for the last, and finds what is stale then.
+  const retired = RETIRED_CACHE_ENTRIES.map((entry) => path.join(astroCacheDir(), entry))
+  removing = removing
+    .then(() => staleBuilds(id))
+    .then((stale) => removeFoldersAside([...stale, ...retired]))
+    .catch((error: unknown) => logger.error(`Could not remove old site builds or cache files: ${error instanceof Error ? error.message : String(error)}`))
   return build
 }
 
@@ -158,8 +162,11 @@ function runAstroBuild(outDir: string, live: SiteBuildFiles | null, changed: Cha
   })
 }
 
-async function pruneOldBuilds(liveId: string): Promise<void> {
+/** The removal of old builds under way in this process (buildOnce), if any. */
+let removing: Promise<void> = Promise.resolve()
+
+/** The folders of the builds older than the live one and the KEEP_PREVIOUS_BUILDS before it. */
+async function staleBuilds(liveId: string): Promise<string[]> {
   const ids = (await fs.readdir(buildsDir())).filter((name) => name !== liveId).sort()
-  const stale = ids.slice(0, Math.max(0, ids.length - KEEP_PREVIOUS_BUILDS))
-  await Promise.all(stale.map((name) => fs.rm(path.join(buildsDir(), name), { recursive: true, force: true })))
+  return ids.slice(0, Math.max(0, ids.length - KEEP_PREVIOUS_BUILDS)).map((name) => path.join(buildsDir(), name))
 }
