@@ -30,6 +30,15 @@ const RETIRED_CACHE_ENTRIES = ['dist', 'incremental-build.json', 'code-fingerpri
 const KEEP_PREVIOUS_BUILDS = 2
 /** The session lock a build holds from start to finish (pg_advisory_lock of its hash). */
 export const SITE_BUILD_LOCK = 'site-build'
+/**
+ * The build's heap may grow to twice what it still holds after a full collection, not V8's four
+ * times. A build keeps little (about 245 MB at 20,000 pages) and makes gigabytes of page text that
+ * is garbage a moment later; V8 let the heap reach 1 GB between collections and kept the pages it
+ * freed, so the process stayed at 1.9 GB. At twice, measured on the same 20,000 pages, it peaked at
+ * 1.5 GB in the same time; at 1.5 times, 1.3 GB, but 8 % slower. The limit follows what the build
+ * holds, so a larger catalogue never meets a fixed ceiling.
+ */
+const BUILD_HEAP_FLAGS = ['--heap-growing-percent=100']
 /** How much of a failed build's output is kept for the admin. */
 const ERROR_TAIL_CHARS = 4000
 
@@ -133,7 +142,7 @@ function runAstroBuild(outDir: string, live: SiteBuildFiles | null, changed: Cha
   const astroBin = path.join(rootDir(), 'node_modules', 'astro', 'bin', 'astro.mjs')
   return new Promise((resolve, reject) => {
     // process.execPath is the project's Node 24: Astro refuses older runtimes.
-    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+    const child = spawn(process.execPath, [...BUILD_HEAP_FLAGS, astroBin, 'build', '--outDir', outDir], {
       cwd: rootDir(),
       env: {
         ...siteBuildEnvironment(),
