@@ -4,6 +4,7 @@ import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
 
 import { buildInputs } from './site/src/integrations/buildInputs.ts'
+import { rememberedCspDigests } from './site/src/integrations/cspDigests.ts'
 import { liveBuildPages } from './site/src/integrations/liveBuildPages.ts'
 import { precompress } from './site/src/integrations/precompress.ts'
 import { prefetchCmsAnswers } from './site/src/integrations/prefetchCmsAnswers.ts'
@@ -36,6 +37,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: 8 * 1024 * 1024 }),
   integrations: [
     react(),
+    rememberedCspDigests(),
     // Order matters: the live build's pages are linked in first and those gone removed before the
     // pages are listed; the sitemap is made from that list and written before the text files are
     // compressed; while the search index is written, the compression places the live build's
