@@ -65,6 +65,10 @@ describe('the search index of a publish', () => {
   it('links the live build’s part when the pages rendered again came out as they were', async () => {
     const live = await build('live', pages, Object.keys(pages))
     expect(live.log).toContain('2 pages indexed')
+    // What the search page loads is there; Pagefind's ready-made interfaces, which it does not use, are not.
+    const index = await fs.readdir(path.dirname(entryFile(live.dir)))
+    expect(index).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']))
+    expect(index.filter((file) => /-ui\.|highlight/.test(file))).toEqual([])
     // The trip renders again (its key covers its yacht), and comes out the same.
     const next = await build('next', pages, ['trips/1'], live.dir)
     expect(next.log).toContain('0 pages indexed')
