@@ -9,8 +9,9 @@ const ASTRO_DIGEST = 'async function generateCspDigest(data, algorithm) {'
 
 /**
  * Astro's encryption module with its `generateCspDigest` remembering the digest of each text it
- * hashed, by algorithm and then by text: a route's texts are the same strings on every page, whose
- * hash V8 keeps, where a key joined from the two was a new string to hash each time. Null when the module no longer has that function as written here.
+ * hashed, by algorithm and then by text: a route's texts are the same strings on every page, and
+ * V8 keeps a string's hash, where a key joined from the two was a new string to hash each time.
+ * Null when the module no longer has that function as written here.
  */
 export function withRememberedCspDigests(code: string): string | null {
   if (!code.includes(ASTRO_DIGEST)) return null
@@ -36,8 +37,8 @@ async function digestOnce(data, algorithm) {`,
  * a route's scripts and styles again for every page it renders (core/fetch/fetch-state.js), with
  * WebCrypto's asynchronous digest: 22 texts a yacht page, the same on every one. At 20,158 pages
  * that was 3.3 s of the build's main thread, which renders the pages. Each text is now hashed once
- * per build. Only in the prerendering bundle: the server's on-demand routes are not kept alive by
- * a build, and hash what they render.
+ * per build. Only in the prerendering bundle, which lives as long as its build: the server that
+ * renders on demand runs for days, and keeps Astro's own.
  *
  * A change of Astro's function leaves Astro's own, and warns: the test of this module fails with
  * the Astro installed (tests/unit/csp-digests.test.ts).
