@@ -1,18 +1,20 @@
 import { Worker } from 'node:worker_threads'
 
+import { withWorkerPool } from './workerPool'
+
 export type Effort = { brotli: number; gzip: number }
 
 /** Below this, compression costs more than it saves. */
 const MIN_BYTES = 1024
 
+/** A file to compress, read by the worker. */
+type CompressionRequest = { file: string; cacheDir: string; brotli: number; gzip: number }
+
 /** What a worker did with a file: its cache key, null when too small to compress; whether it compressed it now. */
 export type CompressedFile = { key: string | null; compressed: boolean }
 
 /**
- * The worker's code, evaluated (CommonJS) rather than loaded from a file: Astro bundles the config
- * and its integrations, so no path beside this module is sure to exist at build time.
- *
- * A worker does all of a file's work but placing its twins: it reads the file (or takes the page's
+ * The worker's code (withWorkerPool). A worker does all of a file's work but placing its twins: it reads the file (or takes the page's
  * bytes, handed over while the build renders: startRenderedPageCompressor), names its cache
  * entry by the hash of its content and the effort, and compresses it unless the cache has both
  * twins. An entry is written once, under a new name renamed into place: never rewritten where it
@@ -55,48 +57,16 @@ parentPort.on('message', ({ file, page, cacheDir, brotli, gzip }) => {
  * 24.7 s for 4,254 files that took 10.3 s in a process of their own, the rest going to the
  * collection of their garbage. The workers read, hash and write the files too: with only the
  * compression on them, 2,261 files took 11.0 s, the main thread reading and hashing every page
- * while they waited. `run` gives every worker its own queue of work and closes the workers when
- * all is done or one fails.
+ * while they waited. Each file goes to an idle worker; the workers close when `run` is done or
+ * has failed.
  */
 export async function withCompressionWorkers(
   count: number,
   run: (compress: (file: string, cacheDir: string, effort: Effort) => Promise<CompressedFile>) => Promise<void>,
 ): Promise<void> {
-  const workers = Array.from({ length: count }, () => new Worker(WORKER_SOURCE, { eval: true }))
-  const idle = [...workers]
-  const waiting: ((worker: Worker) => void)[] = []
-  const acquire = () => new Promise<Worker>((resolve) => (idle.length ? resolve(idle.pop()!) : waiting.push(resolve)))
-  const release = (worker: Worker) => {
-    const next = waiting.shift()
-    if (next) next(worker)
-    else idle.push(worker)
-  }
-  const compress = async (file: string, cacheDir: string, effort: Effort): Promise<CompressedFile> => {
-    const worker = await acquire()
-    try {
-      return await new Promise<CompressedFile>((resolve, reject) => {
-        const onMessage = (answer: CompressedFile | { error: string }) => {
-          worker.off('error', onError)
-          if ('error' in answer) reject(new Error(`Could not compress ${file}: ${answer.error}`))
-          else resolve(answer)
-        }
-        const onError = (error: Error) => {
-          worker.off('message', onMessage)
-          reject(error)
-        }
-        worker.once('message', onMessage)
-        worker.once('error', onError)
-        worker.postMessage({ file, cacheDir, brotli: effort.brotli, gzip: effort.gzip })
-      })
-    } finally {
-      release(worker)
-    }
-  }
-  try {
-    await run(compress)
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()))
-  }
+  await withWorkerPool<CompressionRequest, CompressedFile>(WORKER_SOURCE, count, (ask) =>
+    run((file, cacheDir, effort) => ask({ file, cacheDir, brotli: effort.brotli, gzip: effort.gzip }, `Could not compress ${file}`)),
+  )
 }
 
 /** Compresses the pages the build renders, as they render (startRenderedPageCompressor). */

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro'
-import * as pagefind from 'pagefind'
 
 import { SEARCH_PARTS_LIST, searchableFolders, searchIndexPart, searchPartCount, searchPartPath } from '../lib/search'
-import { linkFiles } from './links'
+import { eachAtOnce, linkFiles } from './links'
+import { type IndexFolder, withPagefindWorkers } from './pagefindWorkers'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './builtPages'
 import { builtPagesRecord, renderedAddresses, searchableAddresses, searchIndexRecord } from './buildRecord'
@@ -99,30 +100,25 @@ async function reusePart(from: string, to: string): Promise<boolean> {
 
 /**
  * Indexes one part's pages into its folder. Pagefind reads the pages itself from a folder of
- * links to them alone: handed over one by one (addHTMLFile), 1,000 pages took 3.6 s instead of
- * 1.4, and a glob over the whole build walked all of its 10,000 folders for each part.
+ * links to them alone (`scratch`): handed over one by one (addHTMLFile), 1,000 pages took 3.6 s
+ * instead of 1.4, and a glob over the whole build walked all of its 10,000 folders for each part.
  */
-async function indexPart(root: string, files: string[], outputPath: string, scratch: string): Promise<void> {
-  const { index, errors } = await pagefind.createIndex({})
-  if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`)
+async function indexPart(indexFolder: IndexFolder, root: string, files: string[], outputPath: string, scratch: string): Promise<void> {
   try {
     await fs.rm(scratch, { recursive: true, force: true })
     await linkFiles(root, scratch, files)
     // An empty part is still written: the main part carries the search page's script.
-    const added = files.length === 0 ? { errors: [], page_count: 0 } : await index.addDirectory({ path: scratch, glob: '**/*.html' })
-    if (added.errors.length) throw new Error(`Pagefind could not index the pages: ${added.errors.join('; ')}`)
-    const written = await index.writeFiles({ outputPath })
-    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`)
+    await indexFolder(scratch, outputPath, files.length === 0)
     await Promise.all(PAGEFIND_UI_FILES.map((file) => fs.rm(path.join(outputPath, file), { force: true })))
   } finally {
-    await index.deleteIndex()
     await fs.rm(scratch, { recursive: true, force: true })
   }
 }
 
 /**
  * Writes the search index of the build in `root` (its pages' folder), whose records go to `outDir`:
- * each part indexed, or linked from the live build when unchanged (partUnchanged).
+ * each part linked from the live build when unchanged (partUnchanged), the others indexed one per
+ * core at a time (withPagefindWorkers).
  */
 async function writeSearchIndex(root: string, outDir: string, logger: AstroIntegrationLogger): Promise<void> {
   const started = performance.now()
@@ -136,19 +132,17 @@ async function writeSearchIndex(root: string, outDir: string, logger: AstroInteg
   const count = searchPartCount(pages.length)
   const parts: string[][] = Array.from({ length: count }, () => [])
   for (const file of pages) parts[searchIndexPart(file, count)]!.push(file)
-  let indexed = 0
-  try {
-    for (const [part, files] of parts.entries()) {
-      const outputPath = path.join(root, searchPartPath(part))
-      if (previous && partUnchanged(files, previous.parts[part], (file) => !isRendered(file) || sameAsLive.has(file))) {
-        if (await reusePart(path.join(previous.dir, searchPartPath(part)), outputPath)) continue
-      }
-      await indexPart(root, files, outputPath, path.join(outDir, 'search-part-pages'))
-      indexed += files.length
-    }
-  } finally {
-    await pagefind.close()
-  }
+  const unchanged = async (part: number) =>
+    previous !== null &&
+    partUnchanged(parts[part]!, previous.parts[part], (file) => !isRendered(file) || sameAsLive.has(file)) &&
+    (await reusePart(path.join(previous.dir, searchPartPath(part)), path.join(root, searchPartPath(part))))
+  const toIndex: number[] = []
+  for (const part of parts.keys()) if (!(await unchanged(part))) toIndex.push(part)
+  const lanes = Math.min(toIndex.length, Math.max(1, os.availableParallelism()))
+  await withPagefindWorkers(lanes, (indexFolder) =>
+    eachAtOnce(toIndex, (part) => indexPart(indexFolder, root, parts[part]!, path.join(root, searchPartPath(part)), path.join(outDir, `search-part-pages-${part}`)), lanes),
+  )
+  const indexed = toIndex.reduce((sum, part) => sum + parts[part]!.length, 0)
   await fs.writeFile(path.join(root, SEARCH_PARTS_LIST), JSON.stringify(parts.slice(1).map((_, index) => searchPartPath(index + 1))))
   await fs.writeFile(path.join(outDir, SEARCH_PARTS_FILE), JSON.stringify(parts))
   logger.info(
