@@ -7,7 +7,7 @@ import { withWorkerPool } from '@site/integrations/workerPool'
 
 /**
  * A worker that answers `{ double }` with twice the number and the thread's id, `{ fail }` with an
- * error, `{ stop }` by exiting without an answer, and `{ farewell }` with the requests it answered.
+ * error, `{ stop }` by exiting without an answer, and `{ close }` with the requests it answered.
  */
 const SOURCE = `
 const { parentPort, threadId } = require('node:worker_threads')
@@ -15,13 +15,13 @@ let answered = 0
 parentPort.on('message', (request) => {
   if (request.fail) return parentPort.postMessage({ error: 'no such yacht' })
   if (request.stop) process.exit(0)
-  if (request.farewell) return parentPort.postMessage({ answered, threadId })
+  if (request.close) return parentPort.postMessage({ answered, threadId })
   answered += 1
   setTimeout(() => parentPort.postMessage({ doubled: request.double * 2, threadId }), 5)
 })
 `
 
-type Request = { double?: number; fail?: true; stop?: true; farewell?: true }
+type Request = { double?: number; fail?: true; stop?: true; close?: true }
 type Answer = { doubled?: number; answered?: number; threadId: number }
 
 describe('a pool of worker threads', () => {
@@ -41,21 +41,21 @@ describe('a pool of worker threads', () => {
     })
   })
 
-  it('sends each worker its farewell once its request is answered, even when the run failed', async () => {
-    const farewells: Answer[] = []
-    const source = SOURCE.replace('if (request.farewell)', 'if (request.farewell) require("node:fs").appendFileSync(request.file, "x");\n  if (request.farewell)')
-    const file = path.join(os.tmpdir(), `worker-pool-farewell-${process.pid}`)
+  it('sends each worker the request that closes it once its request is answered, even when the run failed', async () => {
+    const answeredMeanwhile: Answer[] = []
+    const source = SOURCE.replace('if (request.close)', 'if (request.close) require("node:fs").appendFileSync(request.file, "x");\n  if (request.close)')
+    const file = path.join(os.tmpdir(), `worker-pool-close-${process.pid}`)
     const run = withWorkerPool<Request & { file?: string }, Answer>(
       source,
       2,
       async (ask) => {
-        void ask({ double: 1 }, 'Could not double').then((answer) => farewells.push(answer))
+        void ask({ double: 1 }, 'Could not double').then((answer) => answeredMeanwhile.push(answer))
         throw new Error('the run failed')
       },
-      { farewell: { farewell: true, file } },
+      { closeRequest: { close: true, file } },
     )
     await expect(run).rejects.toThrow('the run failed')
-    expect(farewells).toHaveLength(1)
+    expect(answeredMeanwhile).toHaveLength(1)
     // Both workers were sent it, the one at work once it had answered.
     expect(fs.readFileSync(file, 'utf8')).toBe('xx')
     fs.rmSync(file)
@@ -69,7 +69,7 @@ describe('a pool of worker threads', () => {
         async (ask) => {
           await ask({ stop: true }, 'Could not stop')
         },
-        { farewell: { farewell: true } },
+        { closeRequest: { close: true } },
       ),
     ).rejects.toThrow('Could not stop: its worker stopped')
   })

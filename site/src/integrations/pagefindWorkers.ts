@@ -48,6 +48,6 @@ export async function withPagefindWorkers(count: number, run: (indexFolder: Inde
     WORKER_SOURCE,
     count,
     (ask) => run((pages, outputPath, empty) => ask({ pages, empty, outputPath }, `Could not index ${pages}`).then(() => undefined)),
-    { workerData: { pagefind: import.meta.resolve('pagefind') }, farewell: { close: true } },
+    { workerData: { pagefind: import.meta.resolve('pagefind') }, closeRequest: { close: true } },
   )
 }

@@ -132,12 +132,12 @@ async function writeSearchIndex(root: string, outDir: string, logger: AstroInteg
   const count = searchPartCount(pages.length)
   const parts: string[][] = Array.from({ length: count }, () => [])
   for (const file of pages) parts[searchIndexPart(file, count)]!.push(file)
-  const unchanged = async (part: number) =>
+  const linkedFromLive = async (part: number) =>
     previous !== null &&
     partUnchanged(parts[part]!, previous.parts[part], (file) => !isRendered(file) || sameAsLive.has(file)) &&
     (await reusePart(path.join(previous.dir, searchPartPath(part)), path.join(root, searchPartPath(part))))
   const toIndex: number[] = []
-  for (const part of parts.keys()) if (!(await unchanged(part))) toIndex.push(part)
+  for (const part of parts.keys()) if (!(await linkedFromLive(part))) toIndex.push(part)
   const lanes = Math.min(toIndex.length, Math.max(1, os.availableParallelism()))
   await withPagefindWorkers(lanes, (indexFolder) =>
     eachAtOnce(toIndex, (part) => indexPart(indexFolder, root, parts[part]!, path.join(root, searchPartPath(part)), path.join(outDir, `search-part-pages-${part}`)), lanes),

@@ -3,21 +3,21 @@ import { Worker } from 'node:worker_threads'
 /** A worker's answer to a request it could not carry out. */
 type Failure = { error: string }
 
-/** Sends a request to an idle worker of the pool, and resolves with its answer. */
+/** Sends a request to an idle worker of the pool and resolves with its answer; `failure` begins a refusal's message. */
 export type AskWorker<Request, Answer> = (request: Request, failure: string) => Promise<Answer>
 
 /**
  * Runs `run` with `count` worker threads of `source` (CommonJS, evaluated: Astro bundles the
  * config and its integrations, so no file beside this module is sure to exist at build time).
  * Each request goes to an idle worker, which answers it with one message, or `{ error }`. Once
- * `run` is done or has failed, each worker is sent `farewell` (when given) and its answer awaited,
- * then all are closed.
+ * `run` is done or has failed, each worker is sent `closeRequest` (when given) once it is idle,
+ * and its answer awaited; then all are stopped.
  */
 export async function withWorkerPool<Request, Answer>(
   source: string,
   count: number,
   run: (ask: AskWorker<Request, Answer>) => Promise<void>,
-  { workerData, farewell }: { workerData?: unknown; farewell?: Request } = {},
+  { workerData, closeRequest }: { workerData?: unknown; closeRequest?: Request } = {},
 ): Promise<void> {
   const workers = Array.from({ length: count }, () => new Worker(source, { eval: true, workerData }))
   const stopped = new Set<Worker>()
@@ -68,7 +68,7 @@ export async function withWorkerPool<Request, Answer>(
     await run(ask)
   } finally {
     // Each worker once it is idle: a request may still be under way if `run` failed.
-    if (farewell !== undefined) await Promise.allSettled(workers.map(async () => send(await acquire(), farewell, 'Could not close a worker')))
+    if (closeRequest !== undefined) await Promise.allSettled(workers.map(async () => send(await acquire(), closeRequest, 'Could not close a worker')))
     await Promise.all(workers.map((worker) => worker.terminate()))
   }
 }
