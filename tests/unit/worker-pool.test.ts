@@ -7,22 +7,24 @@ import { withWorkerPool } from '@site/integrations/workerPool'
 
 /**
  * A worker that answers `{ double }` with twice the number and the thread's id, `{ fail }` with an
- * error, `{ stop }` by exiting without an answer, and `{ close }` with the requests it answered.
+ * error, `{ stop }` by exiting without an answer, and `{ close }` after adding an `x` to its
+ * `file`, when given.
  */
 const SOURCE = `
 const { parentPort, threadId } = require('node:worker_threads')
-let answered = 0
 parentPort.on('message', (request) => {
   if (request.fail) return parentPort.postMessage({ error: 'no such yacht' })
   if (request.stop) process.exit(0)
-  if (request.close) return parentPort.postMessage({ answered, threadId })
-  answered += 1
+  if (request.close) {
+    if (request.file) require('node:fs').appendFileSync(request.file, 'x')
+    return parentPort.postMessage({ threadId })
+  }
   setTimeout(() => parentPort.postMessage({ doubled: request.double * 2, threadId }), 5)
 })
 `
 
-type Request = { double?: number; fail?: true; stop?: true; close?: true }
-type Answer = { doubled?: number; answered?: number; threadId: number }
+type Request = { double?: number; fail?: true; stop?: true; close?: true; file?: string }
+type Answer = { doubled?: number; threadId: number }
 
 describe('a pool of worker threads', () => {
   it('answers each request on an idle worker, all of them at work at once', async () => {
@@ -43,10 +45,9 @@ describe('a pool of worker threads', () => {
 
   it('sends each worker the request that closes it once its request is answered, even when the run failed', async () => {
     const answeredMeanwhile: Answer[] = []
-    const source = SOURCE.replace('if (request.close)', 'if (request.close) require("node:fs").appendFileSync(request.file, "x");\n  if (request.close)')
     const file = path.join(os.tmpdir(), `worker-pool-close-${process.pid}`)
-    const run = withWorkerPool<Request & { file?: string }, Answer>(
-      source,
+    const run = withWorkerPool<Request, Answer>(
+      SOURCE,
       2,
       async (ask) => {
         void ask({ double: 1 }, 'Could not double').then((answer) => answeredMeanwhile.push(answer))

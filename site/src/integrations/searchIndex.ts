@@ -138,7 +138,7 @@ async function writeSearchIndex(root: string, outDir: string, logger: AstroInteg
     (await reusePart(path.join(previous.dir, searchPartPath(part)), path.join(root, searchPartPath(part))))
   const toIndex: number[] = []
   for (const part of parts.keys()) if (!(await linkedFromLive(part))) toIndex.push(part)
-  const lanes = Math.min(toIndex.length, Math.max(1, os.availableParallelism()))
+  const lanes = Math.min(toIndex.length, os.availableParallelism())
   await withPagefindWorkers(lanes, (indexFolder) =>
     eachAtOnce(toIndex, (part) => indexPart(indexFolder, root, parts[part]!, path.join(root, searchPartPath(part)), path.join(outDir, `search-part-pages-${part}`)), lanes),
   )
