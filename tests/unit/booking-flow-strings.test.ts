@@ -7,8 +7,9 @@ import { bookingFlowStrings } from '@site/features/bookings/bookingFlowStrings'
 import { stringsWithPrefix } from '@site/i18n'
 
 /**
- * The island as the browser gets it, without its libraries: every module it imports, the ones it
- * shares with other islands included, so a key asked for anywhere in it is found.
+ * The island as the browser gets it, without its libraries and its strings (the keys it asks for,
+ * not the ones it carries): every module it imports, the ones it shares with other islands
+ * included, so a key asked for anywhere in it is found.
  */
 async function bookingIslandSource(): Promise<string> {
   const bundled = await build({
@@ -18,7 +19,7 @@ async function bookingIslandSource(): Promise<string> {
     format: 'esm',
     platform: 'browser',
     packages: 'external',
-    loader: { '.css': 'empty', '.module.css': 'empty' },
+    loader: { '.css': 'empty', '.module.css': 'empty', '.json': 'empty' },
     tsconfig: path.resolve('tsconfig.json'),
     logLevel: 'silent',
   })

@@ -5,9 +5,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import type { Locale } from '@site/i18n'
 
 /**
- * The strings an island receives from its Astro page: one language, flat keys, already filtered
- * to what the island shows (see `stringsWithPrefix`). The island never imports the locale files
- * itself, which would put every string of both languages into its bundle.
+ * The strings an island is given: one language, flat keys, already filtered to what the island
+ * shows. Most islands receive them from their Astro page (see `stringsWithPrefix`): an island
+ * importing the i18n module would put every string of both languages into its bundle. An island
+ * on thousands of pages imports its own locale files instead (islandStrings.ts).
  */
 export type IslandStrings = { locale: Locale; strings: Record<string, string> }
 

@@ -16,7 +16,8 @@ import {
 import { ApiError, serverCode, serverFieldErrors, serverMessage } from '@site/lib/api/client'
 import { $session, loadSession } from '@site/stores/session'
 import { track } from '@site/lib/analytics'
-import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
+import type { Locale } from '@site/i18n'
+import { IslandI18n } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import { type BookingView, createBooking, type DayRange, settledBooking, startPayment, type YachtCalendar, yachtCalendar } from './bookingApi'
 import type { CardFormStep } from '@site/ui/cardPayment'
@@ -24,6 +25,7 @@ import styles from '@site/ui/kit.module.css'
 import { CardForm } from '@site/ui/CardForm'
 import { type BookingStep, StepProgress } from '@site/ui/StepProgress'
 import { useHoldCountdown } from '@site/ui/useHoldCountdown'
+import { bookingFlowStrings } from './bookingFlowStrings'
 import { mySubscriptions } from '@site/features/subscriptions'
 import { formatMoney } from '@cms/core/contract/money'
 import type { TFunction } from 'i18next'
@@ -45,7 +47,7 @@ type BookableYacht = {
   policy: string
 }
 
-type Props = IslandStrings & { yacht: BookableYacht; authPath: string; bookingsPath: string; yachtsPath: string }
+type Props = { locale: Locale; yacht: BookableYacht; authPath: string; bookingsPath: string; yachtsPath: string }
 
 /** How far ahead the calendar shows taken days. */
 const CALENDAR_DAYS = 365
@@ -54,7 +56,7 @@ const CALENDAR_DAYS = 365
 export default function BookingFlowIsland(props: Props) {
   return (
     <LoadErrorBoundary>
-      <IslandI18n locale={props.locale} strings={props.strings}>
+      <IslandI18n locale={props.locale} strings={bookingFlowStrings(props.locale)}>
         <BookingFlow {...props} />
       </IslandI18n>
     </LoadErrorBoundary>

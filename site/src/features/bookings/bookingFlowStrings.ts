@@ -1,25 +1,17 @@
-import { type Locale, stringsWithPrefix } from '@site/i18n'
+import type { Locale } from '@site/i18n'
+import { islandStrings } from '@site/i18n/islandStrings'
+import english from '@site/i18n/locales/en/bookingFlow.json'
+import russian from '@site/i18n/locales/ru/bookingFlow.json'
 
 /**
- * The groups of `booking.` strings the yacht page's booking island (BookingFlow.tsx) shows: not
- * the dashboards', the bookings list's or the crew's, which were more than half of the area's
- * strings and were carried, in the island's props, by every yacht page in both languages.
+ * The yacht page's booking island (BookingFlow.tsx) takes its strings from `bookingFlow.json`,
+ * the groups of `booking.` strings it shows: not the dashboards', the bookings list's or the
+ * crew's, which stay in `booking.json` and were more than half of the area's strings.
  * `tests/unit/booking-flow-strings.test.ts` bundles the island and checks each key it asks for is here.
  */
-const BOOKING_FLOW_GROUPS = ['action', 'card', 'done', 'error', 'field', 'hold', 'panel', 'price', 'season', 'step', 'steps', 'taken', 'verifyFirst', 'working'] as const
+const strings = islandStrings(english, russian)
 
-const flowStrings = new Map<Locale, Readonly<Record<string, string>>>()
-
-/**
- * The booking island's strings in a language, one object per language: the server keeps an
- * island's i18next instance per strings object (IslandI18n.tsx).
- */
+/** The booking island's strings in a language (islandStrings). */
 export function bookingFlowStrings(locale: Locale): Readonly<Record<string, string>> {
-  let strings = flowStrings.get(locale)
-  if (!strings) {
-    const shown = (key: string) => BOOKING_FLOW_GROUPS.some((group) => key === `booking.${group}` || key.startsWith(`booking.${group}.`))
-    strings = Object.freeze(Object.fromEntries(Object.entries(stringsWithPrefix(locale, 'booking.')).filter(([key]) => shown(key))))
-    flowStrings.set(locale, strings)
-  }
-  return strings
+  return strings[locale]
 }

@@ -2,21 +2,22 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { MESSAGE_BODY_MAX } from '@cms/features/conversations/contract/conversations'
-import { localizedPath } from '@site/i18n'
+import { type Locale, localizedPath } from '@site/i18n'
 import { loadSession } from '@site/stores/session'
-import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
+import { IslandI18n } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import styles from '@site/ui/kit.module.css'
 import { askOwner } from './conversationApi'
 import { messageProblem } from './messageProblem'
+import { messagesStrings } from './messagesStrings'
 
-type Props = IslandStrings & { yachtId: number }
+type Props = { locale: Locale; yachtId: number }
 
 /** A question to the yacht's owner from its page, before booking; the answer comes in /messages (and by email). */
 export default function AskOwnerIsland(props: Props) {
   return (
     <LoadErrorBoundary>
-      <IslandI18n locale={props.locale} strings={props.strings}>
+      <IslandI18n locale={props.locale} strings={messagesStrings(props.locale)}>
         <AskOwner {...props} />
       </IslandI18n>
     </LoadErrorBoundary>

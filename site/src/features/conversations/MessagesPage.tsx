@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { MESSAGE_BODY_MAX, MESSAGES_POLL_SECONDS } from '@cms/features/conversations/contract/conversations'
 import type { Locale } from '@site/i18n'
-import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
+import { IslandI18n } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
 import styles from '@site/ui/kit.module.css'
 import { useSignedInOrAway } from '@site/ui/useSignedInOrAway'
@@ -11,8 +11,9 @@ import { type ConversationThread, type ConversationView, conversationThread, myC
 import own from './Messages.module.css'
 import { MessageText } from './MessageText'
 import { messageProblem } from './messageProblem'
+import { messagesStrings } from './messagesStrings'
 
-type Props = IslandStrings & { authPath: string }
+type Props = { locale: Locale; authPath: string }
 
 /**
  * /messages: the member's conversations and the open one. New messages come by polling every 10 s
@@ -22,7 +23,7 @@ type Props = IslandStrings & { authPath: string }
 export default function MessagesPageIsland(props: Props) {
   return (
     <LoadErrorBoundary>
-      <IslandI18n locale={props.locale} strings={props.strings}>
+      <IslandI18n locale={props.locale} strings={messagesStrings(props.locale)}>
         <MessagesPage {...props} />
       </IslandI18n>
     </LoadErrorBoundary>
