@@ -5,6 +5,7 @@
 import i18next, { type i18n, type TFunction } from 'i18next'
 
 import type { PluralForms } from '@site/lib/plural'
+import { rememberingT, type Translate } from './rememberingT'
 
 /**
  * Resources: every `locales/{lang}/*.json` file, flat keys, merged per language. One file per area
@@ -52,27 +53,12 @@ function instanceFor(locale: Locale): i18n {
 
 const translations = new Map<Locale, TFunction>()
 
-/**
- * The language's `t`, remembering the text of each key asked for without options: a build's pages
- * ask for the same few hundred, and i18next works each one out again on every call (22 s of the
- * 20,000 pages of a catalogue's build). A call with options (a count, values) goes to i18next.
- */
+/** The language's `t`, remembering what it worked out (rememberingT). */
 export function useTranslations(locale: Locale): TFunction {
   let remembering = translations.get(locale)
   if (!remembering) {
     // i18next's TFunction is a set of overloads typed by the resources; this passes every call on.
-    const t = instanceFor(locale).t as unknown as (key: unknown, ...rest: unknown[]) => string
-    const texts = new Map<string, string>()
-    const translate = (key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== 'string') return t(key, ...rest)
-      let text = texts.get(key)
-      if (text === undefined) {
-        text = t(key)
-        texts.set(key, text)
-      }
-      return text
-    }
-    remembering = translate as unknown as TFunction
+    remembering = rememberingT(instanceFor(locale).t as unknown as Translate) as unknown as TFunction
     translations.set(locale, remembering)
   }
   return remembering

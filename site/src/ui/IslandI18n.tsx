@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 
 import type { Locale } from '@site/i18n'
+import { rememberingT, type Translate } from '@site/i18n/rememberingT'
 
 /**
  * The strings an island is given: one language, flat keys, already filtered to what the island
@@ -47,9 +48,33 @@ function islandI18n(island: IslandStrings): i18n {
   if (typeof window !== 'undefined') return createIslandI18n(island)
   let instance = serverInstances.get(island.strings)
   if (instance?.language !== island.locale) {
-    instance = createIslandI18n(island)
+    instance = rememberingFixedT(createIslandI18n(island))
     serverInstances.set(island.strings, instance)
   }
+  return instance
+}
+
+/**
+ * A server instance whose `getFixedT`, which `useTranslation()` asks for on every render, gives
+ * one remembering `t` per language, namespace and prefix (rememberingT): the island renders on
+ * every page of a build, asking for the same texts each time.
+ */
+function rememberingFixedT(instance: i18n): i18n {
+  const fixedT = instance.getFixedT.bind(instance)
+  const remembered = new Map<string, Translate>()
+  const getFixedT = (...args: Parameters<i18n['getFixedT']>) => {
+    const [lng, ns, keyPrefix] = args
+    if (typeof keyPrefix === 'function') return fixedT(...args)
+    const id = JSON.stringify([lng, ns, keyPrefix])
+    let t = remembered.get(id)
+    if (!t) {
+      t = rememberingT(fixedT(...args) as unknown as Translate)
+      remembered.set(id, t)
+    }
+    return t
+  }
+  // i18next types getFixedT's result by the resources; this passes every call on.
+  instance.getFixedT = getFixedT as unknown as i18n['getFixedT']
   return instance
 }
 
