@@ -56,16 +56,16 @@ function islandI18n(island: IslandStrings): i18n {
 
 /**
  * A server instance whose `getFixedT`, which `useTranslation()` asks for on every render, gives
- * one remembering `t` per language, namespace and prefix (rememberingT): the island renders on
- * every page of a build, asking for the same texts each time.
+ * one remembering `t` per language, namespace, prefix and options (rememberingT): the island
+ * renders on every page of a build, asking for the same texts each time.
  */
 function rememberingFixedT(instance: i18n): i18n {
   const fixedT = instance.getFixedT.bind(instance)
   const remembered = new Map<string, Translate>()
   const getFixedT = (...args: Parameters<i18n['getFixedT']>) => {
-    const [lng, ns, keyPrefix] = args
-    if (typeof keyPrefix === 'function') return fixedT(...args)
-    const id = JSON.stringify([lng, ns, keyPrefix])
+    // A prefix given as a selector function cannot be told apart from another: not remembered.
+    if (typeof args[2] === 'function') return fixedT(...args)
+    const id = JSON.stringify(args)
     let t = remembered.get(id)
     if (!t) {
       t = rememberingT(fixedT(...args) as unknown as Translate)
