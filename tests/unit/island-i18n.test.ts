@@ -14,7 +14,7 @@ function Question({ left }: { left: number }) {
 }
 
 const render = (locale: 'ru' | 'en', strings: Record<string, string>, left: number) =>
-  renderToString(createElement(IslandI18n, { locale, strings }, createElement(Question, { left })))
+  renderToString(createElement(IslandI18n, { locale, strings, children: createElement(Question, { left }) }))
 
 describe('an island’s strings on the server', () => {
   it('gives each render its own texts and counts, page after page, with the texts remembered', () => {
