@@ -1,4 +1,5 @@
 import { createElement } from 'react'
+import { jsx } from 'react/jsx-runtime'
 import { renderToString } from 'react-dom/server'
 import { useTranslation } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
@@ -14,7 +15,8 @@ function Question({ left }: { left: number }) {
 }
 
 const render = (locale: 'ru' | 'en', strings: Record<string, string>, left: number) =>
-  renderToString(createElement(IslandI18n, { locale, strings, children: createElement(Question, { left }) }))
+  // As JSX compiles it (this project's tests are .ts files): children are one of the props.
+  renderToString(jsx(IslandI18n, { locale, strings, children: jsx(Question, { left }) }))
 
 describe('an island’s strings on the server', () => {
   it('gives each render its own texts and counts, page after page, with the texts remembered', () => {
