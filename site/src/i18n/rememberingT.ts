@@ -7,10 +7,13 @@ export type Translate = (key: unknown, ...rest: unknown[]) => string
  */
 const MAX_TEXTS_WITH_VALUES = 20_000
 
-/** Options whose every value is a string, number or boolean: the same options give the same text. */
+/** Whether a value is a string, number or boolean. */
+const plain = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+
+/** Options whose every value is plain: the same options give the same text. */
 function plainOptions(options: unknown): options is Record<string, string | number | boolean> {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
-  return Object.values(options).every((value) => ['string', 'number', 'boolean'].includes(typeof value))
+  return Object.values(options).every(plain)
 }
 
 /**

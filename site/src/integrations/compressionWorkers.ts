@@ -17,9 +17,10 @@ export type CompressedFile = { key: string | null; compressed: boolean }
  * The worker's code (withWorkerPool). A worker does all of a file's work but placing its twins:
  * it reads the file (or takes the page's bytes, handed over while the build renders:
  * startRenderedPageCompressor), names its cache entry by the hash of its content and the effort,
- * and compresses it unless the cache has both twins. An entry is written once, under a new name renamed into place: never rewritten where it
- * is, since builds hold links to it. The new name is this write's own: two files with the same
- * content, compressed at the same time, each rename a whole file into place.
+ * and compresses it unless the cache has both twins. An entry is written once, under a new name
+ * renamed into place: never rewritten where it is, since builds hold links to it. The new name is
+ * this write's own: two files with the same content, compressed at the same time, each rename a
+ * whole file into place.
  */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')

@@ -1,4 +1,3 @@
-import type { Locale } from '@site/i18n'
 import { islandStrings } from '@site/i18n/islandStrings'
 import english from '@site/i18n/locales/en/bookingFlow.json'
 import russian from '@site/i18n/locales/ru/bookingFlow.json'
@@ -9,9 +8,4 @@ import russian from '@site/i18n/locales/ru/bookingFlow.json'
  * crew's, which stay in `booking.json` and were more than half of the area's strings.
  * `tests/unit/booking-flow-strings.test.ts` bundles the island and checks each key it asks for is here.
  */
-const strings = islandStrings(english, russian)
-
-/** The booking island's strings in a language (islandStrings). */
-export function bookingFlowStrings(locale: Locale): Readonly<Record<string, string>> {
-  return strings[locale]
-}
+export const bookingFlowStrings = islandStrings(english, russian)
