@@ -96,6 +96,10 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
+  // A publish's build (cms/features/publishing/siteBuild.ts) logs warnings and errors only: Astro
+  // writes two lines for each page it renders, and a publish keeps a build's output only to show
+  // a failed build's error. Other builds, and the dev server, log as Astro does.
+  logger: process.env.SITE_BUILD_LOG_LEVEL ? { entrypoint: 'astro/logger/node', config: { level: process.env.SITE_BUILD_LOG_LEVEL } } : undefined,
   // Pages wait on the CMS's answers and the disk, one after another by default: 8 under way.
   build: { format: 'directory', concurrency: 8 },
   // zod in a chunk of its own: the islands with forms share it, and a start-up script that comes to
