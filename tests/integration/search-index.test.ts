@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { gunzipSync } from 'node:zlib'
 
 import type { AstroIntegration } from 'astro'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -28,8 +29,8 @@ afterEach(() => {
   delete process.env.PREVIOUS_SITE_BUILD
 })
 
-const page = (name: string, text: string) =>
-  `<!doctype html><html lang="en"><head><title>${name}</title></head><body><main data-pagefind-body><h1>${name}</h1><p>${text}</p></main></body></html>`
+const page = (name: string, text: string, island = '') =>
+  `<!doctype html><html lang="en"><head><title>${name}</title></head><body><main data-pagefind-body><h1>${name}</h1><p>${text}</p>${island}</main></body></html>`
 
 /** A build's folder with its pages, of which `rendered` were rendered by it, and its search index made as a publish makes it. */
 async function build(name: string, pages: Record<string, string>, rendered: string[], live?: string): Promise<{ dir: string; log: string }> {
@@ -59,6 +60,17 @@ async function build(name: string, pages: Record<string, string>, rendered: stri
 const inode = async (file: string) => (await fs.stat(file)).ino
 const entryFile = (dir: string) => path.join(dir, 'client', 'pagefind', 'pagefind-entry.json')
 
+/** The text Pagefind keeps of each page it indexed in the first part (its fragments: gzip, after a signature). */
+async function indexedTexts(dir: string): Promise<string[]> {
+  const fragments = path.join(dir, 'client', 'pagefind', 'fragment')
+  const texts: string[] = []
+  for (const name of await fs.readdir(fragments)) {
+    const fragment = gunzipSync(await fs.readFile(path.join(fragments, name))).toString('utf8')
+    texts.push((JSON.parse(fragment.slice(fragment.indexOf('{'))) as { content: string }).content)
+  }
+  return texts
+}
+
 describe('the search index of a publish', () => {
   const pages = { 'yacht/1': page('Baikal Wind', 'A sloop for six.'), 'trips/1': page('Olkhon in three days', 'On Baikal Wind.') }
 
@@ -83,5 +95,15 @@ describe('the search index of a publish', () => {
     expect(await inode(entryFile(next.dir))).not.toBe(await inode(entryFile(live.dir)))
     // What the editors see of this publish: the one page that changed.
     expect(JSON.parse(await fs.readFile(path.join(next.dir, CHANGED_PAGES_FILE), 'utf8'))).toEqual(['/yacht/1'])
+  })
+
+  it('leaves the islands out of the index: a booking form is not what a page is about', async () => {
+    const island = '<astro-island component-url="/_astro/BookingFlow.js"><section><h2>Book this yacht</h2><p>Next step: your dates.</p></section></astro-island>'
+    const built = await build('islands', { 'yacht/1': page('Baikal Wind', 'A sloop for six.', island) }, ['yacht/1'])
+    const texts = await indexedTexts(built.dir)
+    expect(texts).toHaveLength(1)
+    expect(texts[0]).toContain('A sloop for six.')
+    expect(texts[0]).not.toContain('Book this yacht')
+    expect(texts[0]).not.toContain('Next step')
   })
 })

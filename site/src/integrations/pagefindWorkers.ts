@@ -1,3 +1,4 @@
+import { NOT_SEARCHED_SELECTORS } from '../lib/search'
 import { withWorkerPool } from './workerPool'
 
 /** A folder of pages to index (none when `empty`), and where to write its index. */
@@ -6,13 +7,14 @@ type IndexRequest = { pages: string; empty: boolean; outputPath: string } | { cl
 /**
  * The worker's code (withWorkerPool): it loads Pagefind's Node API from `workerData.pagefind`
  * (the module's address, resolved where this file is) and indexes each folder it is sent into an
- * index of its own. A worker has its own copy of the module, so its own Pagefind process.
+ * index of its own, leaving out what `workerData.excludeSelectors` matches. A worker has its own
+ * copy of the module, so its own Pagefind process.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const loaded = import(workerData.pagefind)
 const indexFolder = async (pagefind, { pages, empty, outputPath }) => {
-  const { index, errors } = await pagefind.createIndex({})
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: workerData.excludeSelectors })
   if (!index) throw new Error('Pagefind did not start: ' + errors.join('; '))
   try {
     const added = empty ? { errors: [] } : await index.addDirectory({ path: pages, glob: '**/*.html' })
@@ -48,6 +50,6 @@ export async function withPagefindWorkers(count: number, run: (indexFolder: Inde
     WORKER_SOURCE,
     count,
     (ask) => run((pages, outputPath, empty) => ask({ pages, empty, outputPath }, `Could not index ${pages}`).then(() => undefined)),
-    { workerData: { pagefind: import.meta.resolve('pagefind') }, closeRequest: { close: true } },
+    { workerData: { pagefind: import.meta.resolve('pagefind'), excludeSelectors: NOT_SEARCHED_SELECTORS }, closeRequest: { close: true } },
   )
 }
