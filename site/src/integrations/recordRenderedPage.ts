@@ -19,13 +19,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   unlinkLivePage(address)
   const response = await readingFor(address, next)
   const { compressor } = renderedPageCompression()
-  if (compressor && response.status === 200 && response.body) {
-    // A copy of the body: Astro reads the response itself to write the page.
-    response
-      .clone()
-      .arrayBuffer()
-      .then((page) => compressor.compress(page))
-      .catch(() => {})
-  }
-  return response
+  if (!compressor || response.status !== 200 || !response.body) return response
+  // The page read once, and Astro handed a response of the same bytes to write: a clone of the
+  // response tees its stream, which cost more than the copy handed to the compression.
+  const page = new Uint8Array(await response.arrayBuffer())
+  compressor.compress(page.slice().buffer)
+  return new Response(page, { status: response.status, statusText: response.statusText, headers: response.headers })
 })
