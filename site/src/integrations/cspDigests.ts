@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro'
-import type { Plugin } from 'vite'
+
+import { prerenderingPatch } from './prerenderingPatch'
 
 /** Astro's module that hashes a script's or a style's text for a page's Content-Security-Policy. */
 export const ASTRO_ENCRYPTION_MODULE = /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/
@@ -43,25 +44,10 @@ async function digestOnce(data, algorithm) {`,
  * A change of Astro's function leaves Astro's own, and warns: the test of this module fails with
  * the Astro installed (tests/unit/csp-digests.test.ts).
  */
-export function rememberedCspDigests(): AstroIntegration {
-  const plugin: Plugin = {
+export const rememberedCspDigests = (): AstroIntegration =>
+  prerenderingPatch({
     name: 'baikal:csp-digests',
-    applyToEnvironment: (environment) => environment.name === 'prerender',
-    transform: {
-      filter: { id: ASTRO_ENCRYPTION_MODULE },
-      handler(code) {
-        const remembering = withRememberedCspDigests(code)
-        if (remembering === null) this.warn('Astro’s generateCspDigest is not as expected: each page’s scripts and styles are hashed again')
-        return remembering
-      },
-    },
-  }
-  return {
-    name: 'baikal:csp-digests',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [plugin] } })
-      },
-    },
-  }
-}
+    module: ASTRO_ENCRYPTION_MODULE,
+    patch: withRememberedCspDigests,
+    unexpected: 'Astro’s generateCspDigest is not as expected: each page’s scripts and styles are hashed again',
+  })

@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro'
-import type { Plugin } from 'vite'
+
+import { prerenderingPatch } from './prerenderingPatch'
 
 /** Astro's module that says how the build renders a page: streamed in chunks, or whole. */
 export const ASTRO_BUILD_ENVIRONMENT_MODULE = /[\\/]astro[\\/]dist[\\/]core[\\/]build[\\/]environment\.js$/
@@ -26,25 +27,10 @@ export function withPagesRenderedWhole(code: string): string | null {
  * A change of Astro's module leaves Astro's default, and warns: the test of this module fails
  * with the Astro installed (tests/unit/pages-rendered-whole.test.ts).
  */
-export function pagesRenderedWhole(): AstroIntegration {
-  const plugin: Plugin = {
+export const pagesRenderedWhole = (): AstroIntegration =>
+  prerenderingPatch({
     name: 'baikal:pages-rendered-whole',
-    applyToEnvironment: (environment) => environment.name === 'prerender',
-    transform: {
-      filter: { id: ASTRO_BUILD_ENVIRONMENT_MODULE },
-      handler(code) {
-        const whole = withPagesRenderedWhole(code)
-        if (whole === null) this.warn('Astro’s build environment is not as expected: the pages are streamed as Astro decides')
-        return whole
-      },
-    },
-  }
-  return {
-    name: 'baikal:pages-rendered-whole',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [plugin] } })
-      },
-    },
-  }
-}
+    module: ASTRO_BUILD_ENVIRONMENT_MODULE,
+    patch: withPagesRenderedWhole,
+    unexpected: 'Astro’s build environment is not as expected: the pages are streamed as Astro decides',
+  })
