@@ -16,9 +16,13 @@ const composeInstalled = spawnSync('docker-compose', ['version'], { stdio: 'igno
 /** The two settings the file insists on. */
 const COMPOSE_ENV = { ...process.env, PAYLOAD_SECRET: 'compose-check', S3_SECRET_ACCESS_KEY: 'compose-check' }
 
+// Each Compose check starts Debian's docker-compose (Python): 1–2 s on an idle machine, more while
+// the suite's other workers keep both cores busy, so they may take longer than Vitest's default.
+const COMPOSE_TIMEOUT = { timeout: 30_000 }
+
 describe('docker-compose.yml', () => {
   // On a developer's machine without docker-compose the check is skipped; CI always has it.
-  it.skipIf(!composeInstalled && !process.env.CI)('is valid by the Compose specification', () => {
+  it.skipIf(!composeInstalled && !process.env.CI)('is valid by the Compose specification', COMPOSE_TIMEOUT, () => {
     const checked = spawnSync('docker-compose', ['-f', COMPOSE_FILE, 'config', '--quiet'], {
       env: COMPOSE_ENV,
       encoding: 'utf8',
@@ -29,7 +33,7 @@ describe('docker-compose.yml', () => {
     expect(services.trim().split('\n').sort()).toEqual(['cms', 'cms-2', 'create-bucket', 'minio', 'postgres', 'proxy', 'site-1', 'site-2', 'worker'])
   })
 
-  it.skipIf(!composeInstalled && !process.env.CI)('runs two CMS and two site servers on one bucket, behind a proxy that balances both pairs', () => {
+  it.skipIf(!composeInstalled && !process.env.CI)('runs two CMS and two site servers on one bucket, behind a proxy that balances both pairs', COMPOSE_TIMEOUT, () => {
     type Service = { command?: string[]; environment?: Record<string, string>; volumes?: (string | { source?: string; target?: string })[] }
     const resolved = parse(execFileSync('docker-compose', ['-f', COMPOSE_FILE, 'config'], { env: COMPOSE_ENV, encoding: 'utf8' })) as { services: Record<string, Service> }
     const { services } = resolved
