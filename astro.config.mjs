@@ -10,6 +10,7 @@ import { pagesRenderedWhole } from './site/src/integrations/pagesRenderedWhole.t
 import { precompress } from './site/src/integrations/precompress.ts'
 import { prefetchCmsAnswers } from './site/src/integrations/prefetchCmsAnswers.ts'
 import { renderedPages } from './site/src/integrations/renderedPages.ts'
+import { reusedBundles } from './site/src/integrations/reusedBundles.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
 import { sitemapOfBuiltPages } from './site/src/integrations/sitemap.ts'
 import { INLINE_SCRIPT_HASHES } from './site/src/layouts/shell/inlineScripts.ts'
@@ -39,6 +40,7 @@ export default defineConfig({
   integrations: [
     react(),
     rememberedCspDigests(),
+    reusedBundles(),
     pagesRenderedWhole(),
     // Order matters: the live build's pages are linked in first and those gone removed before the
     // pages are listed; the sitemap is made from that list and written before the text files are

@@ -13,6 +13,7 @@ import { siteBuildEnvironment } from '@cms/features/publishing/siteBuild'
 import { PAGES_FILE } from '@site/integrations/builtPages'
 import { PAGE_READS_FILE } from '@site/integrations/pageReads'
 import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
+import { KEPT_BUNDLES_FILE } from '@site/integrations/reusedBundles'
 
 /**
  * What a publish re-renders (#33), with the live build's pages linked in and the site's recorder
@@ -38,12 +39,13 @@ import { defineConfig } from 'astro/config'
 import { buildInputs } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/buildInputs.ts')).href)}
 import { liveBuildPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/liveBuildPages.ts')).href)}
 import { renderedPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/renderedPages.ts')).href)}
+import { reusedBundles } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/reusedBundles.ts')).href)}
 import { sitemapOfBuiltPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/sitemap.ts')).href)}
 export default defineConfig({
   output: 'static',
   site: 'https://baikal.example',
   adapter: node({ mode: 'middleware' }),
-  integrations: [liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs()],
+  integrations: [reusedBundles(), liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs()],
   i18n: { locales: ['ru', 'en'], defaultLocale: 'ru', routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' }, fallback: { en: 'ru' } },
 })
 `,
@@ -110,7 +112,8 @@ const rendering = { BOOKING_PARTNER_URL: 'https://partner.example/a' }
  */
 async function build(): Promise<{ pages: string[]; rendered: string[]; dir: string; log: string }> {
   const dir = path.join(project, 'builds', String(++builds))
-  const { stdout } = await run(process.execPath, [path.join(repository, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir], {
+  const hooks = pathToFileURL(path.join(repository, 'site/src/integrations/astroBuildHooks.ts')).href
+  const { stdout } = await run(process.execPath, ['--import', hooks, path.join(repository, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir], {
     cwd: project,
     env: {
       ...siteBuildEnvironment(),
@@ -129,6 +132,9 @@ async function build(): Promise<{ pages: string[]; rendered: string[]; dir: stri
 
 const inode = async (dir: string, file: string) => (await fs.stat(path.join(dir, 'client', file))).ino
 const text = (dir: string, file: string) => fs.readFile(path.join(dir, 'client', file), 'utf8')
+
+/** Whether the build in `dir` rendered with the live build's bundles, Vite bundling nothing (reusedBundles.ts). */
+const bundlesReused = async (dir: string) => (JSON.parse(await fs.readFile(path.join(dir, KEPT_BUNDLES_FILE), 'utf8')) as { reused: boolean }).reused
 
 const write = (name: string, text: string) => fs.writeFile(path.join(project, name), text)
 
@@ -161,6 +167,7 @@ describe('an incremental build', () => {
   it('renders every page first, then only those whose data or templates changed, and takes the rest from the live build', { timeout: 300_000 }, async () => {
     const first = await build()
     expect(first).toMatchObject({ pages: everyPage, rendered: everyPage })
+    expect(await bundlesReused(first.dir)).toBe(false)
 
     expect(await text(first.dir, 'about/index.html')).toContain('<li>Листвянка</li>')
     expect(await text(first.dir, 'en/about/index.html')).toContain('<li>Listvyanka</li>')
@@ -174,8 +181,10 @@ describe('an incremental build', () => {
     })
 
     // Nothing changed: every page is the live build's own file, and Astro is not even handed the
-    // keyed pages' paths; the sitemap, of the same pages, is the live build's.
+    // keyed pages' paths; the sitemap, of the same pages, is the live build's. The code is the live
+    // build's: Vite bundles nothing, and what pages render, render with the live build's bundles.
     const second = await build()
+    expect(await bundlesReused(second.dir)).toBe(true)
     expect(second).toMatchObject({ pages: everyPage, rendered: [] })
     for (const file of everyPage) expect(await inode(second.dir, file)).toBe(await inode(first.dir, file))
     expect(second.log).toContain('0 of 6 keyed pages handed to Astro; 4 of 4 pages without a key reused')
@@ -187,6 +196,7 @@ describe('an incremental build', () => {
     changes = { items: ['1'] }
     const third = await build()
     expect(third.rendered).toEqual(['en/item/1/index.html', 'item/1/index.html'])
+    expect(await bundlesReused(third.dir)).toBe(true)
     expect(third.log).toContain('2 of 6 keyed pages handed to Astro')
     expect(await text(third.dir, 'item/1/index.html')).toContain('Price: 120')
     expect(await text(second.dir, 'item/1/index.html')).toContain('Price: 100')
@@ -200,6 +210,7 @@ describe('an incremental build', () => {
     changes = { events: ['4'] }
     const renamed = await build()
     expect(renamed.rendered).toEqual(['en/about/index.html'])
+    expect(await bundlesReused(renamed.dir)).toBe(true)
     expect(await text(renamed.dir, 'en/about/index.html')).toContain('<li>Listvyanka harbour</li>')
     expect(await text(third.dir, 'en/about/index.html')).toContain('<li>Listvyanka</li>')
     expect(await inode(renamed.dir, 'about/index.html')).toBe(await inode(first.dir, 'about/index.html'))
@@ -222,6 +233,7 @@ describe('an incremental build', () => {
     rendering.BOOKING_PARTNER_URL = 'https://partner.example/b'
     const partner = await build()
     expect(partner.rendered).toEqual(everyPage)
+    expect(await bundlesReused(partner.dir)).toBe(false)
     expect(partner.log).toContain('6 of 6 keyed pages handed to Astro; 0 of 4 pages without a key reused')
     for (const file of items1To3) expect(await text(partner.dir, file)).toContain('https://partner.example/b')
 
@@ -229,6 +241,7 @@ describe('an incremental build', () => {
     await write('src/layouts/Layout.astro', (files['src/layouts/Layout.astro'] ?? '').replace('<body>', '<body class="new">'))
     const fourth = await build()
     expect(fourth.rendered).toEqual(everyPage)
+    expect(await bundlesReused(fourth.dir)).toBe(false)
     expect(fourth.log).toContain('6 of 6 keyed pages handed to Astro')
     expect(await text(fourth.dir, olkhon)).toContain('class="new"')
     expect(await text(third.dir, olkhon)).not.toContain('class="new"')
@@ -240,6 +253,7 @@ describe('an incremental build', () => {
     const fifth = await build()
     const left = everyPage.filter((file) => !file.endsWith('item/2/index.html'))
     expect(fifth).toMatchObject({ pages: left, rendered: left })
+    expect(await bundlesReused(fifth.dir)).toBe(false)
     expect(await text(fifth.dir, olkhon)).toContain('Cost: 300')
     await expect(fs.stat(path.join(fifth.dir, 'client', 'item/2/index.html'))).rejects.toThrow()
     expect(await text(fourth.dir, sitemap)).toContain('/item/2/')

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import type { Pool } from 'pg'
 
@@ -140,9 +141,11 @@ export function siteBuildEnvironment(env: NodeJS.ProcessEnv = process.env): Reco
  */
 function runAstroBuild(outDir: string, live: SiteBuildFiles | null, changed: ChangedDocuments): Promise<void> {
   const astroBin = path.join(rootDir(), 'node_modules', 'astro', 'bin', 'astro.mjs')
+  // Lets a build of the live build's code render with its bundles (site/src/integrations/reusedBundles.ts).
+  const astroHooks = pathToFileURL(path.join(rootDir(), 'site', 'src', 'integrations', 'astroBuildHooks.ts')).href
   return new Promise((resolve, reject) => {
     // process.execPath is the project's Node 24: Astro refuses older runtimes.
-    const child = spawn(process.execPath, [...BUILD_HEAP_FLAGS, astroBin, 'build', '--outDir', outDir], {
+    const child = spawn(process.execPath, [...BUILD_HEAP_FLAGS, '--import', astroHooks, astroBin, 'build', '--outDir', outDir], {
       cwd: rootDir(),
       env: {
         ...siteBuildEnvironment(),

@@ -39,12 +39,16 @@ const RENDERING_ENVIRONMENT = ['SITE_URL', 'MEDIA_URL', 'BOOKING_PARTNER_URL']
  */
 function codeFingerprint(): string | null {
   const record = buildInputsRecord()
-  const { root, files: inputs } = record
-  if (inputs.size === 0) return null
+  if (record.files.size === 0) return null
   // Asked after the bundles are made, when the inputs are all known: once is enough.
-  if (record.fingerprint) return record.fingerprint
+  record.fingerprint ??= fingerprintOf(record.root, record.files)
+  return record.fingerprint
+}
+
+/** The fingerprint of `files` (relative to `root`), with the project's settings and the environment the pages read. */
+export function fingerprintOf(root: string, files: Iterable<string>): string {
   const hash = createHash('sha256')
-  for (const file of [...inputs, ...PROJECT_SETTINGS].sort()) {
+  for (const file of [...new Set([...files, ...PROJECT_SETTINGS])].sort()) {
     let content: Buffer | string = ''
     try {
       content = readFileSync(path.join(root, file))
@@ -54,8 +58,23 @@ function codeFingerprint(): string | null {
     hash.update(file).update('\0').update(content).update('\0')
   }
   for (const name of RENDERING_ENVIRONMENT) hash.update(`${name}=${process.env[name] ?? ''}\0`)
-  record.fingerprint = hash.digest('hex')
-  return record.fingerprint
+  return hash.digest('hex')
+}
+
+/** The project's root and the files this build's bundles read, relative to it: none before the bundles are made. */
+export function buildInputFiles(): { root: string; files: ReadonlySet<string> } {
+  const { root, files } = buildInputsRecord()
+  return { root, files }
+}
+
+/**
+ * Takes `files` as the files this build's bundles read: a build that renders with the live build's
+ * bundles (reusedBundles.ts) reads what they read, and makes none of its own.
+ */
+export function takeBuildInputs(files: Iterable<string>): void {
+  const record = buildInputsRecord()
+  record.files = new Set(files)
+  record.fingerprint = undefined
 }
 
 /**

@@ -1,0 +1,22 @@
+/**
+ * Loaded by Node before Astro in a publish's build (`--import`, cms/features/publishing/siteBuild.ts):
+ * rewrites Astro's static build as it loads (reusableBundlesPatch.ts), so that a build of unchanged
+ * code may skip Vite's three bundles, most of a small publish's time. Node's own imports only, and
+ * types Node can strip: no bundler has run yet.
+ */
+import { registerHooks } from 'node:module'
+
+import { ASTRO_STATIC_BUILD_MODULE, withReusableBundles } from './reusableBundlesPatch.ts'
+
+registerHooks({
+  load(url, context, nextLoad) {
+    const loaded = nextLoad(url, context)
+    if (!ASTRO_STATIC_BUILD_MODULE.test(url) || loaded.source === undefined) return loaded
+    const patched = withReusableBundles(String(loaded.source))
+    if (patched === null) {
+      process.emitWarning('Astro’s static build is not as expected: every build bundles the site again')
+      return loaded
+    }
+    return { ...loaded, source: patched }
+  },
+})
