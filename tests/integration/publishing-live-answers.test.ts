@@ -87,6 +87,41 @@ describe('a publish’s build', () => {
     expect((await ask(yachtsList('ru'))).docs.find((doc) => doc.id === priced.id)).not.toHaveProperty('owner')
   })
 
+  it('keeps a list made from the live build’s as its changed documents beside the list read whole, and makes the next list from both', async () => {
+    const image = await makeImage(payload)
+    const owner = await makeUser(payload, ['owner'])
+    const yacht = (name: string) => payload.create({ collection: 'yachts', data: { ...yachtData(image, { name, owner: owner.id }), _status: 'published' }, ...save })
+    const [first, second] = [await yacht('Жемчуг'), await yacht('Зарница')]
+    const request = yachtsList('ru')
+    await liveBuild('read-whole', [request])
+    const readWhole = path.join(work, 'read-whole', 'cms-answers')
+    const [wholeFile = ''] = await fs.readdir(readWhole)
+
+    await payload.update({ collection: 'yachts', id: first.id, data: { pricePerDay: 61000 }, ...save })
+    const changed = await claim('read-whole', 'made')
+    expect(changed).toEqual({ yachts: [String(first.id)] })
+    const made = path.join(work, 'made')
+    await saveListAnswer(made, request, await patchedAnswer(request, changed?.yachts ?? [], ask), new Date())
+    // The changed yacht alone is written; the list read whole is the live build's file, linked.
+    const files = (await fs.readdir(path.join(made, 'cms-answers'))).sort()
+    expect(files).toEqual([wholeFile, wholeFile.replace('.json', '.whole.json')])
+    const kept = JSON.parse(await fs.readFile(path.join(made, 'cms-answers', wholeFile), 'utf8')) as Record<string, unknown>
+    expect(kept).not.toHaveProperty('docs')
+    expect(Object.keys(kept.changed as object)).toEqual([String(first.id)])
+    const inode = async (file: string) => (await fs.stat(file)).ino
+    expect(await inode(path.join(made, 'cms-answers', files[1] ?? ''))).toBe(await inode(path.join(readWhole, wholeFile)))
+
+    // The next publish makes its list from the list read whole and both changes.
+    process.env.PREVIOUS_SITE_BUILD = made
+    await payload.update({ collection: 'yachts', id: second.id, data: { pricePerDay: 62000 }, ...save })
+    const next = await claim('made', 'made-again')
+    expect(next).toEqual({ yachts: [String(second.id)] })
+    const again = await patchedAnswer(request, next?.yachts ?? [], ask)
+    expect(JSON.stringify(again?.docs)).toBe(JSON.stringify((await ask(request)).docs))
+    expect(Object.keys(again?.madeFrom?.changed ?? {}).sort()).toEqual([String(first.id), String(second.id)].sort())
+    expect(again?.madeFrom?.wholeFile).toBe(path.join(made, 'cms-answers', files[1] ?? ''))
+  })
+
   it('reads a list whole when another change may show in it', async () => {
     await liveBuild('before-marina', [yachtsList('ru')])
     const marina = await makeMarina(payload, { name: 'Северная' })

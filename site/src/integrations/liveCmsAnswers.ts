@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { readLiveBuildRecord } from './liveBuildRecord'
+import { linkReplacing } from './links'
+import { liveBuildFolder, readBuildRecord, readLiveBuildRecord } from './liveBuildRecord'
 
 /** Where a build keeps the CMS's lists its pages read, beside its output, for the next build. */
 const CMS_ANSWERS_DIR = 'cms-answers'
@@ -10,9 +11,24 @@ const CMS_ANSWERS_DIR = 'cms-answers'
 type Doc = { id: string | number }
 /**
  * The part of a list the pages read (lib/cms.ts findAll), its documents, and, when kept by a
- * build, when it was last read whole.
+ * build, when it was last read whole. A list made from the live build's says what it was made
+ * from (`madeFrom`): the file of the list as last read whole, and every document changed since.
  */
-export type ListAnswer = { docs: Doc[]; readWholeAt?: string }
+export type ListAnswer = { docs: Doc[]; readWholeAt?: string; madeFrom?: { wholeFile: string; changed: Record<string, Doc> } }
+
+/**
+ * A list as a build keeps it: as read whole, or as made from the list last read whole (`whole`, a
+ * file beside it, the same file as the build's that read it) and the documents changed since, by
+ * id. A catalogue's list is tens of megabytes of JSON: a publish that changed one yacht writes
+ * that yacht, and links the rest.
+ */
+type KeptList = { readWholeAt: string } & ({ docs: Doc[] } | { whole: string; changed: Record<string, Doc> })
+
+const isKeptList = (value: unknown): value is KeptList => {
+  const kept = value as Partial<{ readWholeAt: unknown; docs: unknown; whole: unknown; changed: unknown }> | null
+  if (typeof kept !== 'object' || kept === null || typeof kept.readWholeAt !== 'string') return false
+  return Array.isArray(kept.docs) || (typeof kept.whole === 'string' && typeof kept.changed === 'object' && kept.changed !== null)
+}
 
 /**
  * How long a list may be made from the live build's before it is read whole again. The log holds
@@ -90,7 +106,10 @@ export function patchedDocs({ order, fresh, saved, changedIds }: { order: Doc[];
 }
 
 /** The file a build keeps `request`'s answer in: requests are long, and carry `?`, `&` and `[`. */
-const answerFile = (request: string) => path.join(CMS_ANSWERS_DIR, `${createHash('sha256').update(request).digest('hex').slice(0, 24)}.json`)
+const answerName = (request: string) => createHash('sha256').update(request).digest('hex').slice(0, 24)
+const answerFile = (request: string) => path.join(CMS_ANSWERS_DIR, `${answerName(request)}.json`)
+/** The file, beside it, of the list as last read whole, when the kept list was made from it. */
+const wholeAnswerName = (request: string) => `${answerName(request)}.whole.json`
 
 /**
  * The live build's answer to `request`, made from the CMS's answers to two smaller requests: the
@@ -98,8 +117,13 @@ const answerFile = (request: string) => path.join(CMS_ANSWERS_DIR, `${createHash
  * or when the two do not make the list: then it is read whole.
  */
 export async function patchedAnswer(request: string, changedIds: string[], ask: (request: string) => Promise<unknown>): Promise<ListAnswer | null> {
-  const saved = (await readLiveBuildRecord(answerFile(request))) as ListAnswer | null
-  if (!saved || !Array.isArray(saved.docs) || !recentEnough(saved.readWholeAt, new Date())) return null
+  const folder = liveBuildFolder()
+  const saved = await readLiveBuildRecord(answerFile(request))
+  if (!folder || !isKeptList(saved) || !recentEnough(saved.readWholeAt, new Date())) return null
+  const wholeName = 'docs' in saved ? answerFile(request) : path.join(CMS_ANSWERS_DIR, path.basename(saved.whole))
+  const whole = 'docs' in saved ? saved : await readBuildRecord(folder, wholeName)
+  if (!isKeptList(whole) || !('docs' in whole)) return null
+  const changedBefore = 'docs' in saved ? {} : saved.changed
   const [pathname, query] = request.split('?')
   const orderQuery = new URLSearchParams(query)
   orderQuery.set('depth', '0')
@@ -110,17 +134,30 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
     ListAnswer,
     ListAnswer,
   ]
-  const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: saved.docs, changedIds })
-  return docs && { docs, readWholeAt: saved.readWholeAt }
+  // The live build's documents: as read whole, or as changed since.
+  const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: [...whole.docs, ...Object.values(changedBefore)], changedIds })
+  if (!docs) return null
+  const changed = { ...changedBefore, ...Object.fromEntries(fresh.docs.map((doc) => [String(doc.id), doc])) }
+  return { docs, readWholeAt: saved.readWholeAt, madeFrom: { wholeFile: path.join(folder, wholeName), changed } }
 }
 
 /**
  * Keeps a list the pages read (`answer` to `request`) in `outDir`, for the next build: one read
- * whole by this build as read at `readAt`, one made from the live build's as read when that one's
- * was.
+ * whole by this build as read at `readAt`; one made from the live build's as the live build's
+ * list read whole, linked, and the documents changed since.
  */
 export async function saveListAnswer(outDir: string, request: string, answer: unknown, readAt: Date): Promise<void> {
-  const { docs, readWholeAt = readAt.toISOString() } = answer as ListAnswer
+  const { docs, readWholeAt = readAt.toISOString(), madeFrom } = answer as ListAnswer
   await fs.mkdir(path.join(outDir, CMS_ANSWERS_DIR), { recursive: true })
-  await fs.writeFile(path.join(outDir, answerFile(request)), JSON.stringify({ docs, readWholeAt }))
+  const file = path.join(outDir, answerFile(request))
+  if (madeFrom) {
+    const whole = wholeAnswerName(request)
+    const linked = await linkReplacing(madeFrom.wholeFile, path.join(outDir, CMS_ANSWERS_DIR, whole)).then(
+      () => true,
+      () => false,
+    )
+    // The live build's file gone: this build keeps the list whole.
+    if (linked) return fs.writeFile(file, JSON.stringify({ readWholeAt, whole, changed: madeFrom.changed } satisfies KeptList))
+  }
+  await fs.writeFile(file, JSON.stringify({ docs, readWholeAt } satisfies KeptList))
 }
