@@ -197,6 +197,13 @@ describe('an incremental build', () => {
     const third = await build()
     expect(third.rendered).toEqual(['en/item/1/index.html', 'item/1/index.html'])
     expect(await bundlesReused(third.dir)).toBe(true)
+    // The English page is the fallback's rewrite to the Russian route, which Astro finds by the
+    // pages it wrote in this build's folder: the bundles name this build's, not the one that made them.
+    expect(await text(third.dir, 'en/item/1/index.html')).toContain('Price: 120')
+    for (const file of await fs.readdir(path.join(third.dir, 'prerender-bundle'), { recursive: true })) {
+      const bundled = await fs.readFile(path.join(third.dir, 'prerender-bundle', file)).catch(() => Buffer.from(''))
+      for (const before of [first.dir, second.dir]) expect(bundled.includes(before), `${file} names ${before}`).toBe(false)
+    }
     expect(third.log).toContain('2 of 6 keyed pages handed to Astro')
     expect(await text(third.dir, 'item/1/index.html')).toContain('Price: 120')
     expect(await text(second.dir, 'item/1/index.html')).toContain('Price: 100')
@@ -219,6 +226,15 @@ describe('an incremental build', () => {
     // that read them render again, though they come out the same.
     changes = { marinas: ['1'] }
     expect((await build()).rendered).toEqual(inBoth(['about/index.html']))
+
+    // A live build without its kept bundle (removed by hand): Vite bundles the site again, and
+    // the next build reuses that build's.
+    await fs.rm(path.join(live, 'prerender-bundle'), { recursive: true })
+    changes = {}
+    const rebundled = await build()
+    expect(rebundled.rendered).toEqual([])
+    expect(await bundlesReused(rebundled.dir)).toBe(false)
+    expect(await bundlesReused((await build()).dir)).toBe(true)
 
     // A change of anything, or the live build's pages rendered on another day: every page of no key.
     changes = null

@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro'
 
 import { prefetchFromCms } from '../lib/cms'
 import { cmsAnswers } from './cmsAnswersRecord'
-import { readLiveBuildRecord } from './liveBuildRecord'
+import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { isListRequest, saveListAnswer } from './liveCmsAnswers'
 
 /** Where a build lists the CMS requests its pages made, beside its output. */
@@ -52,6 +52,9 @@ export function prefetchCmsAnswers(): AstroIntegration {
         const requests = await readLiveBuildRecord(CMS_REQUESTS_FILE)
         if (!Array.isArray(requests)) return
         for (const request of requests) if (typeof request === 'string' && request.startsWith('/api/')) prefetchFromCms(request)
+        // With a live build, the output folder is never emptied (liveBuildPages.ts), and a build
+        // that renders with the live build's bundles makes none: no setup follows.
+        if (liveBuildFolder()) for (const request of cmsAnswers().answers.keys()) keep(request)
       },
       // Astro empties the output folder just before this hook. From here on, each list the CMS
       // sends early is written while Vite bundles, off the end of the build: at 10,000 yachts the

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import type { AstroIntegration } from 'astro'
 import type { Plugin } from 'vite'
@@ -29,6 +29,8 @@ type KeptBundles = {
   entryFiles: [string, string][]
   /** The files the bundles wrote into the pages' folder (scripts, stylesheets, the public folder's files). */
   clientFiles: string[]
+  /** The folder of the build the bundles name (Astro writes its output folders into them). */
+  outDir: string
   /** Whether this build rendered with the live build's bundles. */
   reused: boolean
 }
@@ -68,7 +70,66 @@ async function codeOfBundles(root: string, inputs: Iterable<string>, siteFolders
 }
 
 const isKeptBundles = (value: unknown): value is KeptBundles =>
-  typeof value === 'object' && value !== null && typeof (value as KeptBundles).fingerprint === 'string' && Array.isArray((value as KeptBundles).clientFiles)
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as KeptBundles).fingerprint === 'string' &&
+  typeof (value as KeptBundles).outDir === 'string' &&
+  Array.isArray((value as KeptBundles).clientFiles)
+
+/** Whether every one of `files` under `folder` is there to be linked. */
+async function allThere(folder: string, files: string[]): Promise<boolean> {
+  const found = await Promise.all(
+    files.map((file) =>
+      fs.stat(path.join(folder, file)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  )
+  return found.every(Boolean)
+}
+
+/** Whether any of `files` under `root` was written at `since` or later (a file edited while the site was bundled). */
+async function changedSince(root: string, files: string[], since: number): Promise<boolean> {
+  const times = await Promise.all(
+    files.map((file) =>
+      fs.stat(path.join(root, file)).then(
+        (stat) => stat.mtimeMs,
+        () => 0,
+      ),
+    ),
+  )
+  return times.some((time) => time >= since)
+}
+
+/**
+ * Puts each of the bundles' `files` from `from` into `to`: linked, or, when it names the folder of
+ * the build that made it (`namedFolder`: Astro writes the output folders into its manifest, and
+ * finds the pages a fallback rewrites to by them), written anew naming `folder` instead.
+ */
+async function placeBundleFiles(from: string, to: string, files: string[], namedFolder: string, folder: string): Promise<void> {
+  const named = path.resolve(namedFolder)
+  const renamed = path.resolve(folder)
+  const names = [named, pathToFileURL(named).href]
+  const naming = await Promise.all(
+    files.map(async (file) => {
+      const content = await fs.readFile(path.join(from, file))
+      return names.some((name) => content.includes(name)) ? file : null
+    }),
+  )
+  const rewritten = new Set(naming.filter((file): file is string => file !== null))
+  await linkFiles(
+    from,
+    to,
+    files.filter((file) => !rewritten.has(file)),
+  )
+  await Promise.all(
+    [...rewritten].map(async (file) => {
+      const text = (await fs.readFile(path.join(from, file), 'utf8')).replaceAll(named, renamed).replaceAll(pathToFileURL(named).href, pathToFileURL(renamed).href)
+      await fs.writeFile(path.join(to, file), text)
+    }),
+  )
+}
 
 /**
  * Renders a publish's build with the live build's bundles when its code is the live build's: Vite
@@ -86,8 +147,10 @@ export function reusedBundles(): AstroIntegration {
   let root = ''
   let outDir = ''
   let siteFolders: string[] = []
-  // The files Vite wrote into the pages' folder: the client bundle's and the public folder's.
+  // The files Vite's client bundle wrote into the pages' folder.
   const clientFiles = new Set<string>()
+  // When this build started: bundles of files written since are not kept.
+  let startedAt = Date.now()
   let reused: KeptBundles | null = null
   const clientOutput: Plugin = {
     name: 'baikal:client-output',
@@ -105,6 +168,9 @@ export function reusedBundles(): AstroIntegration {
       const assets = [...internals.ssrAssetsPerEnvironment.values()].flatMap((files) => [...files])
       const publicFolder = fileURLToPath(opts.settings.config.publicDir)
       const publicFiles = await filesUnder(publicFolder, '.')
+      const siteFiles = (await Promise.all(siteFolders.map((folder) => filesUnder(root, folder)))).flat()
+      // A file edited while Vite bundled: the bundles may be of the file before, the fingerprint of the file after.
+      if (await changedSince(root, [...inputs, ...siteFiles], startedAt)) return
       const kept: KeptBundles = {
         fingerprint: await codeOfBundles(root, inputs, siteFolders),
         inputs,
@@ -112,6 +178,7 @@ export function reusedBundles(): AstroIntegration {
         pages: Object.fromEntries([...internals.pagesByKeys].map(([key, page]) => [key, { styles: page.styles, prerender: page.route.prerender }])),
         entryFiles: [...internals.entrySpecifierToBundleMap],
         clientFiles: [...new Set([...clientFiles, ...assets, ...publicFiles])].sort(),
+        outDir,
         reused: false,
       }
       await fs.cp(fileURLToPath(prerenderOutputDir), path.join(outDir, KEPT_BUNDLE_DIR), { recursive: true })
@@ -129,10 +196,12 @@ export function reusedBundles(): AstroIntegration {
       const liveServer = path.join(live, path.relative(outDir, serverFolder))
       const liveClient = path.join(live, path.relative(outDir, pagesFolder(opts)))
       const [bundleFiles, serverFiles] = await Promise.all([filesUnder(liveBundle, '.'), filesUnder(liveServer, '.')])
+      // A live build missing some of its files is not reused: Vite bundles the site again, before anything is linked.
+      if (!bundleFiles.includes(kept.entry) || !(await allThere(liveClient, kept.clientFiles))) return false
       await Promise.all([
-        linkFiles(liveBundle, fileURLToPath(prerenderOutputDir), bundleFiles),
-        linkFiles(liveBundle, path.join(outDir, KEPT_BUNDLE_DIR), bundleFiles),
-        linkFiles(liveServer, serverFolder, serverFiles),
+        placeBundleFiles(liveBundle, fileURLToPath(prerenderOutputDir), bundleFiles, kept.outDir, outDir),
+        placeBundleFiles(liveBundle, path.join(outDir, KEPT_BUNDLE_DIR), bundleFiles, kept.outDir, outDir),
+        placeBundleFiles(liveServer, serverFolder, serverFiles, kept.outDir, outDir),
         linkFiles(liveClient, pagesFolder(opts), kept.clientFiles),
       ])
       internals.prerenderEntryFileName = kept.entry
@@ -144,7 +213,7 @@ export function reusedBundles(): AstroIntegration {
       }
       for (const [name, file] of kept.entryFiles) internals.entrySpecifierToBundleMap.set(name, file)
       takeBuildInputs(kept.inputs)
-      reused = { ...kept, reused: true }
+      reused = { ...kept, outDir, reused: true }
       await generatePages(opts, internals, prerenderOutputDir)
       await fs.rm(prerenderOutputDir, { recursive: true, force: true })
       return true
@@ -162,6 +231,9 @@ export function reusedBundles(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir)
+      },
+      'astro:build:start': () => {
+        startedAt = Date.now()
       },
       'astro:build:done': async ({ logger }) => {
         if (!reused) return
