@@ -61,11 +61,8 @@ export function fingerprintOf(root: string, files: Iterable<string>): string {
   return hash.digest('hex')
 }
 
-/** The project's root and the files this build's bundles read, relative to it: none before the bundles are made. */
-export function buildInputFiles(): { root: string; files: ReadonlySet<string> } {
-  const { root, files } = buildInputsRecord()
-  return { root, files }
-}
+/** The files this build's bundles read, relative to the project's root: none before the bundles are made. */
+export const buildInputFiles = (): ReadonlySet<string> => buildInputsRecord().files
 
 /**
  * Takes `files` as the files this build's bundles read: a build that renders with the live build's

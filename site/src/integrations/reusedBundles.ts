@@ -59,14 +59,14 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
 }
 
 /**
- * The fingerprint of the code bundles made of `inputs` were made of: those files, every file of the
- * site's source and public folders (a new page, a new file a changed one imports, a picture Vite
- * copies), the settings and the environment the pages read. Bundles of the same fingerprint are
- * the same code, whatever the CMS holds.
+ * The files whose content is the code of bundles made of `inputs`: those files, and every file of
+ * the site's source and public folders (a new page, a new file a changed one imports, a picture
+ * Vite copies). With the settings and the environment the pages read (fingerprintOf), bundles of
+ * the same fingerprint are the same code, whatever the CMS holds.
  */
-async function codeOfBundles(root: string, inputs: Iterable<string>, siteFolders: string[]): Promise<string> {
+async function codeFiles(root: string, inputs: string[], siteFolders: string[]): Promise<string[]> {
   const folders = await Promise.all(siteFolders.map((folder) => filesUnder(root, folder)))
-  return fingerprintOf(root, [...inputs, ...folders.flat()])
+  return [...inputs, ...folders.flat()]
 }
 
 const isKeptBundles = (value: unknown): value is KeptBundles =>
@@ -76,31 +76,8 @@ const isKeptBundles = (value: unknown): value is KeptBundles =>
   typeof (value as KeptBundles).outDir === 'string' &&
   Array.isArray((value as KeptBundles).clientFiles)
 
-/** Whether every one of `files` under `folder` is there to be linked. */
-async function allThere(folder: string, files: string[]): Promise<boolean> {
-  const found = await Promise.all(
-    files.map((file) =>
-      fs.stat(path.join(folder, file)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  )
-  return found.every(Boolean)
-}
-
-/** Whether any of `files` under `root` was written at `since` or later (a file edited while the site was bundled). */
-async function changedSince(root: string, files: string[], since: number): Promise<boolean> {
-  const times = await Promise.all(
-    files.map((file) =>
-      fs.stat(path.join(root, file)).then(
-        (stat) => stat.mtimeMs,
-        () => 0,
-      ),
-    ),
-  )
-  return times.some((time) => time >= since)
-}
+/** Each of `files` under `folder` as found there: null when it is missing. */
+const statEach = (folder: string, files: string[]) => Promise.all(files.map((file) => fs.stat(path.join(folder, file)).catch(() => null)))
 
 /**
  * Puts each of the bundles' `files` from `from` into `to`: linked, or, when it names the folder of
@@ -110,25 +87,21 @@ async function changedSince(root: string, files: string[], since: number): Promi
 async function placeBundleFiles(from: string, to: string, files: string[], namedFolder: string, folder: string): Promise<void> {
   const named = path.resolve(namedFolder)
   const renamed = path.resolve(folder)
-  const names = [named, pathToFileURL(named).href]
-  const naming = await Promise.all(
+  const renames: [string, string][] = [
+    [named, renamed],
+    [pathToFileURL(named).href, pathToFileURL(renamed).href],
+  ]
+  const unchanged: string[] = []
+  await Promise.all(
     files.map(async (file) => {
       const content = await fs.readFile(path.join(from, file))
-      return names.some((name) => content.includes(name)) ? file : null
-    }),
-  )
-  const rewritten = new Set(naming.filter((file): file is string => file !== null))
-  await linkFiles(
-    from,
-    to,
-    files.filter((file) => !rewritten.has(file)),
-  )
-  await Promise.all(
-    [...rewritten].map(async (file) => {
-      const text = (await fs.readFile(path.join(from, file), 'utf8')).replaceAll(named, renamed).replaceAll(pathToFileURL(named).href, pathToFileURL(renamed).href)
+      if (!renames.some(([name]) => content.includes(name))) return void unchanged.push(file)
+      const text = renames.reduce((code, [name, rename]) => code.replaceAll(name, rename), content.toString('utf8'))
+      await fs.mkdir(path.dirname(path.join(to, file)), { recursive: true })
       await fs.writeFile(path.join(to, file), text)
     }),
   )
+  await linkFiles(from, to, unchanged)
 }
 
 /**
@@ -164,15 +137,14 @@ export function reusedBundles(): AstroIntegration {
   const steps: ReusedBundlesSteps = {
     async keep({ opts, internals, prerenderOutputDir }) {
       if (!internals.prerenderEntryFileName) return
-      const inputs = [...buildInputFiles().files].sort()
+      const inputs = [...buildInputFiles()].sort()
       const assets = [...internals.ssrAssetsPerEnvironment.values()].flatMap((files) => [...files])
-      const publicFolder = fileURLToPath(opts.settings.config.publicDir)
-      const publicFiles = await filesUnder(publicFolder, '.')
-      const siteFiles = (await Promise.all(siteFolders.map((folder) => filesUnder(root, folder)))).flat()
+      const publicFiles = await filesUnder(fileURLToPath(opts.settings.config.publicDir), '.')
+      const code = await codeFiles(root, inputs, siteFolders)
       // A file edited while Vite bundled: the bundles may be of the file before, the fingerprint of the file after.
-      if (await changedSince(root, [...inputs, ...siteFiles], startedAt)) return
+      if ((await statEach(root, code)).some((stat) => stat && stat.mtimeMs >= startedAt)) return
       const kept: KeptBundles = {
-        fingerprint: await codeOfBundles(root, inputs, siteFolders),
+        fingerprint: fingerprintOf(root, code),
         inputs,
         entry: internals.prerenderEntryFileName,
         pages: Object.fromEntries([...internals.pagesByKeys].map(([key, page]) => [key, { styles: page.styles, prerender: page.route.prerender }])),
@@ -190,17 +162,18 @@ export function reusedBundles(): AstroIntegration {
       if (!live || !isKeptBundles(kept)) return false
       const pages = [...internals.pagesByKeys.keys()].sort()
       if (pages.join('\n') !== Object.keys(kept.pages).sort().join('\n')) return false
-      if ((await codeOfBundles(root, kept.inputs, siteFolders)) !== kept.fingerprint) return false
+      if (fingerprintOf(root, await codeFiles(root, kept.inputs, siteFolders)) !== kept.fingerprint) return false
       const liveBundle = path.join(live, KEPT_BUNDLE_DIR)
       const serverFolder = fileURLToPath(opts.settings.config.build.server)
       const liveServer = path.join(live, path.relative(outDir, serverFolder))
       const liveClient = path.join(live, path.relative(outDir, pagesFolder(opts)))
       const [bundleFiles, serverFiles] = await Promise.all([filesUnder(liveBundle, '.'), filesUnder(liveServer, '.')])
       // A live build missing some of its files is not reused: Vite bundles the site again, before anything is linked.
-      if (!bundleFiles.includes(kept.entry) || !(await allThere(liveClient, kept.clientFiles))) return false
+      if (!bundleFiles.includes(kept.entry) || (await statEach(liveClient, kept.clientFiles)).includes(null)) return false
+      const bundleFolder = fileURLToPath(prerenderOutputDir)
       await Promise.all([
-        placeBundleFiles(liveBundle, fileURLToPath(prerenderOutputDir), bundleFiles, kept.outDir, outDir),
-        placeBundleFiles(liveBundle, path.join(outDir, KEPT_BUNDLE_DIR), bundleFiles, kept.outDir, outDir),
+        // Placed once, and kept for the next build as placed: Astro removes its folder once the pages are rendered.
+        placeBundleFiles(liveBundle, bundleFolder, bundleFiles, kept.outDir, outDir).then(() => linkFiles(bundleFolder, path.join(outDir, KEPT_BUNDLE_DIR), bundleFiles)),
         placeBundleFiles(liveServer, serverFolder, serverFiles, kept.outDir, outDir),
         linkFiles(liveClient, pagesFolder(opts), kept.clientFiles),
       ])
