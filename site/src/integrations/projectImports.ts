@@ -11,8 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const ROOT = new URL('../../../', import.meta.url)
 
-/** The endings a relative import without one may have, in the order TypeScript tries them. */
-const ENDINGS = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+/** The endings a relative import without one may have, in the order TypeScript tries them; not `.tsx`: Node strips types, not JSX. */
+const ENDINGS = ['.ts', '/index.ts']
 
 type Alias = { prefix: string; target: string; wildcard: boolean }
 
