@@ -7,7 +7,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { requestSiteRebuild } from '@cms/features/publishing'
 import { claimSiteChanges, recordStartAsSiteChange } from '@cms/features/publishing/siteChanges'
+import { cmsAnswers } from '@site/integrations/cmsAnswersRecord'
 import { type ListAnswer, patchableRequest, patchedAnswer, saveListAnswer } from '@site/integrations/liveCmsAnswers'
+import { answerDigest } from '@site/integrations/pageReads'
+import { publishedYachtNames } from '@site/features/catalogue'
 import { startCmsServer } from './support/cmsServer'
 import { makeImage, makeMarina, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
@@ -35,6 +38,9 @@ afterAll(async () => {
 })
 afterEach(() => {
   delete process.env.PREVIOUS_SITE_BUILD
+  delete process.env.CMS_URL
+  cmsAnswers().answers.clear()
+  cmsAnswers().asked.clear()
 })
 
 /** The CMS's answer to a visitor's request, as a build asks (lib/cms.ts). */
@@ -165,5 +171,23 @@ describe('a publish’s build', () => {
     expect(await claim('live-again', 'retry')).toEqual({ yachts: [String(yacht.id)] })
     // Once that one is live, its changes are in its answers: the build after it has none.
     expect(await claim('retry', 'after-retry')).toEqual({})
+  })
+
+  it('answers a page that asks for names alike after a price edit, so it is not rendered again, and not after a rename', async () => {
+    const image = await makeImage(payload)
+    const yacht = await payload.create({ collection: 'yachts', data: { ...yachtData(image, { name: 'Бриз' }), _status: 'published' }, ...save })
+    // The request as the pages make it (lib/cms.ts), its answer's digest as a build records it.
+    process.env.CMS_URL = cms.url
+    const names = await publishedYachtNames('ru')
+    const [request = ''] = [...cmsAnswers().asked]
+    const digest = async () => answerDigest(await (await fetch(`${cms.url}${request}`)).text())
+    expect(names.find((doc) => doc.id === yacht.id)).toEqual({ id: yacht.id, name: 'Бриз' })
+    const before = await digest()
+
+    await payload.update({ collection: 'yachts', id: yacht.id, data: { pricePerDay: 77000, summary: 'Новое описание' }, locale: 'ru', ...save })
+    expect(await digest()).toBe(before)
+
+    await payload.update({ collection: 'yachts', id: yacht.id, data: { name: 'Бриз II' }, locale: 'ru', ...save })
+    expect(await digest()).not.toBe(before)
   })
 })

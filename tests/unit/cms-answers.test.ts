@@ -46,6 +46,11 @@ describe('the CMS answers of a build', () => {
     expect([...cmsAnswers().asked]).toEqual(['/api/yachts?locale=en&depth=0&pagination=false'])
   })
 
+  it('ask for the fields a page shows, as the CMS’s REST API reads them', async () => {
+    await findAll('yachts', { locale: 'ru', depth: 0, select: ['name', 'type'] })
+    expect(asked.map(decodeURIComponent)).toEqual(['/api/yachts?locale=ru&depth=0&pagination=false&select[name]=true&select[type]=true'])
+  })
+
   it('leave a failure to the page that asks, as if it had asked first', async () => {
     prefetchFromCms('/api/wiki-articles?locale=ru&depth=1&pagination=false')
     await expect(findAll('wiki-articles', { locale: 'ru' })).rejects.toThrow(/CMS answered 500/)

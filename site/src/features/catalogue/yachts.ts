@@ -12,6 +12,14 @@ export function publishedYachts(locale: Locale): Promise<Yacht[]> {
   return findAll('yachts', { locale, depth: 1, sort: 'name' })
 }
 
+/**
+ * The published yachts' ids and names, by name: for the pages that name a yacht and show nothing
+ * else of it. Their answer is the same after an edit of anything but a name (lib/cms.ts Fields).
+ */
+export function publishedYachtNames(locale: Locale): Promise<Pick<Yacht, 'id' | 'name'>[]> {
+  return findAll('yachts', { locale, depth: 0, sort: 'name', select: ['name'] })
+}
+
 /** The catalogue's order: yachts whose owner's business tier features them first, each part by name. */
 export function featuredFirst(yachts: Yacht[]): Yacht[] {
   return [...yachts.filter((yacht) => yacht.featured), ...yachts.filter((yacht) => !yacht.featured)]
