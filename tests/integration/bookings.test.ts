@@ -2,13 +2,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
-import { HOLD_MINUTES } from '@cms/features/bookings/contract/bookings'
+import { BOOKED_YACHTS_MAX, HOLD_MINUTES } from '@cms/features/bookings/contract/bookings'
 import type { User, Yacht } from '@cms/payload-types'
 import * as bookingById from '@site/pages/api/bookings/[id]'
 import * as cancel from '@site/pages/api/bookings/[id]/cancel'
 import * as confirm from '@site/pages/api/bookings/[id]/confirm'
 import * as bookings from '@site/pages/api/bookings/index'
 import * as available from '@site/pages/api/yachts/available'
+import * as yachtsByIds from '@site/pages/api/yachts/index'
 import * as availability from '@site/pages/api/yachts/[id]/availability'
 import { startCmsServer } from './support/cmsServer'
 import { makeImage, makeUser, quiet, yachtData } from './support/fixtures'
@@ -187,6 +188,31 @@ describe('the public calendar', () => {
     expect(free.json.ids).toContain(requestYacht.id)
     expect((await call(available, 'GET', { query: `?from=${day(120)}&to=${day(121)}&guests=9` })).json.ids).not.toContain(yacht.id)
     expect((await call(availability, 'GET', { params: { id: String(yacht.id) }, query: '?from=2026-13-01&to=x' })).status).toBe(400)
+  })
+})
+
+describe('the yachts of a member’s bookings', () => {
+  it('are named in the language asked, with their marina and policy, published ones only; a bad request changes nothing', async () => {
+    const image = await makeImage(payload)
+    const unpublished = await payload.create({ collection: 'yachts', data: { ...yachtData(image), owner: owner.id, _status: 'draft' }, overrideAccess: true, context: quiet })
+    const marina = await payload.findByID({
+      collection: 'marinas',
+      id: Number(yacht.homeMarina && typeof yacht.homeMarina === 'object' ? yacht.homeMarina.id : yacht.homeMarina),
+      locale: 'en',
+      depth: 0,
+    })
+    const english = await call(yachtsByIds, 'GET', { query: `?ids=${yacht.id},${unpublished.id},${yacht.id}&locale=en` })
+    expect(english.status).toBe(200)
+    expect(english.json.docs).toEqual([{ id: yacht.id, name: yacht.name, home: marina.name, policy: expect.stringMatching(/^Moderate\. /) }])
+    const russian = await call(yachtsByIds, 'GET', { query: `?ids=${yacht.id}&locale=ru` })
+    expect(russian.json.docs).toEqual([expect.objectContaining({ id: yacht.id, policy: expect.stringMatching(/^Умеренная\. /) })])
+
+    const tooMany = Array.from({ length: BOOKED_YACHTS_MAX + 1 }, (_, index) => index + 1).join(',')
+    for (const query of ['?ids=&locale=ru', '?ids=1,x&locale=ru', '?ids=-1&locale=en', `?ids=${yacht.id}&locale=de`, `?ids=${tooMany}&locale=ru`]) {
+      const refused = await call(yachtsByIds, 'GET', { query })
+      expect(refused.status, query).toBe(400)
+      expect(refused.json.code).toBe('invalid')
+    }
   })
 })
 

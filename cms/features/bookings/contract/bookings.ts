@@ -3,6 +3,7 @@
  * extra services, the constants of the money path, and the request the portal takes.
  */
 import { writtenDuration } from '@cms/core/contract/duration'
+import { LANGUAGES } from '@cms/core/contract/language'
 import { CONTACT_PHONE_PATTERN } from '@cms/core/contract/phone'
 import { enumeration } from '@cms/core/contract/options'
 import { isoDate } from '@cms/core/contract/isoDate'
@@ -42,6 +43,21 @@ export const CANCELLATION_POLICIES = enumeration({
   strict: { ru: 'Строгая', en: 'Strict' },
 })
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES.values)[number]
+
+/** A booking's yacht as the member's pages show it (GET /api/yachts?ids=…): its policy worded with its refunds. */
+export type BookedYacht = { id: number; name: string; home: string; policy: string }
+
+/** The most yachts one request names: a tab lists at most 100 bookings, a travel manager's page two tabs. */
+export const BOOKED_YACHTS_MAX = 200
+
+/** GET /api/yachts?ids=1,2&locale=ru: the yachts' ids, comma-separated, and the language to name them in. */
+export const bookedYachtsQuerySchema = z.object({
+  ids: z
+    .string('idsInvalid')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(z.array(z.number().int('idsInvalid').positive('idsInvalid')).min(1, 'idsInvalid').max(BOOKED_YACHTS_MAX, 'tooMany')),
+  locale: z.enum(LANGUAGES.values, 'localeInvalid'),
+})
 
 /** Catering per guest and day (spec 9: 2,500 RUB per person). */
 export const CATERING_PER_GUEST_PER_DAY_RUB = 2500

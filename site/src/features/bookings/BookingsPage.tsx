@@ -11,7 +11,7 @@ import { ServiceOrdersBoard } from '@site/features/serviceOrders/ServiceOrdersBo
 import { showToast } from '@site/stores/toasts'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookingView, bookingsOf, changeBooking, settledBooking, startPayment } from './bookingApi'
+import { type BookedYacht, type BookingView, bookedYachtsOf, bookingsOf, changeBooking, settledBooking, startPayment } from './bookingApi'
 import type { CardFormStep } from '@site/ui/cardPayment'
 import styles from '@site/ui/kit.module.css'
 import { BookingWeather } from './BookingWeather'
@@ -23,8 +23,7 @@ import { formatMoney } from '@cms/core/contract/money'
 import { marinaDayOf } from '@cms/core/contract/marinaDays'
 import { dayLabel } from '@site/ui/format'
 
-type YachtFacts = { name: string; home: string; policy: string }
-type Props = IslandStrings & { authPath: string; yachtsPath: string; yachts: Record<string, YachtFacts> }
+type Props = IslandStrings & { authPath: string; yachtsPath: string }
 
 const TABS = ['upcoming', 'past', 'cancelled'] as const
 type Tab = (typeof TABS)[number]
@@ -40,7 +39,7 @@ export default function BookingsPageIsland(props: Props) {
   )
 }
 
-function BookingsPage({ locale, authPath, yachtsPath, yachts }: Props) {
+function BookingsPage({ locale, authPath, yachtsPath }: Props) {
   const { t } = useTranslation()
   const user = useStore($session)
   const checked = useSignedInOrAway(authPath)
@@ -50,17 +49,24 @@ function BookingsPage({ locale, authPath, yachtsPath, yachts }: Props) {
     return (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'upcoming'
   })
   const [list, setList] = useState<BookingView[] | 'loading' | 'failed'>('loading')
+  // The yachts of the bookings listed, read with them: a booking's state changes, its yacht does not.
+  const [yachts, setYachts] = useState<Map<number, BookedYacht>>(new Map())
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ upcoming: null, past: null, cancelled: null })
   const highlighted = Number(new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('booking')) || null
 
-  const load = useCallback(async (which: Tab) => {
-    setList('loading')
-    try {
-      setList(await bookingsOf(which))
-    } catch {
-      setList('failed')
-    }
-  }, [])
+  const load = useCallback(
+    async (which: Tab) => {
+      setList('loading')
+      try {
+        const bookings = await bookingsOf(which)
+        setYachts(await bookedYachtsOf(bookings, locale))
+        setList(bookings)
+      } catch {
+        setList('failed')
+      }
+    },
+    [locale],
+  )
 
   useEffect(() => {
     if (checked) void load(tab)
@@ -129,7 +135,7 @@ function BookingsPage({ locale, authPath, yachtsPath, yachts }: Props) {
                 key={booking.id}
                 booking={booking}
                 locale={locale}
-                yacht={booking.yachtId ? yachts[String(booking.yachtId)] : undefined}
+                yacht={booking.yachtId ? yachts.get(booking.yachtId) : undefined}
                 highlighted={booking.id === highlighted}
                 onChanged={(changed) => (changed.status === 'cancelled' && tab !== 'cancelled' ? void load(tab) : replace(changed))}
               />
@@ -150,7 +156,7 @@ function BookingCard({
 }: {
   booking: BookingView
   locale: Locale
-  yacht: YachtFacts | undefined
+  yacht: BookedYacht | undefined
   highlighted: boolean
   onChanged: (booking: BookingView) => void
 }) {
@@ -304,7 +310,7 @@ function BookingCard({
 }
 
 /** /insurance with the charter filled in: its days, its party and the yacht's home marina. */
-function insureLink(locale: Locale, booking: BookingView, yacht: YachtFacts | undefined): string {
+function insureLink(locale: Locale, booking: BookingView, yacht: BookedYacht | undefined): string {
   const params = new URLSearchParams({ from: booking.startDate, to: booking.endDate, passengers: String(booking.guests), ...(yacht?.home ? { location: yacht.home } : {}) })
   return `${locale === 'en' ? '/en' : ''}/insurance?${params}`
 }

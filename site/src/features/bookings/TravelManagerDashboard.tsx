@@ -5,13 +5,13 @@ import type { Locale } from '@site/i18n'
 import { DataTable } from '@site/ui/DataTable'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookingView, bookingsOf } from './bookingApi'
+import { type BookedYacht, type BookingView, bookedYachtsOf, bookingsOf } from './bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
 import { formatMoney } from '@cms/core/contract/money'
 import { dayLabel } from '@site/ui/format'
 
-type Props = IslandStrings & { authPath: string; bookingsPath: string; yachtNames: Record<string, string> }
+type Props = IslandStrings & { authPath: string; bookingsPath: string }
 
 /** /travel-manager/dashboard (spec 2.1, 6): the bookings a travel manager made for clients, each with the client's contact. */
 export default function TravelManagerDashboardIsland(props: Props) {
@@ -41,14 +41,19 @@ export function clientsOf(bookings: readonly BookingView[], ownEmail: string): C
   return [...clients.values()].sort((a, b) => a.name.localeCompare(b.name))
 }
 
-function TravelManagerDashboard({ locale, bookingsPath, yachtNames, ownEmail }: Props & { ownEmail: string }) {
+function TravelManagerDashboard({ locale, bookingsPath, ownEmail }: Props & { ownEmail: string }) {
   const { t } = useTranslation()
   const [bookings, setBookings] = useState<BookingView[] | 'loading' | 'failed'>('loading')
+  const [yachts, setYachts] = useState<Map<number, BookedYacht>>(new Map())
   useEffect(() => {
     Promise.all([bookingsOf('upcoming'), bookingsOf('past')])
-      .then(([upcoming, past]) => setBookings([...upcoming, ...past]))
+      .then(async ([upcoming, past]) => {
+        const all = [...upcoming, ...past]
+        setYachts(await bookedYachtsOf(all, locale))
+        setBookings(all)
+      })
       .catch(() => setBookings('failed'))
-  }, [])
+  }, [locale])
   if (bookings === 'loading') return <p role="status">{t('booking.list.loading')}</p>
   if (bookings === 'failed') return <p role="alert">{t('booking.list.failed')}</p>
   const clients = clientsOf(bookings, ownEmail)
@@ -74,7 +79,7 @@ function TravelManagerDashboard({ locale, bookingsPath, yachtNames, ownEmail }: 
                   rowHeader: true,
                   cell: (booking) => <a href={`${bookingsPath}?booking=${booking.id}`}>{t('booking.list.number', { id: booking.id })}</a>,
                 },
-                { header: t('booking.dashboard.yachtColumn'), cell: (booking) => yachtNames[String(booking.yachtId)] ?? '—' },
+                { header: t('booking.dashboard.yachtColumn'), cell: (booking) => yachts.get(booking.yachtId ?? 0)?.name ?? '—' },
                 { header: t('booking.dashboard.datesColumn'), cell: (booking) => datesOf(locale, booking) },
                 { header: t('booking.dashboard.statusColumn'), cell: (booking) => t(`booking.status.${booking.status}`) },
                 {

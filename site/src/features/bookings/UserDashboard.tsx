@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '@site/i18n'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookingView, bookingsOf } from './bookingApi'
+import { type BookedYacht, type BookingView, bookedYachtsOf, bookingsOf } from './bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
 import { formatMoney } from '@cms/core/contract/money'
 import { dayLabel } from '@site/ui/format'
 
-type Props = IslandStrings & { authPath: string; bookingsPath: string; yachtNames: Record<string, string> }
+type Props = IslandStrings & { authPath: string; bookingsPath: string }
 
 /** /user/dashboard: the member's next trip, what waits for their payment, and the way to all their bookings. */
 export default function UserDashboardIsland(props: Props) {
@@ -30,14 +30,18 @@ const payable = (booking: BookingView) =>
   booking.paymentStatus === 'unpaid' &&
   ((booking.status === 'pending' && !booking.awaitingOwner && booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) > Date.now()) || booking.status === 'confirmed')
 
-function UserDashboard({ locale, bookingsPath, yachtNames }: Props) {
+function UserDashboard({ locale, bookingsPath }: Props) {
   const { t } = useTranslation()
   const [upcoming, setUpcoming] = useState<BookingView[] | 'loading' | 'failed'>('loading')
+  const [yachts, setYachts] = useState<Map<number, BookedYacht>>(new Map())
   useEffect(() => {
     bookingsOf('upcoming')
-      .then(setUpcoming)
+      .then(async (bookings) => {
+        setYachts(await bookedYachtsOf(bookings, locale))
+        setUpcoming(bookings)
+      })
       .catch(() => setUpcoming('failed'))
-  }, [])
+  }, [locale])
   if (upcoming === 'loading') return <p role="status">{t('booking.list.loading')}</p>
   if (upcoming === 'failed') return <p role="alert">{t('booking.list.failed')}</p>
   const mine = upcoming.filter((booking) => booking.mine)
@@ -48,7 +52,7 @@ function UserDashboard({ locale, bookingsPath, yachtNames }: Props) {
       <section className={styles.card} aria-labelledby="next-trip">
         <h2 id="next-trip">{t('booking.dashboard.nextTrip')}</h2>
         {next ? (
-          <TripLine booking={next} locale={locale} name={yachtNames[String(next.yachtId)]} bookingsPath={bookingsPath} />
+          <TripLine booking={next} locale={locale} name={yachts.get(next.yachtId ?? 0)?.name} bookingsPath={bookingsPath} />
         ) : (
           <p className={styles.note}>{t('booking.dashboard.noTrip')}</p>
         )}
@@ -58,7 +62,7 @@ function UserDashboard({ locale, bookingsPath, yachtNames }: Props) {
         {toPay.length === 0 ? (
           <p className={styles.note}>{t('booking.dashboard.nothingToPay')}</p>
         ) : (
-          toPay.map((booking) => <TripLine key={booking.id} booking={booking} locale={locale} name={yachtNames[String(booking.yachtId)]} bookingsPath={bookingsPath} pay />)
+          toPay.map((booking) => <TripLine key={booking.id} booking={booking} locale={locale} name={yachts.get(booking.yachtId ?? 0)?.name} bookingsPath={bookingsPath} pay />)
         )}
       </section>
       <section className={styles.card} aria-labelledby="all-bookings">

@@ -1,12 +1,13 @@
-import type { BookingView } from '@cms/features/bookings/contract/bookings'
+import type { BookedYacht, BookingView } from '@cms/features/bookings/contract/bookings'
 import type { PaymentNextStep } from '@cms/features/payments/contract/payments'
 import { apiRequest, readJson } from '@site/lib/api/client'
 import { read } from '@site/lib/api/reads'
+import type { Locale } from '@site/i18n'
 import { waitForPayment } from '@site/ui/waitForPayment'
 
 /** The booking calls the islands make. Each throws an ApiError on a refusal; the caller words it. */
 
-export type { BookingView }
+export type { BookedYacht, BookingView }
 export type DayRange = { start: string; end: string }
 
 /** A yacht's days from `from` to `to` that cannot be booked: taken, or out of its marina's navigation season. */
@@ -27,6 +28,14 @@ async function bookingById(id: number): Promise<BookingView> {
 
 export async function bookingsOf(tab: 'upcoming' | 'past' | 'cancelled'): Promise<BookingView[]> {
   return (await read<{ docs: BookingView[] }>(`/api/bookings?tab=${tab}`)).docs
+}
+
+/** The published yachts of `bookings` as the bookings show them, named in `locale`, by id. */
+export async function bookedYachtsOf(bookings: readonly BookingView[], locale: Locale): Promise<Map<number, BookedYacht>> {
+  const ids = [...new Set(bookings.flatMap((booking) => (booking.yachtId ? [booking.yachtId] : [])))].sort((a, b) => a - b)
+  if (ids.length === 0) return new Map()
+  const { docs } = await read<{ docs: BookedYacht[] }>(`/api/yachts?ids=${ids.join(',')}&locale=${locale}`)
+  return new Map(docs.map((yacht) => [yacht.id, yacht]))
 }
 
 export async function changeBooking(id: number, action: 'cancel' | 'confirm' | 'decline'): Promise<BookingView> {
