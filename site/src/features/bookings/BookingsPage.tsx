@@ -11,7 +11,7 @@ import { ServiceOrdersBoard } from '@site/features/serviceOrders/ServiceOrdersBo
 import { showToast } from '@site/stores/toasts'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookedYacht, type BookingView, bookedYachtsOf, bookingsOf, changeBooking, settledBooking, startPayment } from './bookingApi'
+import { type BookedYacht, type BookingView, bookingsWithYachts, changeBooking, settledBooking, startPayment } from './bookingApi'
 import type { CardFormStep } from '@site/ui/cardPayment'
 import styles from '@site/ui/kit.module.css'
 import { BookingWeather } from './BookingWeather'
@@ -58,8 +58,8 @@ function BookingsPage({ locale, authPath, yachtsPath }: Props) {
     async (which: Tab) => {
       setList('loading')
       try {
-        const bookings = await bookingsOf(which)
-        setYachts(await bookedYachtsOf(bookings, locale))
+        const { bookings, yachts } = await bookingsWithYachts([which], locale)
+        setYachts(yachts)
         setList(bookings)
       } catch {
         setList('failed')

@@ -5,7 +5,7 @@ import type { Locale } from '@site/i18n'
 import { DataTable } from '@site/ui/DataTable'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookedYacht, type BookingView, bookedYachtsOf, bookingsOf } from './bookingApi'
+import { type BookingList, type BookingView, bookingsWithYachts } from './bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
 import { formatMoney } from '@cms/core/contract/money'
@@ -43,19 +43,15 @@ export function clientsOf(bookings: readonly BookingView[], ownEmail: string): C
 
 function TravelManagerDashboard({ locale, bookingsPath, ownEmail }: Props & { ownEmail: string }) {
   const { t } = useTranslation()
-  const [bookings, setBookings] = useState<BookingView[] | 'loading' | 'failed'>('loading')
-  const [yachts, setYachts] = useState<Map<number, BookedYacht>>(new Map())
+  const [list, setList] = useState<BookingList | 'loading' | 'failed'>('loading')
   useEffect(() => {
-    Promise.all([bookingsOf('upcoming'), bookingsOf('past')])
-      .then(async ([upcoming, past]) => {
-        const all = [...upcoming, ...past]
-        setYachts(await bookedYachtsOf(all, locale))
-        setBookings(all)
-      })
-      .catch(() => setBookings('failed'))
+    bookingsWithYachts(['upcoming', 'past'], locale)
+      .then(setList)
+      .catch(() => setList('failed'))
   }, [locale])
-  if (bookings === 'loading') return <p role="status">{t('booking.list.loading')}</p>
-  if (bookings === 'failed') return <p role="alert">{t('booking.list.failed')}</p>
+  if (list === 'loading') return <p role="status">{t('booking.list.loading')}</p>
+  if (list === 'failed') return <p role="alert">{t('booking.list.failed')}</p>
+  const { bookings, yachts } = list
   const clients = clientsOf(bookings, ownEmail)
   return (
     <div className={styles.list}>

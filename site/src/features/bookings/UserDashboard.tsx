@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '@site/i18n'
 import { IslandI18n, type IslandStrings } from '@site/ui/IslandI18n'
 import { LoadErrorBoundary } from '@site/ui/LoadErrorBoundary'
-import { type BookedYacht, type BookingView, bookedYachtsOf, bookingsOf } from './bookingApi'
+import { type BookingList, type BookingView, bookingsWithYachts } from './bookingApi'
 import styles from '@site/ui/kit.module.css'
 import { DashboardGate } from '@site/ui/DashboardGate'
 import { formatMoney } from '@cms/core/contract/money'
@@ -32,19 +32,16 @@ const payable = (booking: BookingView) =>
 
 function UserDashboard({ locale, bookingsPath }: Props) {
   const { t } = useTranslation()
-  const [upcoming, setUpcoming] = useState<BookingView[] | 'loading' | 'failed'>('loading')
-  const [yachts, setYachts] = useState<Map<number, BookedYacht>>(new Map())
+  const [upcoming, setUpcoming] = useState<BookingList | 'loading' | 'failed'>('loading')
   useEffect(() => {
-    bookingsOf('upcoming')
-      .then(async (bookings) => {
-        setYachts(await bookedYachtsOf(bookings, locale))
-        setUpcoming(bookings)
-      })
+    bookingsWithYachts(['upcoming'], locale)
+      .then(setUpcoming)
       .catch(() => setUpcoming('failed'))
   }, [locale])
   if (upcoming === 'loading') return <p role="status">{t('booking.list.loading')}</p>
   if (upcoming === 'failed') return <p role="alert">{t('booking.list.failed')}</p>
-  const mine = upcoming.filter((booking) => booking.mine)
+  const { bookings, yachts } = upcoming
+  const mine = bookings.filter((booking) => booking.mine)
   const next = mine.find((booking) => booking.status === 'confirmed')
   const toPay = mine.filter(payable)
   return (

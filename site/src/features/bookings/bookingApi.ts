@@ -26,16 +26,20 @@ async function bookingById(id: number): Promise<BookingView> {
   return readJson<BookingView>(await apiRequest('GET', `/api/bookings/${id}`))
 }
 
-export async function bookingsOf(tab: 'upcoming' | 'past' | 'cancelled'): Promise<BookingView[]> {
-  return (await read<{ docs: BookingView[] }>(`/api/bookings?tab=${tab}`)).docs
-}
+/** A member's bookings, and their published yachts as the bookings show them, by id. */
+export type BookingList = { bookings: BookingView[]; yachts: Map<number, BookedYacht> }
 
-/** The published yachts of `bookings` as the bookings show them, named in `locale`, by id. */
-export async function bookedYachtsOf(bookings: readonly BookingView[], locale: Locale): Promise<Map<number, BookedYacht>> {
+/**
+ * The member's bookings of `tabs`, tab after tab, with their yachts named in `locale`: read
+ * together, so a list never shows without its yachts' names. The pages carry no catalogue.
+ */
+export async function bookingsWithYachts(tabs: readonly ('upcoming' | 'past' | 'cancelled')[], locale: Locale): Promise<BookingList> {
+  const lists = await Promise.all(tabs.map(async (tab) => (await read<{ docs: BookingView[] }>(`/api/bookings?tab=${tab}`)).docs))
+  const bookings = lists.flat()
   const ids = [...new Set(bookings.flatMap((booking) => (booking.yachtId ? [booking.yachtId] : [])))].sort((a, b) => a - b)
-  if (ids.length === 0) return new Map()
+  if (ids.length === 0) return { bookings, yachts: new Map() }
   const { docs } = await read<{ docs: BookedYacht[] }>(`/api/yachts?ids=${ids.join(',')}&locale=${locale}`)
-  return new Map(docs.map((yacht) => [yacht.id, yacht]))
+  return { bookings, yachts: new Map(docs.map((yacht) => [yacht.id, yacht])) }
 }
 
 export async function changeBooking(id: number, action: 'cancel' | 'confirm' | 'decline'): Promise<BookingView> {
