@@ -14,7 +14,7 @@ export function publishedYachts(locale: Locale): Promise<Yacht[]> {
 
 /**
  * The published yachts' ids and names, by name: for the pages that name a yacht and show nothing
- * else of it. Their answer is the same after an edit of anything but a name (lib/cms.ts Fields).
+ * else of it. Their answer is the same after an edit of anything but a name (findAll's select).
  */
 export function publishedYachtNames(locale: Locale): Promise<Pick<Yacht, 'id' | 'name'>[]> {
   return findAll('yachts', { locale, depth: 0, sort: 'name', select: ['name'] })
