@@ -313,14 +313,14 @@ async function asAdmin(work: (admin: APIRequestContext, token: string) => Promis
 
 test('the yacht list shows the yachts free on chosen dates, and offers the booking partner when none is', async ({ page }) => {
   await page.goto(`${siteUrl()}/en/yachts`)
-  const count = page.locator('[data-filter-count]')
+  const count = page.locator('[data-catalogue-count]')
   const all = await count.textContent()
   await page.getByLabel('First day').fill(day(100))
   await page.getByLabel('Last day').fill(day(101))
   await page.getByLabel('Guests').fill('9')
   await page.getByRole('button', { name: 'Show free yachts' }).click()
   await expect(count).not.toHaveText(all ?? '')
-  await expect(page.locator('[data-filter-item]:not([hidden])').first()).toBeVisible()
+  await expect(page.locator('#yacht-grid > [data-yacht-id]').first()).toBeVisible()
   await page.getByLabel('Guests').fill('150')
   await page.getByRole('button', { name: 'Show free yachts' }).click()
   const partner = page.getByRole('link', { name: 'Search our global booking partner for the same dates' })

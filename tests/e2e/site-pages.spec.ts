@@ -64,7 +64,7 @@ test('pages go out compressed and are revalidated on each visit', async ({ reque
 test('the yachts list filters by type, guests and price, combined, with an empty state', async ({ page }) => {
   await page.goto(`${siteUrl()}/yachts`)
   const visible = page.locator('[data-yacht-id]:visible')
-  const count = page.locator('[data-filter-count]')
+  const count = page.locator('[data-catalogue-count]')
   await expect(visible).toHaveCount(14)
   const group = (legend: string) => page.getByRole('group', { name: legend })
 

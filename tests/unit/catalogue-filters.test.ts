@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  bucketOf,
-  countMatching,
-  DESTINATION_DURATIONS,
-  matchesFilters,
-  overlapsDays,
-  TRIP_DURATIONS,
-  TRIP_PRICES,
-  YACHT_GUESTS,
-  YACHT_PRICES,
-} from '@site/features/catalogue/filters'
+import { bucketOf, countMatching, DESTINATION_DURATIONS, matchesFilters, overlapsDays, TRIP_DURATIONS, TRIP_PRICES } from '@site/features/catalogue/filters'
 
 describe('destination duration filter (spec 9: 1-2, 3-4, 5+ days)', () => {
   it('puts each number of days in its bucket', () => {
@@ -75,21 +65,6 @@ describe('matching items against the chosen filters', () => {
   it('does not match an item without a value for a chosen filter', () => {
     expect(matchesFilters({ duration: '1-2' }, { price: 'under-10k' })).toBe(false)
     expect(matchesFilters({ duration: '1-2' }, { price: 'all' })).toBe(true)
-  })
-})
-
-describe('yacht filters', () => {
-  it('put guests into up to 4, 5-8 and 9 or more', () => {
-    expect(bucketOf(YACHT_GUESTS, 4)).toBe('1-4')
-    expect(bucketOf(YACHT_GUESTS, 5)).toBe('5-8')
-    expect(bucketOf(YACHT_GUESTS, 8)).toBe('5-8')
-    expect(bucketOf(YACHT_GUESTS, 12)).toBe('9+')
-  })
-  it('put prices per day under 50k, 50k-100k with both ends, over 100k roubles', () => {
-    expect(bucketOf(YACHT_PRICES, 49_999)).toBe('under-50k')
-    expect(bucketOf(YACHT_PRICES, 50_000)).toBe('50k-100k')
-    expect(bucketOf(YACHT_PRICES, 100_000)).toBe('50k-100k')
-    expect(bucketOf(YACHT_PRICES, 100_001)).toBe('over-100k')
   })
 })
 

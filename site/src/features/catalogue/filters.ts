@@ -3,17 +3,10 @@
  * whether an item matches the chosen filters. Pure, so the pages (at build time) and the filter
  * script (in the browser) share one definition.
  */
+import { ALL, type Range } from '@cms/features/catalogue/contract/yachtCatalogue'
 
-/** A range of numbers; each bound is optional and says whether it is inclusive. */
-export type Bucket<Id extends string = string> = {
-  id: Id
-  /** The value must be above this (or equal when `minInclusive`). */
-  min?: number
-  minInclusive?: boolean
-  /** The value must be below this (or equal when `maxInclusive`). */
-  max?: number
-  maxInclusive?: boolean
-}
+/** A range of numbers a filter's button stands for (the yacht catalogue's are the CMS's, which filters them). */
+export type Bucket = Range
 
 /** Destinations: 1-2, 3-4 and 5+ days. A fraction of a day counts toward the longer bucket. */
 export const DESTINATION_DURATIONS = [
@@ -49,7 +42,7 @@ export function bucketOf<B extends Bucket>(buckets: readonly B[], value: number)
 }
 
 /** The choice of a filter that lets every item through. */
-export const ALL = 'all'
+export { ALL }
 
 /**
  * Whether an item passes every chosen filter. `values` holds the item's value per filter name,
@@ -71,17 +64,3 @@ export function overlapsDays(start: string, end: string, from: string, to: strin
 export function countMatching(items: readonly Readonly<Record<string, string | undefined>>[], chosen: Readonly<Record<string, string | undefined>>): number {
   return items.filter((values) => matchesFilters(values, chosen)).length
 }
-
-/** Yachts by guests on board: up to 4, 5–8, 9 or more. */
-export const YACHT_GUESTS = [
-  { id: '1-4', max: 4, maxInclusive: true },
-  { id: '5-8', min: 4, max: 8, maxInclusive: true },
-  { id: '9+', min: 8 },
-] as const satisfies readonly Bucket[]
-
-/** Yachts by base price per day in roubles: under 50,000, 50,000–100,000 (both ends), over 100,000. */
-export const YACHT_PRICES = [
-  { id: 'under-50k', max: 50_000 },
-  { id: '50k-100k', min: 50_000, minInclusive: true, max: 100_000, maxInclusive: true },
-  { id: 'over-100k', min: 100_000 },
-] as const satisfies readonly Bucket[]

@@ -20,11 +20,6 @@ export function publishedYachtNames(locale: Locale): Promise<Pick<Yacht, 'id' | 
   return findAll('yachts', { locale, depth: 0, sort: 'name', select: ['name'] })
 }
 
-/** The catalogue's order: yachts whose owner's business tier features them first, each part by name. */
-export function featuredFirst(yachts: Yacht[]): Yacht[] {
-  return [...yachts.filter((yacht) => yacht.featured), ...yachts.filter((yacht) => !yacht.featured)]
-}
-
 /**
  * The season a yacht's page shows: its home marina's coming one as of the build's day, with the
  * year's own dates when the editor gave them. Null when the marina has no season dates.
