@@ -51,7 +51,7 @@ async function yachtRatings(payload: Payload): Promise<Map<number, RatingSummary
  * One page of the published yachts a visitor's query matches (the collection's access: as a
  * visitor reads the catalogue), in the catalogue's order. The order needs every match's place
  * (`featured` is worked out from each owner's tier as it is read, the ratings from the reviews),
- * so the matches are read by name and owner alone, and only the page's yachts whole. A page past
+ * so the matches are read with their owner alone, by name, and only the page's yachts whole. A page past
  * the last is the last.
  */
 export async function yachtCataloguePage(payload: Payload, query: YachtCatalogueQuery): Promise<YachtCataloguePage> {
