@@ -4,15 +4,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { cmsAnswers } from '@site/integrations/cmsAnswersRecord'
 import { answerDigest, readingFor, renderedPageReads } from '@site/integrations/pageReads'
-import { findAll, prefetchFromCms } from '@site/lib/cms'
+import { CMS_REQUESTS_AT_ONCE, findAll, prefetchFromCms } from '@site/lib/cms'
 
 /** A CMS that answers every list with one document (the wiki's with a failure), and counts what it was asked. */
 let asked: string[] = []
+/** The answers to the testimonials, held until the test sends them. */
+let held: (() => void)[] = []
 let server: http.Server
 beforeEach(async () => {
   asked = []
+  held = []
   server = http.createServer((req, res) => {
     asked.push(req.url ?? '')
+    if (req.url?.startsWith('/api/testimonials')) {
+      held.push(() => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ docs: [{ id: held.length }] }))
+      })
+      return
+    }
     if (req.url?.startsWith('/api/wiki-articles')) {
       res.writeHead(500)
       res.end('down')
@@ -33,6 +43,18 @@ afterEach(async () => {
 })
 
 describe('the CMS answers of a build', () => {
+  it('are asked CMS_REQUESTS_AT_ONCE at a time, so the CMS keeps connections for the admin and the jobs', async () => {
+    const lists = Array.from({ length: CMS_REQUESTS_AT_ONCE + 3 }, (_, index) => findAll('testimonials', { locale: 'ru', depth: index }))
+    await expect.poll(() => held.length).toBe(CMS_REQUESTS_AT_ONCE)
+    // Each answer lets the next in line be asked, and no more.
+    for (let answered = 0; answered < lists.length; answered++) {
+      await expect.poll(() => held.length).toBe(Math.min(CMS_REQUESTS_AT_ONCE, lists.length - answered))
+      held.shift()?.()
+    }
+    expect(await Promise.all(lists)).toHaveLength(lists.length)
+    expect(asked).toHaveLength(lists.length)
+  })
+
   it('are asked once: a page finds the answer the build’s start asked for', async () => {
     prefetchFromCms('/api/yachts?locale=ru&depth=1&pagination=false')
     expect(await findAll('yachts', { locale: 'ru' })).toEqual([{ id: 7 }])
