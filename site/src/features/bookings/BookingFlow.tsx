@@ -69,7 +69,10 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
   const { t } = useTranslation()
   const id = useId()
   const user = useStore($session)
-  const today = marinaDayOf(new Date())
+  // The marina's day, worked out in the browser: rendered into the page, it made every yacht page
+  // differ from one day to the next though its key (and so the publish) did not, and the build
+  // would have to render every yacht again each midnight. Empty until the island runs.
+  const [today, setToday] = useState('')
   const [step, setStep] = useState<BookingStep>('dates')
   const [calendar, setCalendar] = useState<YachtCalendar | 'loading' | 'failed'>('loading')
   const [choice, setChoice] = useState({
@@ -91,7 +94,10 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
   const [discountPercent, setDiscountPercent] = useState(0)
   const hold = useHoldCountdown(step === 'payment' ? (booking?.holdExpiresAt ?? null) : null)
 
+  useEffect(() => setToday(marinaDayOf(new Date())), [])
+
   useEffect(() => {
+    if (!today) return
     void loadSession().catch(() => null)
     yachtCalendar(yacht.id, today, addDays(today, CALENDAR_DAYS))
       .then(setCalendar)
@@ -136,7 +142,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
     const found: Record<string, string> = {}
     if (!choice.startDate) found.startDate = t('booking.error.dateInvalid')
     if (!choice.endDate) found.endDate = t('booking.error.dateInvalid')
-    if (choice.startDate && choice.startDate < today) found.startDate = t('booking.error.startInPast')
+    if (choice.startDate && today && choice.startDate < today) found.startDate = t('booking.error.startInPast')
     if (choice.startDate && choice.endDate && choice.endDate < choice.startDate) found.endDate = t('booking.error.endBeforeStart')
     else if (days > 0 && days < minimumDays) found.endDate = t('booking.error.belowMinimumDays', { count: minimumDays })
     else if (days > MAX_BOOKING_DAYS) found.endDate = t('booking.error.tooLong', { count: MAX_BOOKING_DAYS })
@@ -260,7 +266,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
               <input
                 id={`${id}-start`}
                 type="date"
-                min={today}
+                min={today || undefined}
                 value={choice.startDate}
                 onChange={(event) => setChoice({ ...choice, startDate: event.target.value, endDate: choice.endDate || event.target.value })}
                 aria-invalid={errors.startDate ? true : undefined}
@@ -273,7 +279,7 @@ function BookingFlow({ yacht, locale, authPath, bookingsPath, yachtsPath }: Prop
               <input
                 id={`${id}-end`}
                 type="date"
-                min={choice.startDate || today}
+                min={choice.startDate || today || undefined}
                 value={choice.endDate}
                 onChange={(event) => setChoice({ ...choice, endDate: event.target.value })}
                 aria-invalid={errors.endDate ? true : undefined}
