@@ -79,5 +79,10 @@ export async function yachtCataloguePage(payload: Payload, query: YachtCatalogue
     : { docs: [] }
   const byId = new Map(docs.map((yacht) => [yacht.id, yacht]))
   const yachts = ids.flatMap((id) => byId.get(id) ?? [])
-  return { yachts, ratings: new Map(yachts.flatMap((yacht) => (ratings.has(yacht.id) ? [[yacht.id, ratings.get(yacht.id)!] as const] : []))), total: ordered.length, page, pages }
+  // The page's yachts' ratings: what its cards show.
+  const rated = yachts.flatMap((yacht) => {
+    const rating = ratings.get(yacht.id)
+    return rating ? [[yacht.id, rating] as const] : []
+  })
+  return { yachts, ratings: new Map(rated), total: ordered.length, page, pages }
 }
