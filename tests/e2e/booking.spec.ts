@@ -326,6 +326,12 @@ test('the yacht list shows the yachts free on chosen dates, and offers the booki
   const partner = page.getByRole('link', { name: 'Search our global booking partner for the same dates' })
   await expect(partner).toBeVisible()
   await expect(partner).toHaveAttribute('href', new RegExp(`checkIn=${day(100)}&checkOut=${day(101)}&guests=150`))
+  // The days are in the page's address: a reload asks them again, and offers the partner again.
+  await expect(page).toHaveURL(new RegExp(`/en/yachts\\?from=${day(100)}&to=${day(101)}&party=150$`))
+  await page.reload()
+  await expect(page.getByLabel('First day')).toHaveValue(day(100))
+  await expect(page.getByLabel('Guests')).toHaveValue('150')
+  await expect(partner).toBeVisible()
   await page.getByRole('button', { name: 'Any dates' }).click()
   await expect(count).toHaveText(all ?? '')
   await expect(partner).toBeHidden()

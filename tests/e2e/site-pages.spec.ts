@@ -82,6 +82,22 @@ test('the yachts list filters by type, guests and price, combined, with an empty
 
   await group('Гостей').getByRole('button', { name: '9 и больше' }).click()
   await expect(visible).toHaveCount(4)
+
+  // The choice is the page's address: a reload, a link or Back opens the list on it.
+  await group('Тип').getByRole('button', { name: 'Катамаран' }).click()
+  await page.getByLabel('Порядок').selectOption('rating')
+  await expect(page).toHaveURL(/\/yachts\?type=catamaran&guests=9%2B&order=rating$/)
+  await page.reload()
+  await expect(group('Тип').getByRole('button', { name: 'Катамаран' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(group('Гостей').getByRole('button', { name: '9 и больше' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByLabel('Порядок')).toHaveValue('rating')
+  await expect(count).toHaveText('1 яхта')
+  await expect(visible).toHaveCount(1)
+  await visible.first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/yacht\/\d+$/)
+  await page.goBack()
+  await expect(count).toHaveText('1 яхта')
+  await expect(visible).toHaveCount(1)
 })
 
 test('the sitemap lists pages in both languages with their alternates', async ({ request }) => {

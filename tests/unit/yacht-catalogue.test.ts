@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { catalogueOrder, catalogueSearch, cataloguePages } from '@cms/features/catalogue/contract/yachtCatalogue'
+import { YACHT_TYPES } from '@cms/features/catalogue/contract/catalogue'
+import { catalogueFromAddress, catalogueOrder, catalogueSearch, cataloguePages, rangeIds, YACHT_GUESTS, YACHT_PRICES } from '@cms/features/catalogue/contract/yachtCatalogue'
 import { yachtCatalogueQuerySchema } from '@cms/features/catalogue/contract/yachtCatalogueQuery'
 import { catalogueWhere, rangeWhere } from '@cms/features/catalogue/flows/yachtCatalogue'
 
+/** What the list page's buttons offer. */
+const offered = { type: YACHT_TYPES.values, guests: rangeIds(YACHT_GUESTS), price: rangeIds(YACHT_PRICES) }
 const query = (search: Record<string, string>) => yachtCatalogueQuerySchema.safeParse({ locale: 'ru', ...search })
 
 describe('the yacht catalogue’s query', () => {
@@ -42,6 +45,30 @@ describe('the yacht catalogue’s query', () => {
       'locale=ru&type=speedboat&order=rating&from=2027-07-01&to=2027-07-03&party=4&page=2',
     )
     expect(catalogueSearch({ locale: 'ru', from: '2027-07-01' }).toString()).toBe('locale=ru')
+  })
+
+  it('is the list page’s address without its locale, and read back from it as it was written', () => {
+    const chosen = { type: 'catamaran', guests: '5-8', price: 'over-100k', order: 'rating', page: 3, from: '2027-07-01', to: '2027-07-03', party: 4 } as const
+    const address = catalogueSearch(chosen)
+    expect(address.toString()).toBe('type=catamaran&guests=5-8&price=over-100k&order=rating&from=2027-07-01&to=2027-07-03&party=4&page=3')
+    expect(catalogueFromAddress(address, offered)).toEqual(chosen)
+    expect(catalogueFromAddress(new URLSearchParams(), offered)).toEqual({ type: 'all', guests: 'all', price: 'all', order: 'default', page: 1 })
+  })
+
+  it('leaves at its default what an address holds that no control offers', () => {
+    const read = (search: string) => catalogueFromAddress(new URLSearchParams(search), offered)
+    expect(read('type=submarine&guests=2-3&price=free&order=price&page=0')).toEqual({ type: 'all', guests: 'all', price: 'all', order: 'default', page: 1 })
+    expect(read('page=2.5').page).toBe(1)
+    // The days only with all three of their fields, in order, for a party a booking takes.
+    for (const days of [
+      'from=2027-07-01&to=2027-07-03',
+      'from=2027-07-03&to=2027-07-01&party=2',
+      'from=1.7.2027&to=2027-07-03&party=2',
+      'from=2027-07-01&to=2027-07-03&party=151',
+    ]) {
+      expect(read(days)).not.toHaveProperty('from')
+    }
+    expect(read('from=2027-07-01&to=2027-07-03&party=150')).toMatchObject({ from: '2027-07-01', to: '2027-07-03', party: 150 })
   })
 
   it('has one page for no yachts and for 24, two for 25', () => {

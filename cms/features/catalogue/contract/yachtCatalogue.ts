@@ -9,6 +9,9 @@ import type { YachtCatalogueQuery } from './yachtCatalogueQuery'
 /** Cards a page of the catalogue shows: fills one, two and three columns alike. */
 export const CATALOGUE_PAGE_SIZE = 24
 
+/** The most guests the free-dates question asks room for: the largest party a booking takes. */
+export const CATALOGUE_MAX_PARTY = 150
+
 /** A range of numbers a filter button stands for; each bound is optional and says whether it is inclusive. */
 export type Range = { id: string; min?: number; minInclusive?: boolean; max?: number; maxInclusive?: boolean }
 
@@ -26,12 +29,18 @@ export const YACHT_PRICES = [
   { id: 'over-100k', min: 100_000 },
 ] as const satisfies readonly Range[]
 
+/** The ids of a filter's ranges, at least one: its buttons' values. */
+export const rangeIds = <R extends readonly Range[]>(ranges: R) => ranges.map((range) => range.id) as [R[number]['id'], ...R[number]['id'][]]
+
 /** The choice of a filter that lets everything through: every list's, not only the catalogue's. */
 export const ALL = 'all'
 
-/** The query's fields as search parameters, for the page's script: the defaults left out. */
-export function catalogueSearch(query: Partial<YachtCatalogueQuery> & Pick<YachtCatalogueQuery, 'locale'>): URLSearchParams {
-  const search = new URLSearchParams({ locale: query.locale })
+/**
+ * The query's fields as search parameters, the defaults left out: the site server's question with
+ * its locale, the list page's address without (its path says it).
+ */
+export function catalogueSearch(query: Partial<YachtCatalogueQuery>): URLSearchParams {
+  const search = new URLSearchParams(query.locale ? { locale: query.locale } : {})
   for (const name of ['type', 'guests', 'price'] as const) if (query[name] && query[name] !== ALL) search.set(name, query[name])
   if (query.order && query.order !== 'default') search.set('order', query.order)
   if (query.from && query.to && query.party) {
@@ -41,6 +50,42 @@ export function catalogueSearch(query: Partial<YachtCatalogueQuery> & Pick<Yacht
   }
   if (query.page && query.page > 1) search.set('page', String(query.page))
   return search
+}
+
+/** What the list page's address asks: the locale aside, the site server's question. */
+export type CatalogueAddress = Omit<YachtCatalogueQuery, 'locale'>
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The values each filter's buttons offer (the page renders them from the enumerations and ranges). */
+export type CatalogueOffer = Record<'type' | 'guests' | 'price', readonly string[]>
+
+/**
+ * The choice a list page's address holds (`/yachts/?type=catamaran&page=3`, which the page's
+ * script keeps as the visitor chooses): what a link, a reload or Back opens the list on. A filter
+ * value no button offers is left at its default, as is any other value it does not know; the site
+ * server checks the rest (days that do not exist, too long a window) as it checks every question.
+ * The offer comes from the page, not the enumerations: their labels would cost every visit bytes.
+ */
+export function catalogueFromAddress(search: URLSearchParams, offered: CatalogueOffer): CatalogueAddress {
+  const oneOf = (name: keyof CatalogueOffer): string => {
+    const value = search.get(name)
+    return value !== null && offered[name].includes(value) ? value : ALL
+  }
+  const page = Number(search.get('page'))
+  const from = search.get('from') ?? ''
+  const to = search.get('to') ?? ''
+  const party = Number(search.get('party'))
+  const days = ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to && Number.isInteger(party) && party >= 1 && party <= CATALOGUE_MAX_PARTY
+  return {
+    // What the buttons offer is what the query's enumerations allow.
+    type: oneOf('type') as CatalogueAddress['type'],
+    guests: oneOf('guests') as CatalogueAddress['guests'],
+    price: oneOf('price') as CatalogueAddress['price'],
+    order: search.get('order') === 'rating' ? 'rating' : 'default',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...(days ? { from, to, party } : {}),
+  }
 }
 
 /** The pages a catalogue of `total` yachts fills: at least one, which says there are none. */

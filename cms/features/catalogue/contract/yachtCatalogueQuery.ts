@@ -8,12 +8,10 @@ import { isoDate } from '@cms/core/contract/isoDate'
 import { z } from '@cms/core/contract/zodSettings'
 import { dayWindowSchema } from '@cms/features/bookings/contract/bookings'
 import { YACHT_TYPES } from './catalogue'
-import { ALL, type Range, YACHT_GUESTS, YACHT_PRICES } from './yachtCatalogue'
+import { ALL, CATALOGUE_MAX_PARTY, rangeIds, YACHT_GUESTS, YACHT_PRICES } from './yachtCatalogue'
 
 /** The catalogue's orders: as the editors and business tiers set it, or by rating. */
 const CATALOGUE_ORDERS = ['default', 'rating'] as const
-
-const ids = <R extends readonly Range[]>(ranges: R) => ranges.map((range) => range.id) as [R[number]['id'], ...R[number]['id'][]]
 
 /**
  * GET /yachts/results: the query of one page of the catalogue. `from`, `to` and `party` ask for the
@@ -23,13 +21,13 @@ export const yachtCatalogueQuerySchema = z
   .object({
     locale: z.enum(LANGUAGES.values, 'localeInvalid'),
     type: z.enum([ALL, ...YACHT_TYPES.values], 'typeInvalid').default(ALL),
-    guests: z.enum([ALL, ...ids(YACHT_GUESTS)], 'guestsInvalid').default(ALL),
-    price: z.enum([ALL, ...ids(YACHT_PRICES)], 'priceInvalid').default(ALL),
+    guests: z.enum([ALL, ...rangeIds(YACHT_GUESTS)], 'guestsInvalid').default(ALL),
+    price: z.enum([ALL, ...rangeIds(YACHT_PRICES)], 'priceInvalid').default(ALL),
     order: z.enum(CATALOGUE_ORDERS, 'orderInvalid').default('default'),
     page: z.coerce.number('pageInvalid').int('pageInvalid').min(1, 'pageInvalid').max(100_000, 'pageInvalid').default(1),
     from: isoDate.optional(),
     to: isoDate.optional(),
-    party: z.coerce.number('guestsInvalid').int('guestsInvalid').min(1, 'guestsInvalid').max(150, 'guestsInvalid').optional(),
+    party: z.coerce.number('guestsInvalid').int('guestsInvalid').min(1, 'guestsInvalid').max(CATALOGUE_MAX_PARTY, 'guestsInvalid').optional(),
   })
   .refine((query) => [query.from, query.to, query.party].every((value) => value === undefined) || [query.from, query.to, query.party].every((value) => value !== undefined), {
     path: ['from'],
