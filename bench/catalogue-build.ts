@@ -5,7 +5,8 @@
  * cache of compressed files removed: every page is rendered and compressed),
  * then repeated warm with nothing changed, then once more after one yacht's price is changed
  * (editToLiveSeconds: the edit, the build and making it live; not the rebuild job's debounce of
- * 1.5 s). Always starts its own portal. Writes
+ * 1.5 s). At the catalogue's size it also times the site server's pages of the catalogue
+ * (GET /yachts/results, the median of five asks each). Always starts its own portal. Writes
  * bench/results/catalogue-build.json.
  */
 import fs from 'node:fs/promises'
@@ -17,7 +18,7 @@ import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
 import { siteBuildsDir } from '@cms/core/paths'
 import { PAGE_KEYS_FILE } from '@site/integrations/liveBuildPages'
 import type { Yacht } from '@cms/payload-types'
-import { benchPortal, writeResults } from './lib/benchPortal'
+import { benchPortal, median, writeResults } from './lib/benchPortal'
 import { sampleTreeMemory } from './lib/memorySampler'
 
 const CATALOGUE_SIZE = Number(process.env.CATALOGUE_SIZE ?? 5000)
@@ -64,6 +65,25 @@ async function measureBuilds(label: string, payload: Payload) {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10
+
+/** The site server's pages of the catalogue a visitor asks for most: the first, one deep in it, by rating, and a filter. */
+async function measureResults(siteUrl: string) {
+  const questions = { first: 'locale=ru', middle: `locale=ru&page=${Math.ceil(CATALOGUE_SIZE / 48)}`, rating: 'locale=ru&order=rating', filtered: 'locale=ru&type=catamaran' }
+  const seconds: Record<string, number> = {}
+  for (const [name, search] of Object.entries(questions)) {
+    const times: number[] = []
+    for (let ask = 0; ask < 5; ask++) {
+      const started = performance.now()
+      const answer = await fetch(`${siteUrl}/yachts/results?${search}`)
+      if (!answer.ok) throw new Error(`/yachts/results?${search} answered ${answer.status}`)
+      await answer.text()
+      times.push((performance.now() - started) / 1000)
+    }
+    seconds[name] = Math.round(median(times) * 1000) / 1000
+  }
+  console.log('catalogue pages', JSON.stringify(seconds))
+  return seconds
+}
 
 async function generateCatalogue(payload: Payload, total: number) {
   const context = { [SKIP_SITE_REBUILD]: true }
@@ -129,8 +149,9 @@ try {
   const generation = await generateCatalogue(payload, CATALOGUE_SIZE)
   console.log('generated', JSON.stringify(generation))
   const catalogue = await measureBuilds(`${CATALOGUE_SIZE} yachts`, payload)
+  const resultsSeconds = await measureResults(portal.siteUrl)
   await payload.destroy()
-  writeResults('catalogue-build', { catalogueSize: CATALOGUE_SIZE, seeded, generation, catalogue })
+  writeResults('catalogue-build', { catalogueSize: CATALOGUE_SIZE, seeded, generation, catalogue: { ...catalogue, resultsSeconds } })
 } finally {
   await portal.stop()
 }

@@ -49,6 +49,8 @@ beforeAll(async () => {
   // Last by name, first in the catalogue: its owner's business tier features it.
   const business = await makeUser(payload, ['owner'])
   featured = await create(99, { owner: business.id })
+  // Featured too, but a draft: no visitor reads it, nor counts it.
+  await create(98, { owner: business.id, _status: 'draft' })
   const plan = await payload.create({
     collection: 'plans',
     data: {

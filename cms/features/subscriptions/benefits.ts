@@ -30,12 +30,25 @@ export async function yachtAllowance(req: PayloadRequest, ownerId: number): Prom
   return Math.max(OWNER_FREE_YACHTS, tier ?? 0)
 }
 
+/** The owners whose active business tier gives featured placement. */
+const FEATURED_OWNERS = sql`
+    SELECT s.subscriber_id
+      FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+     WHERE s.kind = 'business' AND s.status = 'active' AND p.featured_placement`
+
 /** The owners whose active business tier puts their yachts first in the catalogue. */
 export async function featuredOwners(req: PayloadRequest): Promise<Set<number>> {
   const db = await executorFor(req)
-  const { rows } = await db.execute(sql`
-    SELECT DISTINCT s.subscriber_id AS owner
-      FROM subscriptions s JOIN plans p ON p.id = s.plan_id
-     WHERE s.kind = 'business' AND s.status = 'active' AND p.featured_placement`)
+  const { rows } = await db.execute(sql`SELECT DISTINCT subscriber_id AS owner FROM (${FEATURED_OWNERS}) AS featured`)
   return new Set(rows.map((row) => Number((row as { owner: number }).owner)))
+}
+
+/**
+ * The yachts those owners' tiers put first, drafts among them: only their ids, which the catalogue
+ * narrows to what a visitor may read (who owns a yacht is not a visitor's to query).
+ */
+export async function featuredYachtIds(req: PayloadRequest): Promise<number[]> {
+  const db = await executorFor(req)
+  const { rows } = await db.execute(sql`SELECT id FROM yachts WHERE owner_id IN (${FEATURED_OWNERS}) ORDER BY id`)
+  return rows.map((row) => Number((row as { id: number }).id))
 }

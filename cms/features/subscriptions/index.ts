@@ -14,4 +14,4 @@ export const subscriptionsFeature: Feature = {
 }
 
 // What other features use: they import this feature only from here.
-export { featuredOwners, memberDiscountPercent, yachtAllowance } from './benefits'
+export { featuredOwners, featuredYachtIds, memberDiscountPercent, yachtAllowance } from './benefits'

@@ -1,9 +1,10 @@
-import type { Payload, Where } from 'payload'
+import { createLocalReq, type Payload, type Where } from 'payload'
 
 import { relationId } from '@cms/core/contract/relationId'
 import type { Yacht } from '@cms/payload-types'
 import { availableYachts } from '@cms/features/bookings'
 import { type RatingSummary, summariesBy } from '@cms/features/reviews/contract/reviews'
+import { featuredYachtIds } from '@cms/features/subscriptions'
 import { ALL, CATALOGUE_PAGE_SIZE, catalogueOrder, cataloguePages, type Range, YACHT_GUESTS, YACHT_PRICES } from '../contract/yachtCatalogue'
 import type { YachtCatalogueQuery } from '../contract/yachtCatalogueQuery'
 
@@ -30,11 +31,11 @@ export function catalogueWhere(query: YachtCatalogueQuery, freeIds: readonly num
   return { and }
 }
 
-/** Each yacht's rating from the reviews a visitor may read (those admins have not hidden). */
-async function yachtRatings(payload: Payload): Promise<Map<number, RatingSummary>> {
+/** The ratings of the yachts `ids` (all yachts without), from the reviews a visitor may read (those admins have not hidden). */
+async function yachtRatings(payload: Payload, ids?: readonly number[]): Promise<Map<number, RatingSummary>> {
   const { docs } = await payload.find({
     collection: 'reviews',
-    where: { yacht: { exists: true } },
+    where: ids ? { yacht: { in: [...ids] } } : { yacht: { exists: true } },
     select: { yacht: true, rating: true },
     depth: 0,
     pagination: false,
@@ -47,19 +48,55 @@ async function yachtRatings(payload: Payload): Promise<Map<number, RatingSummary
   )
 }
 
+/** A page's yachts in the catalogue's order, and how many match in all. */
+type Placed = { yachts: Yacht[]; total: number; page: number }
+
+/** Every yacht a page shows, in the language asked, with its pictures: as a visitor reads them. */
+const asVisitor = (query: YachtCatalogueQuery) => ({ collection: 'yachts', depth: 1, locale: query.locale, overrideAccess: false }) as const
+
 /**
- * One page of the published yachts a visitor's query matches (the collection's access: as a
- * visitor reads the catalogue), in the catalogue's order. The order needs every match's place
- * (`featured` is worked out from each owner's tier as it is read, the ratings from the reviews),
- * so the matches are read with their owner alone, by name, and only the page's yachts whole. A page past
- * the last is the last.
+ * The catalogue's own order, by the database: the featured yachts by name, then the rest by name.
+ * Only the page's yachts are read (at most two pages of the rest, where the page starts inside one).
  */
-export async function yachtCataloguePage(payload: Payload, query: YachtCatalogueQuery): Promise<YachtCataloguePage> {
-  const freeIds = query.from && query.to && query.party ? await availableYachts(payload, query.from, query.to, query.party) : null
+async function featuredFirst(payload: Payload, query: YachtCatalogueQuery, where: Where): Promise<Placed> {
+  const featured = await featuredYachtIds(await createLocalReq({}, payload))
+  const inFeatured: Where | null = featured.length ? { and: [where, { id: { in: featured } }] } : null
+  const inRest: Where = featured.length ? { and: [where, { id: { not_in: featured } }] } : where
+  const [featuredCount, restCount] = await Promise.all([
+    inFeatured ? payload.count({ collection: 'yachts', where: inFeatured, overrideAccess: false }).then((count) => count.totalDocs) : 0,
+    payload.count({ collection: 'yachts', where: inRest, overrideAccess: false }).then((count) => count.totalDocs),
+  ])
+  const total = featuredCount + restCount
+  const page = Math.min(query.page, cataloguePages(total))
+  const offset = (page - 1) * CATALOGUE_PAGE_SIZE
+  const yachts = inFeatured && offset < featuredCount ? (await payload.find({ ...asVisitor(query), where: inFeatured, sort: 'name', limit: CATALOGUE_PAGE_SIZE, page })).docs : []
+  const wanted = CATALOGUE_PAGE_SIZE - yachts.length
+  // Where the page starts in the rest: after the featured yachts the pages before it showed.
+  const from = Math.max(0, offset - featuredCount)
+  if (wanted > 0 && from < restCount) {
+    const first = Math.floor(from / CATALOGUE_PAGE_SIZE) + 1
+    const last = Math.floor((from + wanted - 1) / CATALOGUE_PAGE_SIZE) + 1
+    const read = await Promise.all(
+      [first, last]
+        .filter((restPage, index) => index === 0 || restPage !== first)
+        .map((restPage) => payload.find({ ...asVisitor(query), where: inRest, sort: 'name', limit: CATALOGUE_PAGE_SIZE, page: restPage })),
+    )
+    const start = from - (first - 1) * CATALOGUE_PAGE_SIZE
+    yachts.push(...read.flatMap((part) => part.docs).slice(start, start + wanted))
+  }
+  return { yachts, total, page }
+}
+
+/**
+ * The order by rating needs every match's place (`featured` is worked out from each owner's tier
+ * as it is read, the ratings from every review), so the matches are read with their owner alone,
+ * by name, and only the page's yachts whole.
+ */
+async function byRating(payload: Payload, query: YachtCatalogueQuery, where: Where): Promise<Placed> {
   const [{ docs: matching }, ratings] = await Promise.all([
     payload.find({
       collection: 'yachts',
-      where: catalogueWhere(query, freeIds),
+      where,
       // The owner only for `featured`, which is read from it: a visitor is never shown it.
       select: { featured: true, owner: true },
       sort: 'name',
@@ -70,19 +107,28 @@ export async function yachtCataloguePage(payload: Payload, query: YachtCatalogue
     }),
     yachtRatings(payload),
   ])
-  const ordered = catalogueOrder(matching, ratings, query.order)
-  const pages = cataloguePages(ordered.length)
-  const page = Math.min(query.page, pages)
+  const ordered = catalogueOrder(matching, ratings, 'rating')
+  const page = Math.min(query.page, cataloguePages(ordered.length))
   const ids = ordered.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE).map((yacht) => yacht.id)
-  const { docs } = ids.length
-    ? await payload.find({ collection: 'yachts', where: { id: { in: ids } }, depth: 1, locale: query.locale, pagination: false, overrideAccess: false })
-    : { docs: [] }
+  const { docs } = ids.length ? await payload.find({ ...asVisitor(query), where: { id: { in: ids } }, pagination: false }) : { docs: [] }
   const byId = new Map(docs.map((yacht) => [yacht.id, yacht]))
-  const yachts = ids.flatMap((id) => byId.get(id) ?? [])
-  // The page's yachts' ratings: what its cards show.
-  const rated = yachts.flatMap((yacht) => {
-    const rating = ratings.get(yacht.id)
-    return rating ? [[yacht.id, rating] as const] : []
-  })
-  return { yachts, ratings: new Map(rated), total: ordered.length, page, pages }
+  return { yachts: ids.flatMap((id) => byId.get(id) ?? []), total: ordered.length, page }
+}
+
+/**
+ * One page of the published yachts a visitor's query matches (the collection's access: as a
+ * visitor reads the catalogue), in the catalogue's order, with the ratings its cards show. A page
+ * past the last is the last.
+ */
+export async function yachtCataloguePage(payload: Payload, query: YachtCatalogueQuery): Promise<YachtCataloguePage> {
+  const freeIds = query.from && query.to && query.party ? await availableYachts(payload, query.from, query.to, query.party) : null
+  const where = catalogueWhere(query, freeIds)
+  const { yachts, total, page } = query.order === 'rating' ? await byRating(payload, query, where) : await featuredFirst(payload, query, where)
+  const ratings = yachts.length
+    ? await yachtRatings(
+        payload,
+        yachts.map((yacht) => yacht.id),
+      )
+    : new Map<number, RatingSummary>()
+  return { yachts, ratings, total, page, pages: cataloguePages(total) }
 }
