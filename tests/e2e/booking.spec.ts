@@ -335,4 +335,11 @@ test('the yacht list shows the yachts free on chosen dates, and offers the booki
   await page.getByRole('button', { name: 'Any dates' }).click()
   await expect(count).toHaveText(all ?? '')
   await expect(partner).toBeHidden()
+
+  // An address whose days the server refuses opens the whole catalogue, and drops them.
+  await page.goto(`${siteUrl()}/en/yachts?from=2027-02-30&to=2027-03-01&party=2`)
+  await expect(page).toHaveURL(/\/en\/yachts$/)
+  await expect(count).toHaveText(all ?? '')
+  await page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Catamaran' }).click()
+  await expect(count).not.toHaveText(all ?? '')
 })

@@ -59,6 +59,7 @@ describe('the yacht catalogue’s query', () => {
     const read = (search: string) => catalogueFromAddress(new URLSearchParams(search), offered)
     expect(read('type=submarine&guests=2-3&price=free&order=price&page=0')).toEqual({ type: 'all', guests: 'all', price: 'all', order: 'default', page: 1 })
     expect(read('page=2.5').page).toBe(1)
+    expect(read('page=100001').page).toBe(1)
     // The days only with all three of their fields, in order, for a party a booking takes.
     for (const days of [
       'from=2027-07-01&to=2027-07-03',

@@ -9,6 +9,9 @@ import type { YachtCatalogueQuery } from './yachtCatalogueQuery'
 /** Cards a page of the catalogue shows: fills one, two and three columns alike. */
 export const CATALOGUE_PAGE_SIZE = 24
 
+/** The furthest page a question may ask for; one past the catalogue's last is its last. */
+export const CATALOGUE_MAX_PAGE = 100_000
+
 /** The most guests the free-dates question asks room for: the largest party a booking takes. */
 export const CATALOGUE_MAX_PARTY = 150
 
@@ -61,7 +64,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 export type CatalogueOffer = Record<'type' | 'guests' | 'price', readonly string[]>
 
 /**
- * The choice a list page's address holds (`/yachts/?type=catamaran&page=3`, which the page's
+ * The choice a list page's address holds (`/yachts?type=catamaran&page=3`, which the page's
  * script keeps as the visitor chooses): what a link, a reload or Back opens the list on. A filter
  * value no button offers is left at its default, as is any other value it does not know; the site
  * server checks the rest (days that do not exist, too long a window) as it checks every question.
@@ -83,7 +86,7 @@ export function catalogueFromAddress(search: URLSearchParams, offered: Catalogue
     guests: oneOf('guests') as CatalogueAddress['guests'],
     price: oneOf('price') as CatalogueAddress['price'],
     order: search.get('order') === 'rating' ? 'rating' : 'default',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= CATALOGUE_MAX_PAGE ? page : 1,
     ...(days ? { from, to, party } : {}),
   }
 }

@@ -8,7 +8,7 @@ import { isoDate } from '@cms/core/contract/isoDate'
 import { z } from '@cms/core/contract/zodSettings'
 import { dayWindowSchema } from '@cms/features/bookings/contract/bookings'
 import { YACHT_TYPES } from './catalogue'
-import { ALL, CATALOGUE_MAX_PARTY, rangeIds, YACHT_GUESTS, YACHT_PRICES } from './yachtCatalogue'
+import { ALL, CATALOGUE_MAX_PAGE, CATALOGUE_MAX_PARTY, rangeIds, YACHT_GUESTS, YACHT_PRICES } from './yachtCatalogue'
 
 /** The catalogue's orders: as the editors and business tiers set it, or by rating. */
 const CATALOGUE_ORDERS = ['default', 'rating'] as const
@@ -24,7 +24,7 @@ export const yachtCatalogueQuerySchema = z
     guests: z.enum([ALL, ...rangeIds(YACHT_GUESTS)], 'guestsInvalid').default(ALL),
     price: z.enum([ALL, ...rangeIds(YACHT_PRICES)], 'priceInvalid').default(ALL),
     order: z.enum(CATALOGUE_ORDERS, 'orderInvalid').default('default'),
-    page: z.coerce.number('pageInvalid').int('pageInvalid').min(1, 'pageInvalid').max(100_000, 'pageInvalid').default(1),
+    page: z.coerce.number('pageInvalid').int('pageInvalid').min(1, 'pageInvalid').max(CATALOGUE_MAX_PAGE, 'pageInvalid').default(1),
     from: isoDate.optional(),
     to: isoDate.optional(),
     party: z.coerce.number('guestsInvalid').int('guestsInvalid').min(1, 'guestsInvalid').max(CATALOGUE_MAX_PARTY, 'guestsInvalid').optional(),
