@@ -10,6 +10,9 @@ export const MARINA_TIME_ZONE = 'Asia/Irkutsk'
 const OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** A day as the portal writes it, 'YYYY-MM-DD': its shape only (isoDate also checks it exists). */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
 /** Marina days `start`…`end`, both included, as 'YYYY-MM-DD'. */
 export type DayRange = { start: string; end: string }
 

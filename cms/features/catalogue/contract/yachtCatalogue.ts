@@ -3,6 +3,7 @@
  * (no schema library: this runs in the browser), the route and the flow share them. The query the
  * site server checks is in yachtCatalogueQuery.ts.
  */
+import { DAY_PATTERN } from '@cms/core/contract/marinaDays'
 import type { RatingSummary } from '@cms/features/reviews/contract/reviews'
 import type { YachtCatalogueQuery } from './yachtCatalogueQuery'
 
@@ -58,8 +59,6 @@ export function catalogueSearch(query: Partial<YachtCatalogueQuery>): URLSearchP
 /** What the list page's address asks: the locale aside, the site server's question. */
 export type CatalogueAddress = Omit<YachtCatalogueQuery, 'locale'>
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-
 /** The values each filter's buttons offer (the page renders them from the enumerations and ranges). */
 export type CatalogueOffer = Record<'type' | 'guests' | 'price', readonly string[]>
 
@@ -79,7 +78,7 @@ export function catalogueFromAddress(search: URLSearchParams, offered: Catalogue
   const from = search.get('from') ?? ''
   const to = search.get('to') ?? ''
   const party = Number(search.get('party'))
-  const days = ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to && Number.isInteger(party) && party >= 1 && party <= CATALOGUE_MAX_PARTY
+  const days = DAY_PATTERN.test(from) && DAY_PATTERN.test(to) && from <= to && Number.isInteger(party) && party >= 1 && party <= CATALOGUE_MAX_PARTY
   return {
     // What the buttons offer is what the query's enumerations allow.
     type: oneOf('type') as CatalogueAddress['type'],
