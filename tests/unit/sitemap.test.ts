@@ -1,7 +1,14 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import sitemap, { type SitemapOptions } from '@astrojs/sitemap'
+import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro'
 import { describe, expect, it } from 'vitest'
 
+import { builtPagesRecord } from '@site/integrations/buildRecord'
 import { pathnameOfPage } from '@site/integrations/builtPages'
+import { sitemapAlternates, sitemapOfBuiltPages } from '@site/integrations/sitemap'
 import { isUnlistedPage } from '@site/lib/unlistedPages'
 
 describe('the sitemap of the pages a build holds', () => {
@@ -11,6 +18,61 @@ describe('the sitemap of the pages a build holds', () => {
     expect(pathnameOfPage(path.join('en', 'yacht', '7', 'index.html'))).toBe('en/yacht/7/')
     expect(pathnameOfPage(path.join('wiki', 'ольхон', 'index.html'))).toBe('wiki/ольхон/')
     expect(pathnameOfPage('404.html')).toBe('404')
+  })
+})
+
+const I18N = { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } }
+
+/** The files an integration's sitemap hooks write for `pages` into a folder of their own. */
+async function writtenSitemap(integration: AstroIntegration, pages: string[]): Promise<Record<string, string>> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sitemap-'))
+  try {
+    const logger = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} } as unknown as AstroIntegrationLogger
+    const config = { site: 'https://baikal.example', base: '/', trailingSlash: 'ignore', build: { format: 'directory' } } as unknown as AstroConfig
+    // Only the parts of Astro's hook arguments the library reads.
+    const hooks = integration.hooks as Record<string, ((params: unknown) => unknown) | undefined>
+    await hooks['astro:routes:resolved']?.({ routes: [], logger })
+    await hooks['astro:config:done']?.({ config, logger })
+    builtPagesRecord().pages = pages
+    await hooks['astro:build:done']?.({ dir: pathToFileURL(`${dir}/`), pages: pages.map((file) => ({ pathname: pathnameOfPage(file) })), logger })
+    const files = await fs.readdir(dir)
+    return Object.fromEntries(await Promise.all(files.map(async (file) => [file, await fs.readFile(path.join(dir, file), 'utf8')])))
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true })
+  }
+}
+
+describe('the sitemap’s alternates', () => {
+  it('are the library’s own, found once for all', async () => {
+    const pages = ['index.html', 'en/index.html', '404.html', 'en/404.html', 'yachts/index.html', 'en/yachts/index.html', 'about/index.html', 'ru-only/index.html']
+    for (let id = 1; id <= 120; id++) pages.push(`yacht/${id}/index.html`, `en/yacht/${id}/index.html`)
+    pages.push('en/only-english/index.html')
+    const options: SitemapOptions = {
+      i18n: I18N,
+      filter: (url) => !url.endsWith('/about/'),
+      serialize: (item) => ({ ...item, url: item.url.replace(/\/$/, '') }),
+    }
+    const library = await writtenSitemap(sitemap(options), pages)
+    const ours = await writtenSitemap(sitemapOfBuiltPages(options), pages)
+    expect(Object.keys(library).sort()).toEqual(['sitemap-0.xml', 'sitemap-index.xml'])
+    expect(ours).toEqual(library)
+    expect(ours['sitemap-0.xml']).toContain('hreflang="en-US" href="https://baikal.example/en/yacht/7/"')
+    expect(ours['sitemap-0.xml']).not.toContain('404')
+  })
+
+  it('pair each address with its twin in the other language alone', () => {
+    const base = 'https://baikal.example/'
+    const alternates = sitemapAlternates([`${base}`, `${base}en/`, `${base}yacht/7/`, `${base}en/yacht/7/`, `${base}yacht/70/`, `${base}ru-only/`], base, I18N)
+    expect(alternates.get(`${base}yacht/7/`)).toEqual([
+      { url: `${base}en/yacht/7/`, lang: 'en-US' },
+      { url: `${base}yacht/7/`, lang: 'ru-RU' },
+    ])
+    expect(alternates.get(`${base}en/`)).toEqual([
+      { url: `${base}`, lang: 'ru-RU' },
+      { url: `${base}en/`, lang: 'en-US' },
+    ])
+    expect(alternates.has(`${base}yacht/70/`)).toBe(false)
+    expect(alternates.has(`${base}ru-only/`)).toBe(false)
   })
 })
 
