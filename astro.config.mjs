@@ -12,6 +12,7 @@ import { prefetchCmsAnswers } from './site/src/integrations/prefetchCmsAnswers.t
 import { renderedPages } from './site/src/integrations/renderedPages.ts'
 import { reusedBundles } from './site/src/integrations/reusedBundles.ts'
 import { searchIndex } from './site/src/integrations/searchIndex.ts'
+import { timedAfterPages, writtenBuildTimes } from './site/src/integrations/buildTimes.ts'
 import { sitemapOfBuiltPages } from './site/src/integrations/sitemap.ts'
 import { INLINE_SCRIPT_HASHES } from './site/src/layouts/shell/inlineScripts.ts'
 import { isUnlistedPage } from './site/src/lib/unlistedPages.ts'
@@ -46,25 +47,29 @@ export default defineConfig({
     // pages are listed; the sitemap is made from that list and written before the text files are
     // compressed; while the search index is written, the compression places the live build's
     // twins of the pages this build did not render, and it compresses the rest once the index is.
-    prefetchCmsAnswers(),
-    liveBuildPages(),
-    renderedPages(),
-    // Every page with its hreflang alternates; not the not-found pages, nor the second addresses
-    // of pages that have a canonical one (/plans, /chat, /offer), nor the pages no search engine
-    // should list (the account, the dashboards, the admin…). Addresses are written as the pages'
-    // canonical links write them: without the trailing slash.
-    sitemapOfBuiltPages({
-      i18n: { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } },
-      filter: (page) => !/\/(404|plans|chat|offer)\/?$/.test(page) && !isUnlistedPage(new URL(page).pathname),
-      serialize: (item) => ({
-        ...item,
-        url: withoutTrailingSlash(item.url),
-        links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
+    // Each step after the pages is timed (build-times.json, written last).
+    ...timedAfterPages([
+      prefetchCmsAnswers(),
+      liveBuildPages(),
+      renderedPages(),
+      // Every page with its hreflang alternates; not the not-found pages, nor the second addresses
+      // of pages that have a canonical one (/plans, /chat, /offer), nor the pages no search engine
+      // should list (the account, the dashboards, the admin…). Addresses are written as the pages'
+      // canonical links write them: without the trailing slash.
+      sitemapOfBuiltPages({
+        i18n: { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } },
+        filter: (page) => !/\/(404|plans|chat|offer)\/?$/.test(page) && !isUnlistedPage(new URL(page).pathname),
+        serialize: (item) => ({
+          ...item,
+          url: withoutTrailingSlash(item.url),
+          links: item.links?.map((link) => ({ ...link, url: withoutTrailingSlash(link.url) })),
+        }),
       }),
-    }),
-    searchIndex(),
-    precompress(),
-    buildInputs(),
+      searchIndex(),
+      precompress(),
+      buildInputs(),
+    ]),
+    writtenBuildTimes(),
   ],
   i18n: {
     locales: ['ru', 'en'],

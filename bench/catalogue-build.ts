@@ -6,7 +6,8 @@
  * then repeated warm with nothing changed, then once more after one yacht's price is changed
  * (editToLiveSeconds: the edit, the build and making it live; not the rebuild job's debounce of
  * 1.5 s). At the catalogue's size it also times the site server's pages of the catalogue
- * (GET /yachts/results, the median of five asks each). Always starts its own portal. Writes
+ * (GET /yachts/results, the median of five asks each). Each build's own account of where its
+ * time went (buildTimes) is reported beside. Always starts its own portal. Writes
  * bench/results/catalogue-build.json.
  */
 import fs from 'node:fs/promises'
@@ -17,6 +18,7 @@ import { buildSiteNow } from '@scripts/lib/builds'
 import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
 import { siteBuildsDir } from '@cms/core/paths'
 import { PAGE_KEYS_FILE } from '@site/integrations/liveBuildPages'
+import { BUILD_TIMES_FILE, type BuildTimesFile } from '@site/integrations/buildTimes'
 import type { Yacht } from '@cms/payload-types'
 import { benchPortal, median, writeResults } from './lib/benchPortal'
 import { sampleTreeMemory } from './lib/memorySampler'
@@ -34,6 +36,11 @@ async function editOneYacht(payload: Payload) {
   await payload.update({ collection: 'yachts', id: yacht.id, data: { pricePerDay: yacht.pricePerDay + 1000 }, context: { [SKIP_SITE_REBUILD]: true } })
 }
 
+/** Where a build's time went (site/src/integrations/buildTimes.ts), as it wrote it. */
+async function timesOf(build: { dir: string }): Promise<BuildTimesFile> {
+  return JSON.parse(await fs.readFile(path.join(build.dir, BUILD_TIMES_FILE), 'utf8')) as BuildTimesFile
+}
+
 async function measureBuilds(label: string, payload: Payload) {
   await fs.rm(path.join(siteBuildsDir(), 'cache'), { recursive: true, force: true })
   await fs.rm(path.join(siteBuildsDir(), 'current', PAGE_KEYS_FILE), { force: true })
@@ -45,11 +52,11 @@ async function measureBuilds(label: string, payload: Payload) {
   const buildPeakMiB = memory.buildPeakMiB()
   memory.stop()
   started = performance.now()
-  await buildSiteNow('benchmark, warm', quiet)
+  const warm = await buildSiteNow('benchmark, warm', quiet)
   const warmSeconds = (performance.now() - started) / 1000
   started = performance.now()
   await editOneYacht(payload)
-  await buildSiteNow('benchmark, one yacht edited', quiet)
+  const edit = await buildSiteNow('benchmark, one yacht edited', quiet)
   const editToLiveSeconds = (performance.now() - started) / 1000
   const figures = {
     pages: cold.pageCount,
@@ -59,6 +66,7 @@ async function measureBuilds(label: string, payload: Payload) {
     editToLiveSeconds: round(editToLiveSeconds),
     peakMiB,
     buildPeakMiB,
+    buildTimes: { cold: await timesOf(cold), warm: await timesOf(warm), edit: await timesOf(edit) },
   }
   console.log(label, JSON.stringify(figures))
   return figures

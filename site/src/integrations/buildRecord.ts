@@ -14,6 +14,7 @@ const LINKED = Symbol.for('baikal.linkedLivePages')
 const BUILT = Symbol.for('baikal.builtPages')
 const SEARCH_INDEX = Symbol.for('baikal.searchIndex')
 const PAGE_COMPRESSION = Symbol.for('baikal.renderedPageCompression')
+const TIMES = Symbol.for('baikal.buildTimes')
 
 type WithRecords = typeof globalThis & { [key: symbol]: unknown }
 
@@ -48,6 +49,22 @@ export function recordRendered(pathname: string): void {
 }
 
 /** The rendered addresses whose content the search indexes (`data-pagefind-body`, layouts/Base.astro). */
+/**
+ * When the build rendered its first and its last page, in milliseconds since its process started
+ * (performance.now), and how long each step after the pages took (buildTimes.ts).
+ */
+export type BuildTimes = { firstPage: number | null; lastPage: number | null; steps: Map<string, number> }
+
+export const buildTimes = (): BuildTimes => recorded(TIMES, () => ({ firstPage: null, lastPage: null, steps: new Map<string, number>() }))
+
+/** Marks a page rendered now (recordRenderedPage.ts). */
+export function recordPageTime(): void {
+  const times = buildTimes()
+  const now = performance.now()
+  times.firstPage ??= now
+  times.lastPage = now
+}
+
 export const searchableAddresses = (): Set<string> => recordedSet(SEARCHABLE)
 
 export function recordSearchable(pathname: string): void {

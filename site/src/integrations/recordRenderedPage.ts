@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware'
 
-import { normalizedAddress, recordRendered, renderedPageCompression, unlinkLivePage } from './buildRecord'
+import { normalizedAddress, recordPageTime, recordRendered, renderedPageCompression, unlinkLivePage } from './buildRecord'
 import { readingFor } from './pageReads'
 
 /**
@@ -18,6 +18,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   recordRendered(address)
   unlinkLivePage(address)
   const response = await readingFor(address, next)
+  recordPageTime()
   const { compressor } = renderedPageCompression()
   if (!compressor || response.status !== 200 || !response.body) return response
   // The page read once, and Astro handed a response of the same bytes to write: a clone of the
