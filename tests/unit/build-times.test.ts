@@ -3,70 +3,83 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AstroConfig, AstroIntegration } from 'astro'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { buildTimes, recordPageTime } from '@site/integrations/buildRecord'
+import { buildTimes } from '@site/integrations/buildRecord'
 import { BUILD_TIMES_FILE, type BuildTimesFile, timedAfterPages, writtenBuildTimes } from '@site/integrations/buildTimes'
 
 type Hook = (params: unknown) => Promise<void> | void
 const hook = (integration: AstroIntegration, name: string) => (integration.hooks as Record<string, Hook | undefined>)[name]
 
-/** An integration whose work after the pages waits until `finished` settles. */
-function waitingStep(name: string, finished: Promise<void>): AstroIntegration {
-  return { name, hooks: { 'astro:build:done': () => finished } }
+/** A clock the test moves: milliseconds since the build's process started. */
+let clock = 0
+const now = () => clock
+
+/** An integration whose work after the pages takes `milliseconds` of the test's clock, or fails. */
+function step(name: string, milliseconds: number, fails = false): AstroIntegration {
+  return {
+    name,
+    hooks: {
+      'astro:build:done': async () => {
+        clock += milliseconds
+        if (fails) throw new Error(`${name} failed`)
+      },
+    },
+  }
 }
 
-afterEach(() => {
-  const times = buildTimes()
-  times.firstPage = null
-  times.lastPage = null
-  times.steps.clear()
+let outDir = ''
+
+beforeEach(async () => {
+  clock = 0
+  outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'build-times-'))
 })
 
-describe("a build's account of its time", () => {
-  it('times each step after the pages under its name, in order, and the pages between the first and the last', async () => {
-    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'build-times-'))
-    try {
-      recordPageTime()
-      recordPageTime()
-      let finish = () => {}
-      const slow = new Promise<void>((resolve) => {
-        finish = resolve
-      })
-      const steps = timedAfterPages([waitingStep('first', Promise.resolve()), { name: 'no work after the pages', hooks: {} }, waitingStep('second', slow)])
-      const written = writtenBuildTimes()
-      await hook(written, 'astro:config:done')?.({ config: { outDir: pathToFileURL(`${outDir}/`) } as unknown as AstroConfig })
-      await hook(steps[0]!, 'astro:build:done')?.({})
-      const second = hook(steps[2]!, 'astro:build:done')?.({})
-      const waitedFrom = performance.now()
-      await new Promise<void>((resolve) => setImmediate(resolve))
-      finish()
-      await second
-      const waited = (performance.now() - waitedFrom) / 1000
-      await hook(written, 'astro:build:done')?.({})
+afterEach(async () => {
+  Object.assign(buildTimes(), { firstPage: null, lastPage: null, stepsFrom: null })
+  buildTimes().steps.clear()
+  await fs.rm(outDir, { recursive: true, force: true })
+})
 
-      const file = JSON.parse(await fs.readFile(path.join(outDir, BUILD_TIMES_FILE), 'utf8')) as BuildTimesFile
-      expect(Object.keys(file.afterPages)).toEqual(['first', 'second'])
-      expect(file.afterPages.second).toBeGreaterThanOrEqual(Math.floor(waited * 1000) / 1000 - 0.001)
-      expect(file.untilFirstPage).toBeGreaterThan(0)
-      expect(file.pages).toBeGreaterThanOrEqual(0)
-      expect(file.total).toBeGreaterThanOrEqual(file.untilFirstPage! + file.pages!)
-      expect(steps[1]?.hooks['astro:build:done']).toBeUndefined()
-    } finally {
-      await fs.rm(outDir, { recursive: true, force: true })
-    }
+async function written(): Promise<BuildTimesFile> {
+  const integration = writtenBuildTimes(now)
+  await hook(integration, 'astro:config:done')?.({ config: { outDir: pathToFileURL(`${outDir}/`) } as unknown as AstroConfig })
+  await hook(integration, 'astro:build:done')?.({})
+  return JSON.parse(await fs.readFile(path.join(outDir, BUILD_TIMES_FILE), 'utf8')) as BuildTimesFile
+}
+
+describe("a build's account of its time", () => {
+  it('has the time until the first page, the pages, what followed the last, and each step after them in order', async () => {
+    Object.assign(buildTimes(), { firstPage: 12_000, lastPage: 57_000 })
+    clock = 57_500
+    const steps = timedAfterPages([step('sitemap', 1_200), { name: 'no work after the pages', hooks: {} }, step('search index', 19_300)], now)
+    for (const integration of steps) await hook(integration, 'astro:build:done')?.({})
+    clock += 100
+
+    expect(await written()).toEqual({
+      untilFirstPage: 12,
+      pages: 45,
+      afterLastPage: 0.5,
+      afterPages: { sitemap: 1.2, 'search index': 19.3 },
+      total: 78.1,
+    })
+    expect(steps[1]?.hooks['astro:build:done']).toBeUndefined()
+  })
+
+  it('times a step that fails, and lets its failure through', async () => {
+    const [failing] = timedAfterPages([step('compression', 700, true)], now)
+    await expect(hook(failing!, 'astro:build:done')?.({})).rejects.toThrow('compression failed')
+    expect(buildTimes().steps.get('compression')).toBe(700)
+  })
+
+  it('keeps a step in its place when it sets its own time later, as the search index does', async () => {
+    const steps = timedAfterPages([step('search index', 0), step('compression', 2_000)], now)
+    for (const integration of steps) await hook(integration, 'astro:build:done')?.({})
+    buildTimes().steps.set('search index', 1_900)
+    expect((await written()).afterPages).toEqual({ 'search index': 1.9, compression: 2 })
   })
 
   it('has no pages when the build rendered none', async () => {
-    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'build-times-'))
-    try {
-      const written = writtenBuildTimes()
-      await hook(written, 'astro:config:done')?.({ config: { outDir: pathToFileURL(`${outDir}/`) } as unknown as AstroConfig })
-      await hook(written, 'astro:build:done')?.({})
-      const file = JSON.parse(await fs.readFile(path.join(outDir, BUILD_TIMES_FILE), 'utf8')) as BuildTimesFile
-      expect(file).toMatchObject({ untilFirstPage: null, pages: null, afterPages: {} })
-    } finally {
-      await fs.rm(outDir, { recursive: true, force: true })
-    }
+    expect(await written()).toMatchObject({ untilFirstPage: null, pages: null, afterLastPage: null, afterPages: {} })
   })
 })

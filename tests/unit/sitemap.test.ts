@@ -23,15 +23,28 @@ describe('the sitemap of the pages a build holds', () => {
 
 const I18N = { defaultLocale: 'ru', locales: { ru: 'ru-RU', en: 'en-US' } }
 
+type SiteSettings = { base: string; trailingSlash: 'ignore' | 'never'; routes: readonly unknown[] }
+
+const ROOT_SITE: SiteSettings = { base: '/', trailingSlash: 'ignore', routes: [] }
+
+/** A route of Astro's with an address of its own (no parameters), and the English fallback's. */
+const staticRoute = (pathname: string) => ({
+  type: 'page',
+  pathname,
+  pattern: pathname,
+  generate: (path: string) => path,
+  fallbackRoutes: [{ type: 'page', pathname: `/en${pathname}`, pattern: `/en${pathname}`, generate: (path: string) => path }],
+})
+
 /** The files an integration's sitemap hooks write for `pages` into a folder of their own. */
-async function writtenSitemap(integration: AstroIntegration, pages: string[]): Promise<Record<string, string>> {
+async function writtenSitemap(integration: AstroIntegration, pages: string[], site: SiteSettings = ROOT_SITE): Promise<Record<string, string>> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sitemap-'))
   try {
     const logger = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} } as unknown as AstroIntegrationLogger
-    const config = { site: 'https://baikal.example', base: '/', trailingSlash: 'ignore', build: { format: 'directory' } } as unknown as AstroConfig
+    const config = { site: 'https://baikal.example', base: site.base, trailingSlash: site.trailingSlash, build: { format: 'directory' } } as unknown as AstroConfig
     // Only the parts of Astro's hook arguments the library reads.
     const hooks = integration.hooks as Record<string, ((params: unknown) => unknown) | undefined>
-    await hooks['astro:routes:resolved']?.({ routes: [], logger })
+    await hooks['astro:routes:resolved']?.({ routes: site.routes, logger })
     await hooks['astro:config:done']?.({ config, logger })
     builtPagesRecord().pages = pages
     await hooks['astro:build:done']?.({ dir: pathToFileURL(`${dir}/`), pages: pages.map((file) => ({ pathname: pathnameOfPage(file) })), logger })
@@ -42,22 +55,39 @@ async function writtenSitemap(integration: AstroIntegration, pages: string[]): P
   }
 }
 
+const PAGES = ['index.html', 'en/index.html', '404.html', 'en/404.html', 'yachts/index.html', 'en/yachts/index.html', 'about/index.html', 'ru-only/index.html']
+for (let id = 1; id <= 120; id++) PAGES.push(`yacht/${id}/index.html`, `en/yacht/${id}/index.html`)
+PAGES.push('en/only-english/index.html')
+
 describe('the sitemap’s alternates', () => {
   it('are the library’s own, found once for all', async () => {
-    const pages = ['index.html', 'en/index.html', '404.html', 'en/404.html', 'yachts/index.html', 'en/yachts/index.html', 'about/index.html', 'ru-only/index.html']
-    for (let id = 1; id <= 120; id++) pages.push(`yacht/${id}/index.html`, `en/yacht/${id}/index.html`)
-    pages.push('en/only-english/index.html')
     const options: SitemapOptions = {
       i18n: I18N,
       filter: (url) => !url.endsWith('/about/'),
       serialize: (item) => ({ ...item, url: item.url.replace(/\/$/, '') }),
     }
-    const library = await writtenSitemap(sitemap(options), pages)
-    const ours = await writtenSitemap(sitemapOfBuiltPages(options), pages)
+    const library = await writtenSitemap(sitemap(options), PAGES)
+    const ours = await writtenSitemap(sitemapOfBuiltPages(options), PAGES)
     expect(Object.keys(library).sort()).toEqual(['sitemap-0.xml', 'sitemap-index.xml'])
     expect(ours).toEqual(library)
     expect(ours['sitemap-0.xml']).toContain('hreflang="en-US" href="https://baikal.example/en/yacht/7/"')
     expect(ours['sitemap-0.xml']).not.toContain('404')
+  })
+
+  it.each([
+    ['under a base path, in several files', { base: '/docs/', trailingSlash: 'ignore', routes: [] }, { entryLimit: 50 }],
+    ['with routes and their fallbacks, and no trailing slash', { base: '/docs', trailingSlash: 'never', routes: [staticRoute('/services'), staticRoute('/404')] }, {}],
+  ] as const)('are the library’s own %s', async (_, site, more) => {
+    const options: SitemapOptions = { i18n: I18N, ...more }
+    const library = await writtenSitemap(sitemap(options), PAGES, site)
+    const ours = await writtenSitemap(sitemapOfBuiltPages(options), PAGES, site)
+    expect(Object.keys(library).length).toBeGreaterThan(1)
+    expect(ours).toEqual(library)
+  })
+
+  it('leave an i18n the library refuses to the library, which writes no sitemap', async () => {
+    const options: SitemapOptions = { i18n: { defaultLocale: 'de', locales: I18N.locales } }
+    expect(await writtenSitemap(sitemapOfBuiltPages(options), PAGES)).toEqual(await writtenSitemap(sitemap(options), PAGES))
   })
 
   it('pair each address with its twin in the other language alone', () => {

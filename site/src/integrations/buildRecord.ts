@@ -48,14 +48,14 @@ export function recordRendered(pathname: string): void {
   renderedAddresses().add(normalizedAddress(pathname))
 }
 
-/** The rendered addresses whose content the search indexes (`data-pagefind-body`, layouts/Base.astro). */
 /**
- * When the build rendered its first and its last page, in milliseconds since its process started
- * (performance.now), and how long each step after the pages took (buildTimes.ts).
+ * When the build rendered its first and its last page and began its first timed step, in
+ * milliseconds since its process started (performance.now), and how long each step after the
+ * pages took (buildTimes.ts).
  */
-export type BuildTimes = { firstPage: number | null; lastPage: number | null; steps: Map<string, number> }
+export type BuildTimes = { firstPage: number | null; lastPage: number | null; stepsFrom: number | null; steps: Map<string, number> }
 
-export const buildTimes = (): BuildTimes => recorded(TIMES, () => ({ firstPage: null, lastPage: null, steps: new Map<string, number>() }))
+export const buildTimes = (): BuildTimes => recorded(TIMES, () => ({ firstPage: null, lastPage: null, stepsFrom: null, steps: new Map<string, number>() }))
 
 /** Marks a page rendered now (recordRenderedPage.ts). */
 export function recordPageTime(): void {
@@ -65,6 +65,7 @@ export function recordPageTime(): void {
   times.lastPage = now
 }
 
+/** The rendered addresses whose content the search indexes (`data-pagefind-body`, layouts/Base.astro). */
 export const searchableAddresses = (): Set<string> => recordedSet(SEARCHABLE)
 
 export function recordSearchable(pathname: string): void {

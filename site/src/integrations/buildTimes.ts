@@ -10,25 +10,32 @@ import { buildTimes } from './buildRecord'
 export const BUILD_TIMES_FILE = 'build-times.json'
 
 /**
- * Where a build's time went, in seconds since its process started: until its first page rendered
- * (loading Astro and the bundles, the CMS's answers, the pages' paths), its pages, and each step
- * after them, in order. A step can wait for work begun before it: the compression waits for the
- * search index, which `searchIndex` also times on its own.
+ * Where a build's time went, in seconds. `untilFirstPage` and `total` count from the start of its
+ * process: the first takes in loading Astro and the bundles, the CMS's answers, the pages' paths
+ * and the first page. `pages` runs from the first page rendered to the last; `afterLastPage` from
+ * there to the first timed step (Astro's own work, and the hooks that come before the timed ones);
+ * `afterPages` is each timed step, in order. A step can wait for work begun before it: the
+ * compression waits for the search index, whose own time is its step's.
  */
 export type BuildTimesFile = {
   untilFirstPage: number | null
   pages: number | null
+  afterLastPage: number | null
   afterPages: Record<string, number>
   total: number
 }
+
+type Clock = () => number
+
+const performanceClock: Clock = () => performance.now()
 
 const seconds = (milliseconds: number) => Math.round(milliseconds) / 1000
 
 /**
  * The integrations whose work follows the pages, each with its `astro:build:done` timed under its
- * name. Astro runs those hooks one after the other, in the integrations' order.
+ * name, failed or not. Astro runs those hooks one after the other, in the integrations' order.
  */
-export function timedAfterPages(integrations: AstroIntegration[]): AstroIntegration[] {
+export function timedAfterPages(integrations: AstroIntegration[], now: Clock = performanceClock): AstroIntegration[] {
   return integrations.map((integration) => {
     const done = integration.hooks['astro:build:done']
     if (!done) return integration
@@ -37,11 +44,12 @@ export function timedAfterPages(integrations: AstroIntegration[]): AstroIntegrat
       hooks: {
         ...integration.hooks,
         'astro:build:done': async (params) => {
-          const started = performance.now()
+          const started = now()
+          buildTimes().stepsFrom ??= started
           try {
             await done(params)
           } finally {
-            buildTimes().steps.set(integration.name, performance.now() - started)
+            buildTimes().steps.set(integration.name, now() - started)
           }
         },
       },
@@ -50,7 +58,7 @@ export function timedAfterPages(integrations: AstroIntegration[]): AstroIntegrat
 }
 
 /** Writes BUILD_TIMES_FILE once the integrations before it are done: the last integration. */
-export function writtenBuildTimes(): AstroIntegration {
+export function writtenBuildTimes(now: Clock = performanceClock): AstroIntegration {
   let outDir = ''
   return {
     name: 'baikal:build-times',
@@ -59,12 +67,13 @@ export function writtenBuildTimes(): AstroIntegration {
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:done': async () => {
-        const { firstPage, lastPage, steps } = buildTimes()
+        const { firstPage, lastPage, stepsFrom, steps } = buildTimes()
         const file: BuildTimesFile = {
           untilFirstPage: firstPage === null ? null : seconds(firstPage),
           pages: firstPage === null || lastPage === null ? null : seconds(lastPage - firstPage),
+          afterLastPage: lastPage === null || stepsFrom === null ? null : seconds(stepsFrom - lastPage),
           afterPages: Object.fromEntries([...steps].map(([name, milliseconds]) => [name, seconds(milliseconds)])),
-          total: seconds(performance.now()),
+          total: seconds(now()),
         }
         await fs.writeFile(path.join(outDir, BUILD_TIMES_FILE), `${JSON.stringify(file, null, 2)}\n`)
       },

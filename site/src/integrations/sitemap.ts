@@ -38,6 +38,13 @@ async function reuseLiveSitemap(root: string): Promise<boolean> {
 type SitemapI18n = NonNullable<NonNullable<SitemapOptions>['i18n']>
 
 /**
+ * Whether @astrojs/sitemap takes `i18n` (its options' schema): named locales, the default among
+ * them, each with a language of two or more letters and dashes.
+ */
+const acceptedI18n = ({ defaultLocale, locales }: SitemapI18n) =>
+  Boolean(locales[defaultLocale]) && Object.entries(locales).every(([locale, language]) => locale !== '' && /^[a-zA-Z-]{2,}$/.test(language))
+
+/**
  * Each address's hreflang alternates, as @astrojs/sitemap's `i18n` option finds them: the
  * addresses of the same path in every locale (the default locale's without a prefix), in the
  * library's order, for the paths found in more than one. The library scans every address for each
@@ -69,12 +76,14 @@ export function sitemapAlternates(urls: string[], base: string, { defaultLocale,
 /**
  * The library's options with its `i18n` done here (sitemapAlternates): the library is given none,
  * and each address it keeps (its `filter` sees the final list) gets its alternates before the
- * given `serialize`. The locales' error pages, which the library leaves out when it knows the
- * locales, are left out here. `start` takes a build's base (the site's address with its base
- * path, ending in a slash), and forgets the last build's addresses.
+ * given `serialize`. The locales' error pages, which the library leaves out of Astro's pages when
+ * it knows the locales, are left out here, and so they would be from `customPages`. An `i18n` the
+ * library would refuse is handed to it as given, for it to say so and write no sitemap. `start`
+ * takes a build's base (the site's address with its base path, ending in a slash), and forgets
+ * the last build's addresses.
  */
 function withAlternatesOnce(options: SitemapOptions): { options: SitemapOptions; start: (base: string) => void } {
-  if (!options?.i18n) return { options, start: () => {} }
+  if (!options?.i18n || !acceptedI18n(options.i18n)) return { options, start: () => {} }
   const { i18n, filter, serialize, ...rest } = options
   const errorPages = new Set(Object.keys(i18n.locales).flatMap((locale) => [`${locale}/404`, `${locale}/500`]))
   let base = ''
@@ -129,7 +138,9 @@ export function sitemapOfBuiltPages(options: SitemapOptions): AstroIntegration {
           params.logger.info(`the live build's sitemap: the same ${pages.length} pages`)
           return
         }
-        // The library writes no sitemap without the site's address.
+        // The library writes no sitemap without the site's address. It adds the slash once it meets
+        // a page other than the home page: a site of a home page alone under a base without one
+        // would have it there, and no alternates.
         if (config?.site) {
           const base = new URL(config.base, config.site)
           if (!base.pathname.endsWith('/')) base.pathname += '/'
