@@ -8,14 +8,18 @@ import { CMS_REQUESTS_AT_ONCE, findAll, prefetchFromCms } from '@site/lib/cms'
 
 /** A CMS that answers every list with one document (the wiki's with a failure), and counts what it was asked. */
 let asked: string[] = []
+/** The encodings each request accepted. */
+let accepted: (string | undefined)[] = []
 /** The answers to the testimonials, held until the test sends them. */
 let held: (() => void)[] = []
 let server: http.Server
 beforeEach(async () => {
   asked = []
+  accepted = []
   held = []
   server = http.createServer((req, res) => {
     asked.push(req.url ?? '')
+    accepted.push(req.headers['accept-encoding'])
     if (req.url?.startsWith('/api/testimonials')) {
       held.push(() => {
         res.writeHead(200, { 'content-type': 'application/json' })
@@ -66,6 +70,12 @@ describe('the CMS answers of a build', () => {
     prefetchFromCms('/api/events?locale=en&depth=1&pagination=false')
     await findAll('yachts', { locale: 'en', depth: 0 })
     expect([...cmsAnswers().asked]).toEqual(['/api/yachts?locale=en&depth=0&pagination=false'])
+  })
+
+  it('are asked uncompressed: the CMS, one thread, would compress each list the build waits for', async () => {
+    prefetchFromCms('/api/events?locale=en&depth=1&pagination=false')
+    await findAll('yachts', { locale: 'en' })
+    expect(accepted).toEqual(['identity', 'identity'])
   })
 
   it('ask for the fields a page shows, as the CMS’s REST API reads them', async () => {

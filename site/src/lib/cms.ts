@@ -47,11 +47,16 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The CMS's answer to a request, its digest kept for the build's record (integrations/pageReads.ts). */
+/**
+ * The CMS's answer to a request, its digest kept for the build's record (integrations/pageReads.ts).
+ * Asked uncompressed: fetch accepts gzip by default, and the CMS (Next.js) then compresses every
+ * answer on its one thread while the build waits for it. A list of 5,000 yachts (21.6 MB of JSON)
+ * took 2.2 s uncompressed against 2.7–2.8 s gzipped, measured here.
+ */
 async function fetchFromCms(pathAndQuery: string): Promise<unknown> {
   const url = `${cmsUrl()}${pathAndQuery}`
   const text = await inTurn(async () => {
-    const res = await fetch(url, { headers: { accept: 'application/json' } })
+    const res = await fetch(url, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } })
     const body = await res.text()
     if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url}: ${body.slice(0, 300)}`)
     return body
