@@ -82,9 +82,10 @@ describe('compression of the pages as they render', () => {
     expect(fs.readdirSync(cacheDir)).toHaveLength(2)
   })
 
-  it('holds no more pages than it may, and takes none once stopped', async () => {
+  it('holds no more bytes of pages than it may, and takes none once stopped', async () => {
     const { cacheDir } = filesAndCache({})
-    const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 }, 1)
+    const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 }, 4000)
+    // Larger than what may wait, and taken: none waits before it.
     expect(compressor.compress(bytes('a'.repeat(5000)))).toBe(true)
     // Left to the compression after the build.
     expect(compressor.compress(bytes('b'.repeat(5000)))).toBe(false)
