@@ -71,9 +71,9 @@ describe('compression of the pages as they render', () => {
     const page = '<p>Байкал</p>'.repeat(300)
     const { dir, cacheDir } = filesAndCache({ 'page.html': page })
     const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 })
-    expect(compressor.compress(bytes(page))).toBe(true)
+    expect(compressor.compress(bytes(page), '/yacht/1')).toBe(true)
     // Too small to gain: taken, and left alone.
-    expect(compressor.compress(bytes('short'))).toBe(true)
+    expect(compressor.compress(bytes('short'), '/yacht/2')).toBe(true)
     await compressor.stop()
     expect(compressor.compressed()).toBe(1)
     await withCompressionWorkers(1, async (compress) => {
@@ -86,11 +86,29 @@ describe('compression of the pages as they render', () => {
     const { cacheDir } = filesAndCache({})
     const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 }, 4000)
     // Larger than what may wait, and taken: none waits before it.
-    expect(compressor.compress(bytes('a'.repeat(5000)))).toBe(true)
+    expect(compressor.compress(bytes('a'.repeat(5000)), '/a')).toBe(true)
     // Left to the compression after the build.
-    expect(compressor.compress(bytes('b'.repeat(5000)))).toBe(false)
+    expect(compressor.compress(bytes('b'.repeat(5000)), '/b')).toBe(false)
     await compressor.stop()
-    expect(compressor.compress(bytes('c'.repeat(5000)))).toBe(false)
+    expect(compressor.compress(bytes('c'.repeat(5000)), '/c')).toBe(false)
     expect(compressor.compressed()).toBe(1)
+    // Only what it took has a key: the other pages are compressed after the build.
+    expect([...compressor.keys().keys()]).toEqual(['/a'])
+  })
+
+  it('answers each page’s key by its address, and none for an address handed over twice', async () => {
+    const { cacheDir } = filesAndCache({})
+    const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 })
+    const page = '<p>Ольхон</p>'.repeat(300)
+    compressor.compress(bytes(page), '/yacht/1')
+    compressor.compress(bytes('short'), '/yacht/2')
+    // A page that falls back to another language's route passes twice, either pass its file.
+    compressor.compress(bytes(`${page}1`), '/en/yacht/3')
+    compressor.compress(bytes(`${page}2`), '/en/yacht/3')
+    await compressor.stop()
+    const keys = compressor.keys()
+    expect([...keys.keys()].sort()).toEqual(['/yacht/1', '/yacht/2'])
+    expect(keys.get('/yacht/2')).toBeNull()
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(cacheDir, `${keys.get('/yacht/1')}.br`))).toString()).toBe(page)
   })
 })

@@ -7,7 +7,8 @@ import type { AstroIntegration } from 'astro'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { precompress } from '@site/integrations/precompress'
-import { recordRendered, renderedAddresses, searchIndexRecord } from '@site/integrations/buildRecord'
+import { recordRendered, renderedAddresses, renderedPageCompression, searchIndexRecord } from '@site/integrations/buildRecord'
+import { startRenderedPageCompressor } from '@site/integrations/compressionWorkers'
 
 const folders: string[] = []
 afterEach(() => {
@@ -113,6 +114,34 @@ describe('precompressed twins', () => {
     expect(unbrotli(path.join(next.client, 'yacht/2/index.html'))).toBe(page('new yacht '))
     expect(unbrotli(path.join(next.client, 'pagefind-parts/1/pagefind.js'))).toBe(script)
     expect(next.messages.at(-1)).toBe('precompressed 3 files (brotli and gzip): 2 compressed, 0 from the cache, 1 pages as the live build’s')
+  })
+
+  it('places the twins of a page compressed as it rendered while the index is written, without reading the page', async () => {
+    const rendered = `<!doctype html><p>${'Хужир '.repeat(400)}</p>`
+    const cacheDir = path.join(temporaryFolder(), 'cache')
+    // The integration's own folder in Astro's cache, where the build's compressor writes too.
+    const compressedDir = path.join(cacheDir, 'precompressed')
+    fs.mkdirSync(compressedDir, { recursive: true })
+    recordRendered('/yacht/1/')
+    let placedBeforeIndex: boolean | undefined
+    const next = await compressBuild({ 'yacht/1/index.html': '<p>never read</p>'.repeat(100) }, cacheDir, (client) => {
+      const compressor = startRenderedPageCompressor(compressedDir, { brotli: 5, gzip: 4 })
+      compressor.compress(new TextEncoder().encode(rendered).buffer as ArrayBuffer, '/yacht/1')
+      renderedPageCompression().compressor = compressor
+      searchIndexRecord().written = new Promise<void>((resolve) => {
+        const waitForTwins = setInterval(() => {
+          if (!fs.existsSync(path.join(client, 'yacht/1/index.html.gz'))) return
+          clearInterval(waitForTwins)
+          placedBeforeIndex = true
+          resolve()
+        }, 5)
+      })
+    })
+    expect(placedBeforeIndex).toBe(true)
+    expect(unbrotli(path.join(next.client, 'yacht/1/index.html'))).toBe(rendered)
+    expect(next.messages.at(-1)).toBe(
+      'precompressed 1 files (brotli and gzip): 0 compressed, 0 from the cache, 0 pages as the live build’s, 1 pages as compressed while they rendered (1 put in the cache then)',
+    )
   })
 
   it('fails when the search index could not be written', async () => {

@@ -81,10 +81,18 @@ const RENDERED_PAGES_WAITING_BYTES = 64 * 1024 * 1024
 
 /** Compresses the pages the build renders, as they render (startRenderedPageCompressor). */
 export type RenderedPageCompressor = {
-  /** Takes a page's bytes to compress into the cache; false, leaving it to the compression after the build, when too much waits already. */
-  compress: (page: ArrayBuffer) => boolean
+  /**
+   * Takes the bytes of the page at `address` to compress into the cache; false, leaving it to the
+   * compression after the build, when too much waits already.
+   */
+  compress: (page: ArrayBuffer, address: string) => boolean
   /** How many pages it compressed. */
   compressed: () => number
+  /**
+   * Once stopped, the cache key of each page it took, by address (null: too small to compress).
+   * Not an address handed over more than once, whose file may hold either's bytes.
+   */
+  keys: () => ReadonlyMap<string, string | null>
   /** Waits for the pages handed over, and closes the worker. */
   stop: () => Promise<void>
 }
@@ -92,9 +100,10 @@ export type RenderedPageCompressor = {
 /**
  * One worker that compresses each page into the cache while the build renders the next ones. The
  * build renders on one core, and on two cores the other is mostly idle meanwhile: the compression
- * after the build then finds each page's twins in the cache, under the hash of its content, and
- * only places them. Bytes that do not come out as a page file (a page rendered twice, by the
- * fallback of a language) are never used, and leave the cache with the build's unused entries.
+ * after the build then places each page's twins by the key the worker answered for its address
+ * (`keys`), without reading or hashing the page again. Bytes that do not come out as a page file
+ * (a page rendered twice, by the fallback of a language) are never used, and leave the cache with
+ * the build's unused entries.
  * At most `waitingBytes` of pages are held at once (a larger page only when none waits): a page
  * past that is compressed after the build, so a slow worker never holds the rendered site in
  * memory. The worker does not keep the build's process alive if the build fails before stopping it.
@@ -102,20 +111,25 @@ export type RenderedPageCompressor = {
 export function startRenderedPageCompressor(cacheDir: string, effort: Effort, waitingBytes = RENDERED_PAGES_WAITING_BYTES): RenderedPageCompressor {
   const worker = new Worker(WORKER_SOURCE, { eval: true })
   worker.unref()
-  // The sizes of the pages handed over, in order: the worker answers each in turn.
-  const pending: number[] = []
+  // The pages handed over, in order: the worker answers each in turn.
+  const pending: { size: number; address: string }[] = []
   let pendingBytes = 0
   let compressed = 0
   let failed = false
   let stopped = false
   let drained: (() => void) | null = null
-  const settle = () => {
-    pendingBytes -= pending.shift() ?? 0
-    if (pending.length === 0) drained?.()
-  }
+  const handed = new Set<string>()
+  const handedTwice = new Set<string>()
+  const keys = new Map<string, string | null>()
   worker.on('message', (answer: CompressedFile | { error: string }) => {
-    if (!('error' in answer) && answer.compressed) compressed += 1
-    settle()
+    const page = pending.shift()
+    if (!page) return
+    pendingBytes -= page.size
+    if (!('error' in answer)) {
+      if (answer.compressed) compressed += 1
+      keys.set(page.address, answer.key)
+    }
+    if (pending.length === 0) drained?.()
   })
   worker.on('error', () => {
     failed = true
@@ -124,15 +138,21 @@ export function startRenderedPageCompressor(cacheDir: string, effort: Effort, wa
     drained?.()
   })
   return {
-    compress: (page) => {
+    compress: (page, address) => {
+      if (handed.has(address)) handedTwice.add(address)
+      handed.add(address)
       const size = page.byteLength
       if (failed || stopped || (pending.length > 0 && pendingBytes + size > waitingBytes)) return false
-      pending.push(size)
+      pending.push({ size, address })
       pendingBytes += size
       worker.postMessage({ page, cacheDir, brotli: effort.brotli, gzip: effort.gzip }, [page])
       return true
     },
     compressed: () => compressed,
+    keys: () => {
+      for (const address of handedTwice) keys.delete(address)
+      return keys
+    },
     stop: async () => {
       stopped = true
       if (pending.length > 0) await new Promise<void>((resolve) => (drained = resolve))

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { type Effort, startRenderedPageCompressor, withCompressionWorkers } from './compressionWorkers'
 import { eachAtOnce, linkReplacing } from './links'
 import { readLiveBuildRecord } from './liveBuildRecord'
-import { addressOfPage, filesUnder } from './builtPages'
+import { addressOfPage, fileOfKeyedPage, filesUnder } from './builtPages'
 import { renderedAddresses, renderedPageCompression, searchIndexRecord } from './buildRecord'
 import { SEARCH_INDEX_FOLDERS } from '../lib/search'
 
@@ -92,6 +92,7 @@ export function precompress(): AstroIntegration {
         const whileRendering = renderedPageCompression().compressor
         renderedPageCompression().compressor = null
         await whileRendering?.stop()
+        const renderedKeys = whileRendering?.keys() ?? new Map<string, string | null>()
         const used = new Set<string>()
         const keys: Record<string, string> = {}
         const previous = await previousKeys()
@@ -99,6 +100,7 @@ export function precompress(): AstroIntegration {
         let compressed = 0
         let reused = 0
         let unread = 0
+        let asRendered = 0
         // Linking, and the workers' reading and writing, wait on the disk: more files under way than cores.
         const filesAtOnce = 4 * Math.max(2, os.availableParallelism())
         await withCompressionWorkers(Math.max(1, os.availableParallelism()), async (compress) => {
@@ -119,6 +121,27 @@ export function precompress(): AstroIntegration {
             unread += 1
             return true
           }
+          // A page compressed as it rendered: its twins are in the cache under the key the
+          // worker answered, found without reading or hashing the page again.
+          const placeRenderedTwins = async (relative: string) => {
+            if (!relative.endsWith('.html')) return false
+            const address = addressOfPage(relative)
+            const key = renderedKeys.get(address)
+            if (key === undefined || fileOfKeyedPage(address) !== relative) return false
+            if (key !== null) {
+              const cached = path.join(cacheDir, key)
+              const target = path.join(root, relative)
+              try {
+                await Promise.all([place(`${cached}.br`, `${target}.br`), place(`${cached}.gz`, `${target}.gz`)])
+              } catch {
+                return false
+              }
+              used.add(key)
+              keys[relative] = key
+            }
+            asRendered += 1
+            return true
+          }
           const compressOne = async (file: string) => {
             const relative = path.relative(root, file)
             const { key, compressed: now } = await compress(file, cacheDir, effortFor(relative.split(path.sep).join('/')))
@@ -130,14 +153,16 @@ export function precompress(): AstroIntegration {
             const cached = path.join(cacheDir, key)
             await Promise.all([place(`${cached}.br`, `${file}.br`), place(`${cached}.gz`, `${file}.gz`)])
           }
-          // Pagefind is indexing meanwhile (searchIndex.ts): only the live build's twins are placed
-          // until it is done, which waits on the disk. Compressing waits on the processor, as
-          // Pagefind does: it comes after, with the index's own files.
+          // Pagefind is indexing meanwhile (searchIndex.ts): only twins already compressed, the
+          // live build's and the rendered pages', are placed until it is done, which waits on the
+          // disk. Compressing waits on the processor, as Pagefind does: it comes after, with the
+          // index's own files.
           const toCompress: string[] = []
           await eachAtOnce(
             await compressibleFiles(root, (name) => !isSearchIndexFolder(name)),
             async (file) => {
-              if (!(await reuseTwins(path.relative(root, file)))) toCompress.push(file)
+              const relative = path.relative(root, file)
+              if (!(await reuseTwins(relative)) && !(await placeRenderedTwins(relative))) toCompress.push(file)
             },
             filesAtOnce,
           )
@@ -149,8 +174,8 @@ export function precompress(): AstroIntegration {
           if (!used.has(name.replace(/\.(br|gz)$/, ''))) await fs.rm(path.join(cacheDir, name), { force: true })
         }
         logger.info(
-          `precompressed ${compressed + reused + unread} files (brotli and gzip): ${compressed} compressed, ${reused} from the cache, ${unread} pages as the live build’s` +
-            (whileRendering ? `; ${whileRendering.compressed()} pages put in the cache as they rendered` : ''),
+          `precompressed ${compressed + reused + unread + asRendered} files (brotli and gzip): ${compressed} compressed, ${reused} from the cache, ${unread} pages as the live build’s` +
+            (whileRendering ? `, ${asRendered} pages as compressed while they rendered (${whileRendering.compressed()} put in the cache then)` : ''),
         )
       },
     },

@@ -24,6 +24,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The page read once, and Astro handed a response of the same bytes to write: a clone of the
   // response tees its stream, which cost more than the copy handed to the compression.
   const page = new Uint8Array(await response.arrayBuffer())
-  compressor.compress(page.slice().buffer)
+  compressor.compress(page.slice().buffer, address)
   return new Response(page, { status: response.status, statusText: response.statusText, headers: response.headers })
 })
