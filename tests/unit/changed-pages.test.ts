@@ -68,6 +68,16 @@ describe('the pages a build changed', () => {
     expect(sameAsBefore.size).toBe(0)
   })
 
+  it('takes the pages whose content hashes are known as compared, and reads the others', async () => {
+    const before = await build({ 'yacht/1/index.html': 'price 100', 'yacht/2/index.html': 'same', 'yacht/3/index.html': 'same too' })
+    // On disk yacht/1 and yacht/2 say the opposite of their hashes, to show they are not read.
+    const after = await build({ 'yacht/1/index.html': 'price 100', 'yacht/2/index.html': 'other', 'yacht/3/index.html': 'same too' })
+    const known: Record<string, boolean> = { [path.join('yacht', '1', 'index.html')]: false, [path.join('yacht', '2', 'index.html')]: true }
+    const { changed, sameAsBefore } = await changedPages(before, after, { sameContent: (file) => known[file] })
+    expect(changed).toEqual(['/yacht/1'])
+    expect(sameAsBefore).toEqual(new Set([path.join('yacht', '2', 'index.html'), path.join('yacht', '3', 'index.html')]))
+  })
+
   it('takes a build’s pages from its list, and walks its folder only when it has none', async () => {
     const dir = await build({ 'client/yacht/1/index.html': 'a', 'client/yacht/2/index.html': 'b', 'client/_astro/app.js': 'c' })
     expect(await pagesOfBuild(dir)).toEqual(new Set([path.join('yacht', '1', 'index.html'), path.join('yacht', '2', 'index.html')]))

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { startRenderedPageCompressor, withCompressionWorkers } from '@site/integrations/compressionWorkers'
+import { contentHashOfKey, startRenderedPageCompressor, withCompressionWorkers } from '@site/integrations/compressionWorkers'
 
 const folders: string[] = []
 afterEach(() => {
@@ -110,5 +111,7 @@ describe('compression of the pages as they render', () => {
     expect([...keys.keys()].sort()).toEqual(['/yacht/1', '/yacht/2'])
     expect(keys.get('/yacht/2')).toBeNull()
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(cacheDir, `${keys.get('/yacht/1')}.br`))).toString()).toBe(page)
+    // The key names the page's bytes: the same bytes at another effort have the same content hash.
+    expect(contentHashOfKey(keys.get('/yacht/1') ?? '')).toBe(createHash('sha256').update(page).digest('hex'))
   })
 })

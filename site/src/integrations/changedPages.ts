@@ -30,7 +30,13 @@ const COMPARISONS_AT_ONCE = 16
  * build rendered, when the others are known to be the previous build's own bytes (its files,
  * linked in: liveBuildPages.ts): those are not read.
  */
-export type KnownPages = { previousPages?: Set<string>; nextPages?: Set<string>; rendered?: Set<string> }
+export type KnownPages = {
+  previousPages?: Set<string>
+  nextPages?: Set<string>
+  rendered?: Set<string>
+  /** Whether a file has the same bytes in both builds, where known without reading them (by their content hashes); undefined to read them. */
+  sameContent?: (file: string) => boolean | undefined
+}
 
 /**
  * The pages a new build changed against the build it replaces, both builds' `client` folders:
@@ -43,7 +49,7 @@ export type KnownPages = { previousPages?: Set<string>; nextPages?: Set<string>;
 export async function changedPages(
   previousDir: string,
   nextDir: string,
-  { previousPages, nextPages, rendered }: KnownPages = {},
+  { previousPages, nextPages, rendered, sameContent }: KnownPages = {},
 ): Promise<{ changed: string[]; sameAsBefore: Set<string> }> {
   const [previous, next] = await Promise.all([
     previousPages ?? walkPages(previousDir).then((files) => new Set(files)),
@@ -61,7 +67,7 @@ export async function changedPages(
   const compare = async () => {
     while (index < both.length) {
       const file = both[index++]!
-      if (await sameBytes(path.join(previousDir, file), path.join(nextDir, file))) sameAsBefore.add(file)
+      if (sameContent?.(file) ?? (await sameBytes(path.join(previousDir, file), path.join(nextDir, file)))) sameAsBefore.add(file)
       else changed.push(file)
     }
   }

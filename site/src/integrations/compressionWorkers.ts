@@ -7,6 +7,12 @@ export type Effort = { brotli: number; gzip: number }
 /** Below this, compression costs more than it saves. */
 const MIN_BYTES = 1024
 
+/**
+ * The content hash in a cache key (`{sha256}-b{brotli}g{gzip}`, made by the worker below): two
+ * files with the same hash have the same bytes, whatever effort each was compressed at.
+ */
+export const contentHashOfKey = (key: string): string => key.slice(0, key.indexOf('-'))
+
 /** A file to compress, read by the worker. */
 type CompressionRequest = { file: string; cacheDir: string; brotli: number; gzip: number }
 
@@ -89,8 +95,9 @@ export type RenderedPageCompressor = {
   /** How many pages it compressed. */
   compressed: () => number
   /**
-   * Once stopped, the cache key of each page it took, by address (null: too small to compress).
-   * Not an address handed over more than once, whose file may hold either's bytes.
+   * The cache key of each page it took and has compressed so far (all, once stopped), by address
+   * (null: too small to compress). Not an address handed over more than once, whose file may hold
+   * either's bytes.
    */
   keys: () => ReadonlyMap<string, string | null>
   /** Waits for the pages handed over, and closes the worker. */
@@ -127,7 +134,7 @@ export function startRenderedPageCompressor(cacheDir: string, effort: Effort, wa
     pendingBytes -= page.size
     if (!('error' in answer)) {
       if (answer.compressed) compressed += 1
-      keys.set(page.address, answer.key)
+      if (!handedTwice.has(page.address)) keys.set(page.address, answer.key)
     }
     if (pending.length === 0) drained?.()
   })
@@ -139,7 +146,10 @@ export function startRenderedPageCompressor(cacheDir: string, effort: Effort, wa
   })
   return {
     compress: (page, address) => {
-      if (handed.has(address)) handedTwice.add(address)
+      if (handed.has(address)) {
+        handedTwice.add(address)
+        keys.delete(address)
+      }
       handed.add(address)
       const size = page.byteLength
       if (failed || stopped || (pending.length > 0 && pendingBytes + size > waitingBytes)) return false
@@ -149,10 +159,7 @@ export function startRenderedPageCompressor(cacheDir: string, effort: Effort, wa
       return true
     },
     compressed: () => compressed,
-    keys: () => {
-      for (const address of handedTwice) keys.delete(address)
-      return keys
-    },
+    keys: () => keys,
     stop: async () => {
       stopped = true
       if (pending.length > 0) await new Promise<void>((resolve) => (drained = resolve))

@@ -34,10 +34,21 @@ const PAGE_EFFORT: Effort = { brotli: 5, gzip: 4 }
 /** Where a build keeps the cache key of each file it compressed, beside its output: `{ file: key }`. */
 const PRECOMPRESSED_FILE = 'precompressed.json'
 
-/** The live build's compressed files, by file (readLiveBuildRecord); empty when there are none to reuse. */
-async function previousKeys(): Promise<Map<string, string>> {
+/** The live build's compressed files' cache keys, by file (readLiveBuildRecord); empty when there are none to reuse. */
+export async function liveBuildCompressedKeys(): Promise<Map<string, string>> {
   const record = await readLiveBuildRecord(PRECOMPRESSED_FILE)
   return record && typeof record === 'object' ? new Map(Object.entries(record as Record<string, string>)) : new Map()
+}
+
+/**
+ * The cache key of a page file (relative to the pages' folder) compressed as it rendered, from the
+ * keys the compression answered by address (RenderedPageCompressor.keys): null when too small to
+ * compress, undefined when not known. Only the file Astro writes for the address is the page's.
+ */
+export function renderedPageKey(keys: ReadonlyMap<string, string | null>, relative: string): string | null | undefined {
+  if (!relative.endsWith('.html')) return undefined
+  const address = addressOfPage(relative)
+  return fileOfKeyedPage(address) === relative ? keys.get(address) : undefined
 }
 
 /** The compressible files under `root` whose top-level entry (a file, or a folder) `include` takes. */
@@ -95,7 +106,7 @@ export function precompress(): AstroIntegration {
         const renderedKeys = whileRendering?.keys() ?? new Map<string, string | null>()
         const used = new Set<string>()
         const keys: Record<string, string> = {}
-        const previous = await previousKeys()
+        const previous = await liveBuildCompressedKeys()
         const rendered = renderedAddresses()
         let compressed = 0
         let reused = 0
@@ -124,10 +135,8 @@ export function precompress(): AstroIntegration {
           // A page compressed as it rendered: its twins are in the cache under the key the
           // worker answered, found without reading or hashing the page again.
           const placeRenderedTwins = async (relative: string) => {
-            if (!relative.endsWith('.html')) return false
-            const address = addressOfPage(relative)
-            const key = renderedKeys.get(address)
-            if (key === undefined || fileOfKeyedPage(address) !== relative) return false
+            const key = renderedPageKey(renderedKeys, relative)
+            if (key === undefined) return false
             if (key !== null) {
               const cached = path.join(cacheDir, key)
               const target = path.join(root, relative)
