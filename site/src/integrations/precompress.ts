@@ -115,20 +115,28 @@ export function precompress(): AstroIntegration {
         // Linking, and the workers' reading and writing, wait on the disk: more files under way than cores.
         const filesAtOnce = 4 * Math.max(2, os.availableParallelism())
         await withCompressionWorkers(Math.max(1, os.availableParallelism()), async (compress) => {
+          // The twins of the cache's entry `key` placed beside the build's file, and kept as its.
+          const placeTwins = async (relative: string, key: string) => {
+            const cached = path.join(cacheDir, key)
+            const target = path.join(root, relative)
+            await Promise.all([place(`${cached}.br`, `${target}.br`), place(`${cached}.gz`, `${target}.gz`)])
+            used.add(key)
+            keys[relative] = key
+          }
+          const placedTwins = async (relative: string, key: string) => {
+            try {
+              await placeTwins(relative, key)
+              return true
+            } catch {
+              return false
+            }
+          }
           // A page the build did not render is the live build's page, linked in: its twins are
           // the live build's, found by name, without reading or hashing the page.
           const reuseTwins = async (relative: string) => {
             const key = previous.get(relative)
             if (!key || !relative.endsWith('.html') || rendered.has(addressOfPage(relative))) return false
-            const cached = path.join(cacheDir, key)
-            const target = path.join(root, relative)
-            try {
-              await Promise.all([place(`${cached}.br`, `${target}.br`), place(`${cached}.gz`, `${target}.gz`)])
-            } catch {
-              return false
-            }
-            used.add(key)
-            keys[relative] = key
+            if (!(await placedTwins(relative, key))) return false
             unread += 1
             return true
           }
@@ -136,18 +144,7 @@ export function precompress(): AstroIntegration {
           // worker answered, found without reading or hashing the page again.
           const placeRenderedTwins = async (relative: string) => {
             const key = renderedPageKey(renderedKeys, relative)
-            if (key === undefined) return false
-            if (key !== null) {
-              const cached = path.join(cacheDir, key)
-              const target = path.join(root, relative)
-              try {
-                await Promise.all([place(`${cached}.br`, `${target}.br`), place(`${cached}.gz`, `${target}.gz`)])
-              } catch {
-                return false
-              }
-              used.add(key)
-              keys[relative] = key
-            }
+            if (key === undefined || (key !== null && !(await placedTwins(relative, key)))) return false
             asRendered += 1
             return true
           }
@@ -155,12 +152,9 @@ export function precompress(): AstroIntegration {
             const relative = path.relative(root, file)
             const { key, compressed: now } = await compress(file, cacheDir, effortFor(relative.split(path.sep).join('/')))
             if (!key) return
-            used.add(key)
-            keys[relative] = key
+            await placeTwins(relative, key)
             if (now) compressed += 1
             else reused += 1
-            const cached = path.join(cacheDir, key)
-            await Promise.all([place(`${cached}.br`, `${file}.br`), place(`${cached}.gz`, `${file}.gz`)])
           }
           // Pagefind is indexing meanwhile (searchIndex.ts): only twins already compressed, the
           // live build's and the rendered pages', are placed until it is done, which waits on the
