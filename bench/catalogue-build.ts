@@ -1,8 +1,9 @@
 /**
  * Static build time and pages per second: for the seeded portal, then for a generated catalogue of
  * CATALOGUE_SIZE yachts (default 5,000; each a copy of a seeded yacht under a new name, in both
- * languages, with the seeded pictures). Each build is cold (the live build's page keys and the
- * cache of compressed files removed: every page is rendered and compressed),
+ * languages, with the seeded pictures). Each build is cold (the live build's page keys, its search
+ * index parts and the cache of compressed files removed: every page is rendered, indexed and
+ * compressed),
  * then repeated warm with nothing changed, then once more after one yacht's price is changed
  * (editToLiveSeconds: the edit, the build and making it live; not the rebuild job's debounce of
  * 1.5 s). At the catalogue's size it also times the site server's pages of the catalogue
@@ -18,6 +19,7 @@ import { buildSiteNow } from '@scripts/lib/builds'
 import { SKIP_SITE_REBUILD } from '@cms/features/publishing/requestSiteRebuild'
 import { siteBuildsDir } from '@cms/core/paths'
 import { PAGE_KEYS_FILE } from '@site/integrations/liveBuildPages'
+import { SEARCH_PARTS_FILE } from '@site/integrations/searchIndex'
 import { BUILD_TIMES_FILE, type BuildTimesFile } from '@site/integrations/buildTimes'
 import type { Yacht } from '@cms/payload-types'
 import { benchPortal, median, writeResults } from './lib/benchPortal'
@@ -44,6 +46,9 @@ async function timesOf(build: { dir: string }): Promise<BuildTimesFile> {
 async function measureBuilds(label: string, payload: Payload) {
   await fs.rm(path.join(siteBuildsDir(), 'cache'), { recursive: true, force: true })
   await fs.rm(path.join(siteBuildsDir(), 'current', PAGE_KEYS_FILE), { force: true })
+  // Else a live build of the same pages lends the cold build its whole search index: its pages
+  // render as the live build's, and each part is linked (site/src/integrations/searchIndex.ts).
+  await fs.rm(path.join(siteBuildsDir(), 'current', SEARCH_PARTS_FILE), { force: true })
   const memory = sampleTreeMemory()
   let started = performance.now()
   const cold = await buildSiteNow('benchmark, cold', quiet)

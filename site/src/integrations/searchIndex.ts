@@ -15,7 +15,7 @@ import { buildTimes, builtPagesRecord, renderedAddresses, searchableAddresses, s
 const NAME = 'baikal:search-index'
 
 /** Where a build records the pages of each part of its search index, beside its output: `[files of part 0, …]`. */
-const SEARCH_PARTS_FILE = 'search-parts.json'
+export const SEARCH_PARTS_FILE = 'search-parts.json'
 
 /**
  * The ready-made search interfaces Pagefind writes beside every index. The search page uses only
