@@ -123,10 +123,13 @@ describe('precompressed twins', () => {
     const compressedDir = path.join(cacheDir, 'precompressed')
     fs.mkdirSync(compressedDir, { recursive: true })
     recordRendered('/yacht/1/')
+    recordRendered('/yacht/2/')
     let placedBeforeIndex: boolean | undefined
-    const next = await compressBuild({ 'yacht/1/index.html': '<p>never read</p>'.repeat(100) }, cacheDir, (client) => {
+    const files = { 'yacht/1/index.html': '<p>never read</p>'.repeat(100), 'yacht/2/index.html': '<p>short</p>' }
+    const next = await compressBuild(files, cacheDir, (client) => {
       const compressor = startRenderedPageCompressor(compressedDir, { brotli: 5, gzip: 4 })
       compressor.compress(new TextEncoder().encode(rendered).buffer as ArrayBuffer, '/yacht/1')
+      compressor.compress(new TextEncoder().encode('<p>short</p>').buffer as ArrayBuffer, '/yacht/2')
       renderedPageCompression().compressor = compressor
       searchIndexRecord().written = new Promise<void>((resolve) => {
         const waitForTwins = setInterval(() => {
@@ -139,6 +142,8 @@ describe('precompressed twins', () => {
     })
     expect(placedBeforeIndex).toBe(true)
     expect(unbrotli(path.join(next.client, 'yacht/1/index.html'))).toBe(rendered)
+    // Too small to gain: no twins, and not counted among the files compressed.
+    expect(fs.existsSync(path.join(next.client, 'yacht/2/index.html.br'))).toBe(false)
     expect(next.messages.at(-1)).toBe(
       'precompressed 1 files (brotli and gzip): 0 compressed, 0 from the cache, 0 pages as the live build’s, 1 pages as compressed while they rendered (1 put in the cache then)',
     )

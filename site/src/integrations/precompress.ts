@@ -141,10 +141,12 @@ export function precompress(): AstroIntegration {
             return true
           }
           // A page compressed as it rendered: its twins are in the cache under the key the
-          // worker answered, found without reading or hashing the page again.
+          // worker answered, found without reading or hashing the page again. One too small to
+          // compress has none, as compressOne leaves it.
           const placeRenderedTwins = async (relative: string) => {
             const key = renderedPageKey(renderedKeys, relative)
-            if (key === undefined || (key !== null && !(await placedTwins(relative, key)))) return false
+            if (key === null) return true
+            if (key === undefined || !(await placedTwins(relative, key))) return false
             asRendered += 1
             return true
           }
