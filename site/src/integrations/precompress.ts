@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 import { type Effort, startRenderedPageCompressor, withCompressionWorkers } from './compressionWorkers'
 import { eachAtOnce, linkReplacing } from './links'
-import { readLiveBuildRecord } from './liveBuildRecord'
+import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage, fileOfKeyedPage, filesUnder } from './builtPages'
 import { renderedAddresses, renderedPageCompression, searchIndexRecord } from './buildRecord'
 import { SEARCH_INDEX_FOLDERS } from '../lib/search'
@@ -34,10 +34,24 @@ const PAGE_EFFORT: Effort = { brotli: 5, gzip: 4 }
 /** Where a build keeps the cache key of each file it compressed, beside its output: `{ file: key }`. */
 const PRECOMPRESSED_FILE = 'precompressed.json'
 
-/** The live build's compressed files' cache keys, by file (readLiveBuildRecord); empty when there are none to reuse. */
-export async function liveBuildCompressedKeys(): Promise<Map<string, string>> {
-  const record = await readLiveBuildRecord(PRECOMPRESSED_FILE)
-  return record && typeof record === 'object' ? new Map(Object.entries(record as Record<string, string>)) : new Map()
+/** The live build's keys as last read, with the folder they were read from. */
+let liveKeysRead: { folder: string | null; keys: Promise<Map<string, string>> } | null = null
+
+/**
+ * The live build's compressed files' cache keys, by file (readLiveBuildRecord); empty when there
+ * are none to reuse. Read once for the build: the comparison with the live build
+ * (renderedPages.ts) and the compression both ask, and at 20,000 pages the record is megabytes
+ * of JSON. A live build's record never changes once it is live.
+ */
+export function liveBuildCompressedKeys(): Promise<Map<string, string>> {
+  const folder = liveBuildFolder()
+  if (liveKeysRead?.folder !== folder) {
+    const keys = readLiveBuildRecord(PRECOMPRESSED_FILE).then((record) =>
+      record && typeof record === 'object' ? new Map(Object.entries(record as Record<string, string>)) : new Map<string, string>(),
+    )
+    liveKeysRead = { folder, keys }
+  }
+  return liveKeysRead.keys
 }
 
 /**
