@@ -4,11 +4,11 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, marinaDayOf, stayOf } from '@cms/core/contract/marinaDays'
-import { seed } from '@cms/seed/run'
 import type { User } from '@cms/payload-types'
 import { startCmsServer } from './support/cmsServer'
 import { makeImage, makeUser, ONE_PIXEL_PNG } from './support/fixtures'
 import { testPayload } from './support/payload'
+import { useSeededDatabase } from './support/seededDatabase'
 import { newAddress, restClient } from './support/rest'
 
 /**
@@ -160,10 +160,10 @@ const tokens = {} as Record<Role, string | null>
 let cells = 0
 
 beforeAll(async () => {
+  // One published document of every kind to copy: the seed's.
+  await useSeededDatabase()
   payload = await testPayload()
   cms = await startCmsServer()
-  // One published document of every kind to copy (the seed adds only what is missing).
-  await seed(payload)
   users.unverified = await makeUser(payload, ['customer'], { emailVerified: false })
   users.customer = await makeUser(payload, ['customer'])
   users.owner = await makeUser(payload, ['owner'])

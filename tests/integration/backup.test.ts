@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { mediaDir } from '@cms/core/paths'
 import { seedDemoBookings } from '@cms/seed/demoBookings'
-import { seed } from '@cms/seed/run'
 import { type BackupManifest, RestoreRefused, restoreBackup, writeBackup } from '@scripts/lib/backup'
 import { mediaFolder } from '@scripts/lib/backupMedia'
 import { migrateDatabase } from '@scripts/lib/migrate'
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '@scripts/lib/postgres'
 import { testPayload } from './support/payload'
+import { useSeededDatabase } from './support/seededDatabase'
 
 /**
  * Backups that restore (issue #28, item 7): a seeded portal with bookings and pictures is written
@@ -31,8 +31,8 @@ let archive = ''
 let manifest: BackupManifest
 
 beforeAll(async () => {
+  await useSeededDatabase()
   payload = await testPayload()
-  await seed(payload)
   await seedDemoBookings(payload, 'Demo-Passw0rd!')
   await createDatabaseIfMissing(server, restoredName)
   ;({ file: archive, manifest } = await writeBackup({ databaseUrl: process.env.DATABASE_URL ?? '', media: mediaFolder(mediaDir()), outDir: path.join(work, 'out') }))

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_DONATION_AMOUNTS } from '@cms/features/donations/contract/donations'
 import { openCharge, payCharge } from '@cms/features/payments/testGateway/ledger'
-import { seed } from '@cms/seed/run'
 import * as quoteRequests from '@site/pages/api/insurance/quote-requests/index'
 import { startCmsServer } from './support/cmsServer'
 import { makeUser } from './support/fixtures'
 import { testPayload } from './support/payload'
+import { useSeededDatabase } from './support/seededDatabase'
 import { portalApi } from './support/portalApi'
 import { newAddress, restClient } from './support/rest'
 
@@ -21,9 +21,9 @@ const rest = restClient(() => cms.url)
 let customerToken = ''
 
 beforeAll(async () => {
+  await useSeededDatabase()
   payload = await testPayload()
   cms = await startCmsServer()
-  await seed(payload)
   const customer = await makeUser(payload, ['customer'])
   customerToken = String((await rest('/api/users/login', { method: 'POST', body: { email: customer.email, password: 'Str0ng!pass' }, address: newAddress() })).json.token)
 }, 300_000)

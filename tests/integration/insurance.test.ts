@@ -5,11 +5,11 @@ import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { QuotesView } from '@cms/features/insurance/contract/insurance'
 import { premiumFor } from '@cms/features/insurance/premium'
 import { insurers } from '@cms/seed/data/insurers'
-import { seed } from '@cms/seed/run'
 import * as quoteRequests from '@site/pages/api/insurance/quote-requests/index'
 import * as quotes from '@site/pages/api/insurance/quote-requests/[id]/quotes'
 import * as select from '@site/pages/api/insurance/quotes/[id]/select'
 import { testPayload } from './support/payload'
+import { useSeededDatabase } from './support/seededDatabase'
 import { portalApi, signedInMember } from './support/portalApi'
 import { newAddress } from './support/rest'
 
@@ -24,9 +24,9 @@ let counter = 0
 const day = (offset: number) => addDays(marinaDayOf(new Date()), offset)
 
 beforeAll(async () => {
+  await useSeededDatabase()
   payload = await testPayload()
   call = portalApi(payload)
-  await seed(payload)
 })
 
 const form = (overrides: Record<string, unknown> = {}) => ({

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, marinaDayOf } from '@cms/core/contract/marinaDays'
 import type { SpecialEvent } from '@cms/payload-types'
-import { seed } from '@cms/seed/run'
 import * as inquiries from '@site/pages/api/special-events/inquiries'
 import { testPayload } from './support/payload'
+import { useSeededDatabase } from './support/seededDatabase'
 import { portalApi } from './support/portalApi'
 import { newAddress } from './support/rest'
 
@@ -19,9 +19,9 @@ let counter = 0
 const day = (offset: number) => addDays(marinaDayOf(new Date()), offset)
 
 beforeAll(async () => {
+  await useSeededDatabase()
   payload = await testPayload()
   call = portalApi(payload)
-  await seed(payload)
   const bySlug = async (slug: string) => (await payload.find({ collection: 'special-events', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true })).docs[0]!
   wedding = await bySlug('wedding-on-the-water')
   proposal = await bySlug('proposal-at-sunset')

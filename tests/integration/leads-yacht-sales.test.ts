@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as inquiries from '@site/pages/api/yacht-sales/inquiries'
-import { seed } from '@cms/seed/run'
 import type { YachtListing } from '@cms/payload-types'
 import { testPayload } from './support/payload'
+import { useSeededDatabase } from './support/seededDatabase'
 import { portalApi } from './support/portalApi'
 import { newAddress } from './support/rest'
 
@@ -16,9 +16,9 @@ let team = ''
 let counter = 0
 
 beforeAll(async () => {
+  await useSeededDatabase()
   payload = await testPayload()
   call = portalApi(payload)
-  await seed(payload)
   listing = (
     await payload.find({
       collection: 'yacht-listings',

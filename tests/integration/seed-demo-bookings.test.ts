@@ -5,7 +5,6 @@ import { DEMO_OWNER_EMAIL, DEMO_SAILOR_EMAIL, seedDemoBookings } from '@cms/seed
 import { DEMO_CAPTAIN_EMAIL, DEMO_CREW_EMAIL } from '@cms/seed/demoCrew'
 import { DEMO_SERVICE_COMPANY_EMAIL } from '@cms/seed/demoServiceCompany'
 import type { ServiceCompanyDashboardView } from '@cms/features/serviceOrders/contract/serviceOrders'
-import { seed } from '@cms/seed/run'
 import type { CrewDashboardView, CrewProfileView, MyCrewRequest } from '@cms/features/crew/contract/crew'
 import * as bookings from '@site/pages/api/bookings/index'
 import * as crewDashboard from '@site/pages/api/crew/dashboard'
@@ -15,6 +14,7 @@ import * as login from '@site/pages/api/login'
 import * as overview from '@site/pages/api/owner/overview'
 import * as serviceDashboard from '@site/pages/api/service-company/dashboard'
 import { testPayload } from './support/payload'
+import { useSeededDatabase } from './support/seededDatabase'
 import { portalApi } from './support/portalApi'
 import { newAddress } from './support/rest'
 
@@ -24,9 +24,9 @@ let call: ReturnType<typeof portalApi>
 const PASSWORD = 'Demo#Sailing2026'
 
 beforeAll(async () => {
+  await useSeededDatabase()
   payload = await testPayload()
   call = portalApi(payload)
-  await seed(payload)
 })
 
 const signIn = async (email: string) => (await call(login, 'POST', { body: { email, password: PASSWORD }, address: newAddress() })).token as string
