@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
 import { inject } from 'vitest'
 
 import { mediaDir } from '@cms/core/paths'
-import { copyDatabase, dropDatabase, withDatabase } from '@scripts/lib/postgres'
+import { copyDatabase, databaseExists, dropDatabase, onServer, renameDatabase, withDatabase } from '@scripts/lib/postgres'
 import { runToCompletion } from '@scripts/lib/processes'
 import { ROOT_DIR } from '@scripts/lib/settings'
 
@@ -44,7 +43,7 @@ async function seedDatabase(server: string, seeded: string, dataDir: string): Pr
     DATABASE_URL: withDatabase(server, building),
     PORTAL_DATA_DIR: dataDir,
   })
-  await onServer(server, (client) => client.query(`alter database "${building}" rename to "${seeded}"`))
+  await renameDatabase(server, building, seeded)
 }
 
 /** Runs `work` while holding the server's advisory lock named `name`: the files of a run take turns. */
@@ -57,18 +56,4 @@ async function whileLocked(server: string, name: string, work: () => Promise<voi
       await client.query('select pg_advisory_unlock(hashtext($1))', [name])
     }
   })
-}
-
-async function databaseExists(server: string, name: string): Promise<boolean> {
-  return onServer(server, async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1)
-}
-
-async function onServer<T>(server: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabase(server, 'postgres') })
-  await client.connect()
-  try {
-    return await use(client)
-  } finally {
-    await client.end()
-  }
 }
