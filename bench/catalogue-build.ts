@@ -24,6 +24,7 @@ import { BUILD_TIMES_FILE, type BuildTimesFile } from '@site/integrations/buildT
 import type { Yacht } from '@cms/payload-types'
 import { benchPortal, median, writeResults } from './lib/benchPortal'
 import { sampleTreeMemory } from './lib/memorySampler'
+import { sampleTreeProcessor } from './lib/processorSampler'
 
 const CATALOGUE_SIZE = Number(process.env.CATALOGUE_SIZE ?? 5000)
 /** Parallel writes while generating: enough to keep PostgreSQL busy on two cores. */
@@ -50,9 +51,11 @@ async function measureBuilds(label: string, payload: Payload) {
   // render as the live build's, and each part is linked (site/src/integrations/searchIndex.ts).
   await fs.rm(path.join(siteBuildsDir(), 'current', SEARCH_PARTS_FILE), { force: true })
   const memory = sampleTreeMemory()
+  const processor = sampleTreeProcessor()
   let started = performance.now()
   const cold = await buildSiteNow('benchmark, cold', quiet)
   const coldSeconds = (performance.now() - started) / 1000
+  const coldProcessorSeconds = processor.stop()
   // Read as each build is done: older builds are removed as newer ones go live.
   const coldTimes = await timesOf(cold)
   const peakMiB = memory.peakMiB()
@@ -74,6 +77,7 @@ async function measureBuilds(label: string, payload: Payload) {
     editToLiveSeconds: round(editToLiveSeconds),
     peakMiB,
     buildPeakMiB,
+    coldProcessorSeconds,
     buildTimes: { cold: coldTimes, warm: warmTimes, edit: await timesOf(edit) },
   }
   console.log(label, JSON.stringify(figures))

@@ -1,0 +1,125 @@
+import fs from 'node:fs'
+
+/**
+ * Linux's clock ticks per second in /proc (USER_HZ): 100 on every architecture Node runs on here.
+ * Node cannot ask sysconf for it.
+ */
+const TICKS_PER_SECOND = 100
+
+/** A thread of a process below the benchmark, as /proc shows it at one moment. */
+export type TaskSample = {
+  pid: number
+  tid: number
+  /** The process's command line, its arguments joined by spaces. */
+  command: string
+  /** The thread's name (`comm`): Node names its own, `MainThread`, `WorkerThread`, `V8Worker`, `libuv-worker`. */
+  thread: string
+  /** Processor time used so far, user and system, in clock ticks. */
+  ticks: number
+}
+
+/**
+ * Where processor time goes, by what the thread does. The site build's process is split by its
+ * threads: the main thread renders, the worker threads compress pages and drive Pagefind, V8's own
+ * threads collect garbage, libuv's do the file system's work. Pagefind's processes, the CMS and
+ * PostgreSQL (when the benchmark's own) are whole processes.
+ */
+const PROCESSOR_GROUPS = ['buildMainThread', 'buildWorkerThreads', 'buildGarbageCollection', 'buildFileSystem', 'pagefind', 'cms', 'postgres', 'other'] as const
+
+export type ProcessorGroup = (typeof PROCESSOR_GROUPS)[number]
+
+export function groupOf(task: TaskSample): ProcessorGroup {
+  if (/astro\.mjs build/.test(task.command)) {
+    if (task.tid === task.pid || task.thread === 'MainThread') return 'buildMainThread'
+    if (task.thread === 'WorkerThread') return 'buildWorkerThreads'
+    if (task.thread === 'V8Worker') return 'buildGarbageCollection'
+    if (task.thread === 'libuv-worker') return 'buildFileSystem'
+    return 'other'
+  }
+  if (/pagefind/.test(task.command)) return 'pagefind'
+  if (/cms-server/.test(task.command)) return 'cms'
+  if (/(^|\/)postgres\b/.test(task.command)) return 'postgres'
+  return 'other'
+}
+
+/**
+ * Processor seconds by group between two looks at the same threads: a thread first seen in the
+ * second look counts all its time, one gone by then counts what it had used when last seen.
+ */
+export function processorSecondsBetween(first: readonly TaskSample[], last: readonly TaskSample[]): Record<ProcessorGroup, number> {
+  const before = new Map(first.map((task) => [`${task.pid}/${task.tid}`, task.ticks]))
+  const seconds = Object.fromEntries(PROCESSOR_GROUPS.map((group) => [group, 0])) as Record<ProcessorGroup, number>
+  for (const task of last) {
+    const used = task.ticks - (before.get(`${task.pid}/${task.tid}`) ?? 0)
+    if (used > 0) seconds[groupOf(task)] += used / TICKS_PER_SECOND
+  }
+  for (const group of PROCESSOR_GROUPS) seconds[group] = Math.round(seconds[group] * 10) / 10
+  return seconds
+}
+
+/** The threads of this process's descendants (not this process: the benchmark's own work is not the build's). */
+function treeTasks(root: number): TaskSample[] {
+  const parents = new Map<number, number>()
+  for (const entry of fs.readdirSync('/proc')) {
+    const pid = Number(entry)
+    if (!Number.isInteger(pid)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      parents.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const below = (pid: number) => {
+    for (let at = parents.get(pid); at !== undefined; at = parents.get(at)) if (at === root) return true
+    return false
+  }
+  const tasks: TaskSample[] = []
+  for (const pid of parents.keys()) {
+    if (!below(pid)) continue
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim()
+      for (const entry of fs.readdirSync(`/proc/${pid}/task`)) {
+        const stat = fs.readFileSync(`/proc/${pid}/task/${entry}/stat`, 'utf8')
+        // Fields after the parenthesised name: utime and stime are the 12th and 13th.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        tasks.push({ pid, tid: Number(entry), command, thread: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: Number(fields[11]) + Number(fields[12]) })
+      }
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return tasks
+}
+
+/**
+ * Samples the processor time of this process's descendants (Linux /proc) while a build runs, so a
+ * benchmark can say where a build's time went and how many of the cores it kept busy. Threads are
+ * looked at every `intervalMs`: one that ends between two looks loses at most that much of its time.
+ * Elsewhere than Linux it reports nothing.
+ */
+export function sampleTreeProcessor(intervalMs = 250): { stop: () => (Record<ProcessorGroup, number> & { busyCores: number }) | null } {
+  if (!fs.existsSync('/proc/self/task')) return { stop: () => null }
+  const started = performance.now()
+  const first = treeTasks(process.pid)
+  // Every thread as last seen, so that one gone by the end still counts, under the command it
+  // was first seen with: an exited process, until its parent reaps it, has an empty command line.
+  const seen = new Map<string, TaskSample>()
+  const look = () => {
+    for (const task of treeTasks(process.pid)) {
+      const key = `${task.pid}/${task.tid}`
+      seen.set(key, { ...task, command: seen.get(key)?.command || task.command })
+    }
+  }
+  const timer = setInterval(look, intervalMs)
+  timer.unref()
+  return {
+    stop: () => {
+      clearInterval(timer)
+      look()
+      const seconds = processorSecondsBetween(first, [...seen.values()])
+      const total = Object.values(seconds).reduce((sum, value) => sum + value, 0)
+      return { ...seconds, busyCores: Math.round((total / ((performance.now() - started) / 1000)) * 100) / 100 }
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { groupOf, processorSecondsBetween, type TaskSample } from '../../bench/lib/processorSampler'
+
+const BUILD = '/opt/node --heap-growing-percent=100 --import file:///repo/site/src/integrations/astroBuildHooks.ts /repo/node_modules/astro/bin/astro.mjs build --outDir /data/x'
+const task = (pid: number, tid: number, command: string, thread: string, ticks: number): TaskSample => ({ pid, tid, command, thread, ticks })
+
+describe('the benchmark’s processor time by thread', () => {
+  it('splits the site build by what its threads do, and names the processes around it', () => {
+    expect(groupOf(task(10, 10, BUILD, 'MainThread', 0))).toBe('buildMainThread')
+    expect(groupOf(task(10, 11, BUILD, 'WorkerThread', 0))).toBe('buildWorkerThreads')
+    expect(groupOf(task(10, 12, BUILD, 'V8Worker', 0))).toBe('buildGarbageCollection')
+    expect(groupOf(task(10, 13, BUILD, 'libuv-worker', 0))).toBe('buildFileSystem')
+    expect(groupOf(task(20, 21, '/repo/node_modules/@pagefind/linux-x64/bin/pagefind_extended --service', 'tokio-rt-worker', 0))).toBe('pagefind')
+    expect(groupOf(task(30, 30, '/opt/node --import tsx /repo/scripts/cms-server.ts', 'MainThread', 0))).toBe('cms')
+    expect(groupOf(task(40, 40, '/data/postgres/bin/postgres -D /data/pg -p 54329', 'postgres', 0))).toBe('postgres')
+    expect(groupOf(task(41, 41, 'postgres: baikal baikal 127.0.0.1(5000) SELECT', 'postgres', 0))).toBe('postgres')
+    expect(groupOf(task(50, 50, '/usr/bin/caddy run', 'caddy', 0))).toBe('other')
+  })
+
+  it('counts each thread’s time since the first look, all of it for a thread that came later', () => {
+    const first = [task(10, 10, BUILD, 'MainThread', 100), task(30, 30, 'node cms-server.ts', 'MainThread', 500)]
+    const last = [
+      task(10, 10, BUILD, 'MainThread', 350),
+      task(10, 11, BUILD, 'WorkerThread', 120),
+      task(30, 30, 'node cms-server.ts', 'MainThread', 540),
+      task(20, 20, 'pagefind_extended --service', 'pagefind', 75),
+    ]
+    expect(processorSecondsBetween(first, last)).toEqual({
+      buildMainThread: 2.5,
+      buildWorkerThreads: 1.2,
+      buildGarbageCollection: 0,
+      buildFileSystem: 0,
+      pagefind: 0.8,
+      cms: 0.4,
+      postgres: 0,
+      other: 0,
+    })
+  })
+})
