@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 
+import { descendantsOf, readProcessTable } from './processTable'
+
 /**
  * Samples the resident memory of this process and all its descendants (Linux /proc), keeping the
  * peak: the figure a machine must have free to run the portal. `buildPeakMiB` is the site build's
@@ -22,33 +24,15 @@ export function sampleTreeMemory(intervalMs = 250): { peakMiB: () => number; bui
 }
 
 function processTree() {
-  const children = new Map<number, number[]>()
-  const rss = new Map<number, number>()
-  const builds: number[] = []
-  for (const entry of fs.readdirSync('/proc')) {
-    const pid = Number(entry)
-    if (!Number.isInteger(pid)) continue
+  const table = readProcessTable()
+  const builds = [...table.keys()].filter((pid) => {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      // Fields after the parenthesised command name: state, ppid, …, rss (in pages) is field 24.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const parent = Number(fields[1])
-      rss.set(pid, Number(fields[21]) * 4096)
-      children.set(parent, [...(children.get(parent) ?? []), pid])
-      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('astro.mjs\0build')) builds.push(pid)
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('astro.mjs\0build')
     } catch {
-      // the process ended while we looked
+      return false
     }
-  }
-  const rssBelow = (root: number) => {
-    let total = 0
-    const stack = [root]
-    while (stack.length > 0) {
-      const pid = stack.pop()!
-      total += rss.get(pid) ?? 0
-      stack.push(...(children.get(pid) ?? []))
-    }
-    return total
-  }
+  })
+  const rssOf = (pid: number) => table.get(pid)?.rssBytes ?? 0
+  const rssBelow = (root: number) => descendantsOf(table, root).reduce((sum, pid) => sum + rssOf(pid), rssOf(root))
   return { rssBelow, astroBuilds: () => builds }
 }

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 
+import { descendantsOf, readProcessTable } from './processTable'
+
 /**
  * Linux's clock ticks per second in /proc (USER_HZ): 100 on every architecture Node runs on here.
  * Node cannot ask sysconf for it.
@@ -59,24 +61,8 @@ export function processorSecondsBetween(first: readonly TaskSample[], last: read
 
 /** The threads of this process's descendants (not this process: the benchmark's own work is not the build's). */
 function treeTasks(root: number): TaskSample[] {
-  const parents = new Map<number, number>()
-  for (const entry of fs.readdirSync('/proc')) {
-    const pid = Number(entry)
-    if (!Number.isInteger(pid)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      parents.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const below = (pid: number) => {
-    for (let at = parents.get(pid); at !== undefined; at = parents.get(at)) if (at === root) return true
-    return false
-  }
   const tasks: TaskSample[] = []
-  for (const pid of parents.keys()) {
-    if (!below(pid)) continue
+  for (const pid of descendantsOf(readProcessTable(), root)) {
     try {
       const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim()
       for (const entry of fs.readdirSync(`/proc/${pid}/task`)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { descendantsOf } from '../../bench/lib/processTable'
 import { groupOf, processorSecondsBetween, type TaskSample } from '../../bench/lib/processorSampler'
 
 const BUILD = '/opt/node --heap-growing-percent=100 --import file:///repo/site/src/integrations/astroBuildHooks.ts /repo/node_modules/astro/bin/astro.mjs build --outDir /data/x'
@@ -36,5 +37,19 @@ describe('the benchmark’s processor time by thread', () => {
       postgres: 0,
       other: 0,
     })
+  })
+
+  it('finds the processes below the benchmark at any depth, not the benchmark itself nor its neighbours', () => {
+    const row = (parent: number) => ({ parent, rssBytes: 0 })
+    // 1 → the benchmark (10) → the build (11) → Pagefind (12); the CMS (13); a neighbour (20).
+    const table = new Map([
+      [10, row(1)],
+      [11, row(10)],
+      [12, row(11)],
+      [13, row(10)],
+      [20, row(1)],
+    ])
+    expect(descendantsOf(table, 10).sort()).toEqual([11, 12, 13])
+    expect(descendantsOf(table, 12)).toEqual([])
   })
 })
