@@ -16,12 +16,16 @@ export async function onServer<T>(serverUrl: string, use: (client: pg.Client) =>
 
 const quoted = (database: string) => `"${database.replace(/"/g, '""')}"`
 
+const exists = async (client: pg.Client, database: string) => (await client.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1
+
 export function databaseExists(serverUrl: string, database: string): Promise<boolean> {
-  return onServer(serverUrl, async (client) => (await client.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1)
+  return onServer(serverUrl, (client) => exists(client, database))
 }
 
 export async function createDatabaseIfMissing(serverUrl: string, database: string): Promise<void> {
-  if (!(await databaseExists(serverUrl, database))) await onServer(serverUrl, (client) => client.query(`create database ${quoted(database)}`))
+  await onServer(serverUrl, async (client) => {
+    if (!(await exists(client, database))) await client.query(`create database ${quoted(database)}`)
+  })
 }
 
 export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
