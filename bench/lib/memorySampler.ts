@@ -25,7 +25,9 @@ export function sampleTreeMemory(intervalMs = 250): { peakMiB: () => number; bui
 
 function processTree() {
   const table = readProcessTable()
-  const builds = [...table.keys()].filter((pid) => {
+  const below = descendantsOf(table, process.pid)
+  // Only the benchmark's own descendants can be its builds: no need to read every command line.
+  const builds = below.filter((pid) => {
     try {
       return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('astro.mjs\0build')
     } catch {

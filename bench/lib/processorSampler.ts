@@ -32,7 +32,7 @@ export type ProcessorGroup = (typeof PROCESSOR_GROUPS)[number]
 
 export function groupOf(task: TaskSample): ProcessorGroup {
   if (/astro\.mjs build/.test(task.command)) {
-    if (task.tid === task.pid || task.thread === 'MainThread') return 'buildMainThread'
+    if (task.tid === task.pid) return 'buildMainThread'
     if (task.thread === 'WorkerThread') return 'buildWorkerThreads'
     if (task.thread === 'V8Worker') return 'buildGarbageCollection'
     if (task.thread === 'libuv-worker') return 'buildFileSystem'
