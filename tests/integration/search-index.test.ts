@@ -60,13 +60,20 @@ async function build(name: string, pages: Record<string, string>, rendered: stri
 const inode = async (file: string) => (await fs.stat(file)).ino
 const entryFile = (dir: string) => path.join(dir, 'client', 'pagefind', 'pagefind-entry.json')
 
-/** The text Pagefind keeps of each page it indexed in the first part (its fragments: gzip, after a signature). */
+type Fragment = { content: string }
+
+/**
+ * The text Pagefind keeps of each page it indexed in the first part: its fragment files, gzip
+ * after a signature, each a page's fragment or, bundled (maxFragments), several by their hash.
+ */
 async function indexedTexts(dir: string): Promise<string[]> {
   const fragments = path.join(dir, 'client', 'pagefind', 'fragment')
   const texts: string[] = []
   for (const name of await fs.readdir(fragments)) {
-    const fragment = gunzipSync(await fs.readFile(path.join(fragments, name))).toString('utf8')
-    texts.push((JSON.parse(fragment.slice(fragment.indexOf('{'))) as { content: string }).content)
+    const file = gunzipSync(await fs.readFile(path.join(fragments, name))).toString('utf8')
+    const parsed = JSON.parse(file.slice(file.indexOf('{'))) as Fragment | Record<string, Fragment>
+    const inFile = typeof parsed.content === 'string' ? [parsed as Fragment] : Object.values(parsed as Record<string, Fragment>)
+    texts.push(...inFile.map((fragment) => fragment.content))
   }
   return texts
 }
@@ -105,5 +112,20 @@ describe('the search index of a publish', () => {
     expect(texts[0]).toContain('A sloop for six.')
     expect(texts[0]).not.toContain('Book this yacht')
     expect(texts[0]).not.toContain('Next step')
+  })
+
+  it('writes the pages’ fragments a few to a file, each found by the search as before', async () => {
+    const many = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`yacht/${index + 1}`, page(`Yacht ${index + 1}`, `Berth number ${index + 1}.`)]))
+    const built = await build('bundled', many, Object.keys(many))
+    // Twenty pages of one language, five pages to a file for each of the two a part holds: ten at most.
+    const files = await fs.readdir(path.join(built.dir, 'client', 'pagefind', 'fragment'))
+    expect(files.length).toBeGreaterThan(1)
+    expect(files.length).toBeLessThanOrEqual(10)
+    const texts = await indexedTexts(built.dir)
+    expect(texts.sort()).toEqual(
+      Object.keys(many)
+        .map((_, index) => `Yacht ${index + 1}. Berth number ${index + 1}.`)
+        .sort(),
+    )
   })
 })

@@ -1,8 +1,11 @@
 import { NOT_SEARCHED_SELECTORS } from '../lib/search'
 import { withWorkerPool } from './workerPool'
 
-/** A folder of pages to index (none when `empty`), and where to write its index. */
-type IndexRequest = { pages: string; empty: boolean; outputPath: string } | { close: true }
+/**
+ * A folder of pages to index (none when `empty`), where to write its index, and at most how many
+ * fragment files each language's pages go into (Pagefind's maxFragments).
+ */
+type IndexRequest = { pages: string; empty: boolean; outputPath: string; maxFragments: number } | { close: true }
 
 /**
  * The worker's code (withWorkerPool): it loads Pagefind's Node API from `workerData.pagefind`
@@ -13,8 +16,8 @@ type IndexRequest = { pages: string; empty: boolean; outputPath: string } | { cl
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const loaded = import(workerData.pagefind)
-const indexFolder = async (pagefind, { pages, empty, outputPath }) => {
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: workerData.excludeSelectors })
+const indexFolder = async (pagefind, { pages, empty, outputPath, maxFragments }) => {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: workerData.excludeSelectors, maxFragments })
   if (!index) throw new Error('Pagefind did not start: ' + errors.join('; '))
   try {
     const added = empty ? { errors: [] } : await index.addDirectory({ path: pages, glob: '**/*.html' })
@@ -37,8 +40,11 @@ parentPort.on('message', async (request) => {
 })
 `
 
-/** Writes the search index of the pages in the folder `pages` to `outputPath`; an empty index when `empty`. */
-export type IndexFolder = (pages: string, outputPath: string, empty: boolean) => Promise<void>
+/**
+ * Writes the search index of the pages in the folder `pages` to `outputPath`, each language's
+ * pages in at most `maxFragments` fragment files; an empty index when `empty`.
+ */
+export type IndexFolder = (pages: string, outputPath: string, options: { empty: boolean; maxFragments: number }) => Promise<void>
 
 /**
  * Runs `run` with `count` Pagefind processes, each on a worker thread of its own. One Pagefind
@@ -49,7 +55,7 @@ export async function withPagefindWorkers(count: number, run: (indexFolder: Inde
   await withWorkerPool<IndexRequest, object>(
     WORKER_SOURCE,
     count,
-    (ask) => run((pages, outputPath, empty) => ask({ pages, empty, outputPath }, `Could not index ${pages}`).then(() => undefined)),
+    (ask) => run((pages, outputPath, options) => ask({ pages, outputPath, ...options }, `Could not index ${pages}`).then(() => undefined)),
     { workerData: { pagefind: import.meta.resolve('pagefind'), excludeSelectors: NOT_SEARCHED_SELECTORS }, closeRequest: { close: true } },
   )
 }
