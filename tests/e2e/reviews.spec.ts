@@ -63,8 +63,10 @@ test('the demo sailor reviews a past charter in Russian, and the yacht’s page 
   await expect(mine).toContainText(text)
   await expect(mine.getByRole('img', { name: 'Оценка: 5 из 5' })).toBeVisible()
   await expect(reviews.locator('[data-rating]')).toContainText(/из 5 — \d+ отзыв/)
-  const data = JSON.parse((await sailor.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { aggregateRating?: { reviewCount: number } }
+  const data = JSON.parse((await sailor.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { aggregateRating?: { reviewCount: number }; image?: string }
   expect(data.aggregateRating?.reviewCount).toBeGreaterThanOrEqual(1)
+  // The yacht's first picture at the site's own address, as its pages show it, not the CMS's.
+  expect(new URL(data.image ?? '', siteUrl()).pathname).toMatch(/^\/media\/.+\.webp$/)
   await sailor.close()
 })
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { cmsAnswers } from '@site/integrations/cmsAnswersRecord'
 import { answerDigest, readingFor, renderedPageReads } from '@site/integrations/pageReads'
-import { CMS_REQUESTS_AT_ONCE, findAll, prefetchFromCms } from '@site/lib/cms'
+import { CMS_REQUESTS_AT_ONCE, findAll, listRequest, prefetchFromCms } from '@site/lib/cms'
+import { SHOWN_MEDIA_FIELDS } from '@site/lib/media'
 
 /** A CMS that answers every list with one document (the wiki's with a failure), and counts what it was asked. */
 let asked: string[] = []
@@ -60,20 +61,20 @@ describe('the CMS answers of a build', () => {
   })
 
   it('are asked once: a page finds the answer the build’s start asked for', async () => {
-    prefetchFromCms('/api/yachts?locale=ru&depth=1&pagination=false')
+    prefetchFromCms(listRequest('yachts', { locale: 'ru' }))
     expect(await findAll('yachts', { locale: 'ru' })).toEqual([{ id: 7 }])
     expect(await findAll('yachts', { locale: 'ru' })).toEqual([{ id: 7 }])
-    expect(asked).toEqual(['/api/yachts?locale=ru&depth=1&pagination=false'])
+    expect(asked).toEqual([listRequest('yachts', { locale: 'ru' })])
   })
 
   it('list only what the pages asked for, not what was asked for them in vain', async () => {
-    prefetchFromCms('/api/events?locale=en&depth=1&pagination=false')
+    prefetchFromCms(listRequest('events', { locale: 'en' }))
     await findAll('yachts', { locale: 'en', depth: 0 })
     expect([...cmsAnswers().asked]).toEqual(['/api/yachts?locale=en&depth=0&pagination=false'])
   })
 
   it('are asked uncompressed: the CMS, one thread, would compress each list the build waits for', async () => {
-    prefetchFromCms('/api/events?locale=en&depth=1&pagination=false')
+    prefetchFromCms(listRequest('events', { locale: 'en' }))
     await findAll('yachts', { locale: 'en' })
     // The early request answered too, so the CMS has had both.
     await findAll('events', { locale: 'en' })
@@ -85,15 +86,25 @@ describe('the CMS answers of a build', () => {
     expect(asked.map(decodeURIComponent)).toEqual(['/api/yachts?locale=ru&depth=0&pagination=false&select[name]=true&select[type]=true'])
   })
 
+  it('ask for a related picture’s shown fields alone, where relations are resolved', async () => {
+    await findAll('yachts', { locale: 'ru' })
+    const query = new URL(asked[0] ?? '', 'http://cms').searchParams
+    const populated = [...query.keys()].filter((key) => key.startsWith('populate['))
+    expect(populated).toEqual(SHOWN_MEDIA_FIELDS.map((field) => `populate[media][${field.split('.').join('][')}]`))
+    expect(populated.every((key) => query.get(key) === 'true')).toBe(true)
+    // At depth 0 no picture is resolved: nothing to narrow.
+    expect(listRequest('yachts', { locale: 'ru', depth: 0 })).not.toContain('populate')
+  })
+
   it('leave a failure to the page that asks, as if it had asked first', async () => {
-    prefetchFromCms('/api/wiki-articles?locale=ru&depth=1&pagination=false')
+    prefetchFromCms(listRequest('wiki-articles', { locale: 'ru' }))
     await expect(findAll('wiki-articles', { locale: 'ru' })).rejects.toThrow(/CMS answered 500/)
   })
 
   it('keep a digest of each answer read whole, not of a failure', async () => {
     await findAll('yachts', { locale: 'ru' })
     await expect(findAll('wiki-articles', { locale: 'ru' })).rejects.toThrow()
-    expect([...cmsAnswers().digests]).toEqual([['/api/yachts?locale=ru&depth=1&pagination=false', answerDigest(JSON.stringify({ docs: [{ id: 7 }] }))]])
+    expect([...cmsAnswers().digests]).toEqual([[listRequest('yachts', { locale: 'ru' }), answerDigest(JSON.stringify({ docs: [{ id: 7 }] }))]])
   })
 
   it('are recorded for the page that asks, even when another asked first, and for no page outside one', async () => {
@@ -106,7 +117,7 @@ describe('the CMS answers of a build', () => {
       readingFor('/contact', async () => {}),
     ])
     expect(renderedPageReads(new Set(['/yachts', '/contact']))).toMatchObject({
-      '/yachts': ['/api/events?locale=ru&depth=1&pagination=false', '/api/yachts?locale=ru&depth=1&pagination=false'],
+      '/yachts': [listRequest('events', { locale: 'ru' }), listRequest('yachts', { locale: 'ru' })],
       '/contact': [],
     })
   })

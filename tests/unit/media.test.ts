@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { Media } from '@cms/payload-types'
-import { mediaSrcset, mediaUrl } from '@site/lib/media'
+import { mediaSrcset, mediaUrl, SHOWN_MEDIA_FIELDS, type ShownMedia } from '@site/lib/media'
 
-const picture = (width: number, sizes: Media['sizes']): Media =>
-  ({ id: 1, alt: 'Яхта', url: '/api/media/file/a.webp', filename: 'a.webp', width, height: 900, sizes, updatedAt: '', createdAt: '' }) as Media
+const picture = (width: number, sizes: ShownMedia['sizes']): ShownMedia => ({ id: 1, alt: 'Яхта', filename: 'a.webp', width, height: 900, sizes })
 
 afterEach(() => {
   delete process.env.MEDIA_URL
@@ -14,9 +12,9 @@ describe('responsive pictures', () => {
   it('offer every generated size, narrowest first, from the site’s own /media/', () => {
     const srcset = mediaSrcset(
       picture(2400, {
-        hero: { url: '/api/media/file/a-1920.webp', filename: 'a-1920.webp', width: 1920 },
-        thumbnail: { url: '/api/media/file/a-400.webp', filename: 'a-400.webp', width: 400 },
-        card: { url: '/api/media/file/a-800.webp', filename: 'a-800.webp', width: 800 },
+        hero: { filename: 'a-1920.webp', width: 1920 },
+        thumbnail: { filename: 'a-400.webp', width: 400 },
+        card: { filename: 'a-800.webp', width: 800 },
       }),
     )
     expect(srcset).toBe('/media/a-400.webp 400w, /media/a-800.webp 800w, /media/a-1920.webp 1920w')
@@ -34,5 +32,9 @@ describe('responsive pictures', () => {
     expect(mediaUrl(media, 'hero')).toBe('/media/a.webp')
     process.env.MEDIA_URL = 'https://cdn.example.com/pictures/'
     expect(mediaUrl(media)).toBe('https://cdn.example.com/pictures/a.webp')
+  })
+  it('are asked of the CMS by the fields the pages read: every size’s file and dimensions, no CMS address', () => {
+    expect(SHOWN_MEDIA_FIELDS).toEqual(expect.arrayContaining(['alt', 'filename', 'width', 'height', 'sizes.thumbnail.filename', 'sizes.card.width', 'sizes.hero.height']))
+    expect(SHOWN_MEDIA_FIELDS.some((field) => field.endsWith('url') || field.endsWith('URL'))).toBe(false)
   })
 })

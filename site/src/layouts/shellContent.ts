@@ -1,4 +1,5 @@
-import type { Media, SiteSetting } from '@cms/payload-types'
+import type { SiteSetting } from '@cms/payload-types'
+import type { ShownMedia } from '@site/lib/media'
 import { findGlobal, type Locale } from '@site/lib/cms'
 import { contentKey } from '@site/lib/cacheKey'
 
@@ -7,7 +8,7 @@ import { contentKey } from '@site/lib/cacheKey'
  * contacts and links) and the home page's first slide, the picture shared by pages without one
  * of their own. A database that cannot answer leaves the shell without them, not the page.
  */
-export type ShellContent = { settings: SiteSetting | null; sharedImage: number | Media | null }
+export type ShellContent = { settings: SiteSetting | null; sharedImage: number | ShownMedia | null }
 
 export async function shellContent(locale: Locale): Promise<ShellContent> {
   const [settings, home] = await Promise.all([findGlobal('site-settings', { locale, depth: 0 }).catch(() => null), findGlobal('home', { locale, depth: 1 }).catch(() => null)])

@@ -7,6 +7,7 @@ import type { Config } from '@cms/payload-types'
 import { cmsAnswers } from '../integrations/cmsAnswersRecord'
 import { changedDocuments, patchableRequest, patchedAnswer } from '../integrations/liveCmsAnswers'
 import { answerDigest, recordRead } from '../integrations/pageReads'
+import { SHOWN_MEDIA_FIELDS } from './media'
 import { previewFindAll, previewFindGlobal, previewing } from './preview'
 
 export type Locale = Config['locale']
@@ -89,6 +90,16 @@ function answer(pathAndQuery: string): Promise<unknown> {
   return pending
 }
 
+/**
+ * A query for `depth`: related pictures as the pages read them (lib/media.ts's ShownMedia), asked
+ * with the CMS's `populate` (`populate[media][sizes][card][width]=true`).
+ */
+function readQuery(locale: Locale, depth: number): URLSearchParams {
+  const query = new URLSearchParams({ locale, depth: String(depth) })
+  if (depth > 0) for (const field of SHOWN_MEDIA_FIELDS) query.set(`populate[media][${field.split('.').join('][')}]`, 'true')
+  return query
+}
+
 async function getJson<T>(pathAndQuery: string): Promise<T> {
   cmsAnswers().asked.add(pathAndQuery)
   recordRead(pathAndQuery)
@@ -117,20 +128,27 @@ export function prefetchFromCms(pathAndQuery: string): void {
  */
 export async function findAll<S extends CollectionSlug, K extends keyof Collections[S] = keyof Collections[S]>(
   collection: S,
-  { locale, depth = 1, sort, select = [] }: { locale: Locale; depth?: number; sort?: string; select?: readonly K[] },
+  { locale, depth = 1, sort, select = [] }: ListQuery<K>,
 ): Promise<Pick<Collections[S], K | 'id'>[]> {
   const preview = previewing()
   // A preview reads whole documents: each holds the fields asked for, and it renders one page.
   if (preview) return previewFindAll(preview, collection, { locale, depth, sort })
-  const query = new URLSearchParams({ locale, depth: String(depth), pagination: 'false' })
+  return (await getJson<{ docs: Pick<Collections[S], K | 'id'>[] }>(listRequest(collection, { locale, depth, sort, select }))).docs
+}
+
+type ListQuery<K> = { locale: Locale; depth?: number; sort?: string; select?: readonly K[] }
+
+/** The REST request (path and query) findAll makes for a collection's list. */
+export function listRequest<S extends CollectionSlug, K extends keyof Collections[S]>(collection: S, { locale, depth = 1, sort, select = [] }: ListQuery<K>): string {
+  const query = readQuery(locale, depth)
+  query.set('pagination', 'false')
   if (sort) query.set('sort', sort)
   for (const field of select) query.set(`select[${String(field)}]`, 'true')
-  return (await getJson<{ docs: Pick<Collections[S], K | 'id'>[] }>(`/api/${collection}?${query}`)).docs
+  return `/api/${collection}?${query}`
 }
 
 export async function findGlobal<S extends GlobalSlug>(slug: S, { locale, depth = 1 }: { locale: Locale; depth?: number }): Promise<Globals[S]> {
   const preview = previewing()
   if (preview) return previewFindGlobal(preview, slug, { locale, depth })
-  const query = new URLSearchParams({ locale, depth: String(depth) })
-  return getJson<Globals[S]>(`/api/globals/${slug}?${query}`)
+  return getJson<Globals[S]>(`/api/globals/${slug}?${readQuery(locale, depth)}`)
 }
