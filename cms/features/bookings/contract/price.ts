@@ -176,7 +176,7 @@ export function pricePeriodsOf(yacht: { pricePeriods?: readonly (PricePeriod & {
 }
 
 /** The lowest and highest day price a yacht asks through the year. */
-export function priceRange(yacht: PricedYacht): { lowest: number; highest: number } {
+export function priceRange(yacht: Pick<PricedYacht, 'pricePerDay' | 'pricePeriods'>): { lowest: number; highest: number } {
   const prices = [yacht.pricePerDay, ...(yacht.pricePeriods ?? []).flatMap((period) => [period.pricePerDay, period.weekendPricePerDay ?? period.pricePerDay])]
   return { lowest: Math.min(...prices), highest: Math.max(...prices) }
 }
