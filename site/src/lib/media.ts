@@ -3,16 +3,20 @@ import type { Media } from '@cms/payload-types'
 type SizeName = keyof NonNullable<Media['sizes']>
 type GeneratedSize = NonNullable<NonNullable<Media['sizes']>[SizeName]>
 
+/** Every generated size: the record's type fails to compile when the CMS adds one. */
+const SIZE_NAMES = Object.keys({ thumbnail: true, card: true, hero: true } satisfies Record<SizeName, true>)
+
+/** The fields of a picture a page shows, and of each of its generated sizes. */
+const PICTURE_FIELDS = ['alt', 'filename', 'width', 'height'] as const
+const SIZE_FIELDS = ['filename', 'width', 'height'] as const
+
 /**
  * A picture as the site reads it: the fields the CMS sends of a related picture (SHOWN_MEDIA_FIELDS),
  * not its addresses on the CMS, its file sizes or its focal point.
  */
-export type ShownMedia = Pick<Media, 'id' | 'alt' | 'filename' | 'width' | 'height'> & {
-  sizes?: { [S in SizeName]?: Pick<GeneratedSize, 'filename' | 'width' | 'height'> | null } | null
+export type ShownMedia = Pick<Media, 'id' | (typeof PICTURE_FIELDS)[number]> & {
+  sizes?: { [S in SizeName]?: Pick<GeneratedSize, (typeof SIZE_FIELDS)[number]> | null } | null
 }
-
-/** Every generated size: the record's type fails to compile when the CMS adds one. */
-const SIZE_NAMES = Object.keys({ thumbnail: true, card: true, hero: true } satisfies Record<SizeName, true>)
 
 /**
  * The fields of a related picture the CMS sends the site, as paths (`sizes.card.width`): the site's
@@ -20,13 +24,7 @@ const SIZE_NAMES = Object.keys({ thumbnail: true, card: true, hero: true } satis
  * at depth 1, a third of a catalogue's list, each with its addresses on the CMS, MIME types, file
  * sizes and focal point, which no page shows.
  */
-export const SHOWN_MEDIA_FIELDS: readonly string[] = [
-  'alt',
-  'filename',
-  'width',
-  'height',
-  ...SIZE_NAMES.flatMap((size) => ['filename', 'width', 'height'].map((field) => `sizes.${size}.${field}`)),
-]
+export const SHOWN_MEDIA_FIELDS: readonly string[] = [...PICTURE_FIELDS, ...SIZE_NAMES.flatMap((size) => SIZE_FIELDS.map((field) => `sizes.${size}.${field}`))]
 
 /** A relation to media arrives as an id at depth 0 and as the document deeper down. */
 export function asMedia(value: number | ShownMedia | null | undefined): ShownMedia | null {
