@@ -8,8 +8,9 @@
  * (editToLiveSeconds: the edit, the build and making it live; not the rebuild job's debounce of
  * 1.5 s). At the catalogue's size it also times the site server's pages of the catalogue
  * (GET /yachts/results, the median of five asks each). Each build's own account of where its
- * time went (buildTimes) is reported beside. Always starts its own portal. Writes
- * bench/results/catalogue-build.json.
+ * time went (buildTimes) is reported beside, and the seconds a fixed piece of work took just
+ * before the builds and after them (referenceSeconds): how fast the shared machine was meanwhile.
+ * Always starts its own portal. Writes bench/results/catalogue-build.json.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -25,6 +26,7 @@ import type { Yacht } from '@cms/payload-types'
 import { benchPortal, median, writeResults } from './lib/benchPortal'
 import { sampleTreeMemory } from './lib/memorySampler'
 import { sampleTreeProcessor } from './lib/processorSampler'
+import { referenceSeconds } from './lib/machineSpeed'
 
 const CATALOGUE_SIZE = Number(process.env.CATALOGUE_SIZE ?? 5000)
 /** Parallel writes while generating: enough to keep PostgreSQL busy on two cores. */
@@ -50,6 +52,7 @@ async function measureBuilds(label: string, payload: Payload) {
   // Else a live build of the same pages lends the cold build its whole search index: its pages
   // render as the live build's, and each part is linked (site/src/integrations/searchIndex.ts).
   await fs.rm(path.join(siteBuildsDir(), 'current', SEARCH_PARTS_FILE), { force: true })
+  const referenceBefore = referenceSeconds()
   const memory = sampleTreeMemory()
   const processor = sampleTreeProcessor()
   let started = performance.now()
@@ -70,6 +73,7 @@ async function measureBuilds(label: string, payload: Payload) {
   const edit = await buildSiteNow('benchmark, one yacht edited', quiet)
   const editToLiveSeconds = (performance.now() - started) / 1000
   const figures = {
+    referenceSeconds: { before: referenceBefore, after: referenceSeconds() },
     pages: cold.pageCount,
     coldSeconds: round(coldSeconds),
     coldPagesPerSecond: round(cold.pageCount / coldSeconds),
