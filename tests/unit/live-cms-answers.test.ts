@@ -1,6 +1,10 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { changedDocuments, isListRequest, patchableRequest, patchedDocs, recentEnough } from '@site/integrations/liveCmsAnswers'
+import { changedDocuments, isListRequest, patchableRequest, patchedDocs, recentEnough, saveListAnswer } from '@site/integrations/liveCmsAnswers'
 
 const list = '/api/yachts?locale=ru&depth=1&pagination=false&sort=name'
 
@@ -66,5 +70,24 @@ describe('a kept list', () => {
     expect(recentEnough('2026-11-28T10:59:00Z', now)).toBe(false)
     // Kept before lists carried the time: read whole.
     expect(recentEnough(undefined, now)).toBe(false)
+  })
+
+  it('is written from the text the CMS sent, as the list parsed from it', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kept-list-'))
+    try {
+      const sent = '{"docs":[{"id":2,"name":"Бриз","price":100},{"id":1,"name":"Волна","price":90}],"totalDocs":2,"page":1}'
+      const readAt = new Date('2026-12-04T12:00:00Z')
+      await saveListAnswer(dir, list, JSON.parse(sent), readAt, sent)
+      await saveListAnswer(path.join(dir, 'stringified'), list, JSON.parse(sent), readAt)
+      const [file] = await fs.readdir(path.join(dir, 'cms-answers'))
+      const read = async (folder: string) => JSON.parse(await fs.readFile(path.join(folder, 'cms-answers', file ?? ''), 'utf8')) as Record<string, unknown>
+      const fromText = await read(dir)
+      expect(fromText).toEqual({ ...JSON.parse(sent), readWholeAt: readAt.toISOString() })
+      const stringified = await read(path.join(dir, 'stringified'))
+      expect({ docs: fromText.docs, readWholeAt: fromText.readWholeAt }).toEqual(stringified)
+      await expect(saveListAnswer(dir, list, [], readAt, '[]')).rejects.toThrow(/JSON object/)
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true })
+    }
   })
 })

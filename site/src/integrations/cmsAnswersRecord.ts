@@ -5,14 +5,22 @@ const CMS_ANSWERS = Symbol.for('baikal.cmsAnswers')
 /**
  * The CMS's answers of one build, by request (`/api/yachts?locale=ru&…`): under way or arrived,
  * which of them the pages asked for, which were made from the live build's (with how many
- * documents read again), and a digest of each one read whole (pageReads.ts). Kept on the build process's global object, so that the
+ * documents read again), a digest of each one read whole (pageReads.ts), and the text of each list
+ * read whole until the build has kept it (prefetchCmsAnswers.ts). Kept on the build process's global object, so that the
  * requests an integration starts early (prefetchCmsAnswers.ts) are the ones the pages' bundle
  * finds (lib/cms.ts), a module apart in the same process.
  */
-export const cmsAnswers = (): { answers: Map<string, Promise<unknown>>; asked: Set<string>; patched: Map<string, number>; digests: Map<string, string> } =>
+export const cmsAnswers = (): {
+  answers: Map<string, Promise<unknown>>
+  asked: Set<string>
+  patched: Map<string, number>
+  digests: Map<string, string>
+  listTexts: Map<string, string>
+} =>
   recorded(CMS_ANSWERS, () => ({
     answers: new Map<string, Promise<unknown>>(),
     asked: new Set<string>(),
     patched: new Map<string, number>(),
     digests: new Map<string, string>(),
+    listTexts: new Map<string, string>(),
   }))

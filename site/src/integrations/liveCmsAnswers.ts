@@ -143,10 +143,11 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
 
 /**
  * Keeps a list the pages read (`answer` to `request`) in `outDir`, for the next build: one read
- * whole by this build as read at `readAt`; one made from the live build's as the live build's
- * list read whole, linked, and the documents changed since.
+ * whole by this build as read at `readAt`, from the text the CMS sent (`sent`) when given; one
+ * made from the live build's as the live build's list read whole, linked, and the documents
+ * changed since.
  */
-export async function saveListAnswer(outDir: string, request: string, answer: unknown, readAt: Date): Promise<void> {
+export async function saveListAnswer(outDir: string, request: string, answer: unknown, readAt: Date, sent?: string): Promise<void> {
   const { docs, readWholeAt = readAt.toISOString(), madeFrom } = answer as ListAnswer
   await fs.mkdir(path.join(outDir, CMS_ANSWERS_DIR), { recursive: true })
   const file = path.join(outDir, answerFile(request))
@@ -159,5 +160,16 @@ export async function saveListAnswer(outDir: string, request: string, answer: un
     // The live build's file gone: this build keeps the list whole.
     if (linked) return fs.writeFile(file, JSON.stringify({ readWholeAt, whole, changed: madeFrom.changed } satisfies KeptList))
   }
-  await fs.writeFile(file, JSON.stringify({ docs, readWholeAt } satisfies KeptList))
+  await fs.writeFile(file, sent && !madeFrom ? keptFromSent(sent, readWholeAt) : JSON.stringify({ docs, readWholeAt } satisfies KeptList))
+}
+
+/**
+ * A list read whole as the CMS sent it (`{"docs":[…],"totalDocs":…}`), with when it was read
+ * before its fields: a KeptList, without stringifying again what was parsed from this text. A
+ * catalogue's list is tens of megabytes, and the build's one thread stringified each as it
+ * arrived, while the pages waited for the last.
+ */
+function keptFromSent(sent: string, readWholeAt: string): string {
+  if (!sent.startsWith('{"')) throw new Error(`A CMS list is a JSON object: ${sent.slice(0, 40)}`)
+  return `{"readWholeAt":${JSON.stringify(readWholeAt)},${sent.slice(1)}`
 }

@@ -31,12 +31,17 @@ export function prefetchCmsAnswers(): AstroIntegration {
   // The lists being kept, by request: true once written, false when the CMS failed to send one.
   const kept = new Map<string, Promise<boolean>>()
   const keep = (request: string) => {
-    const answer = cmsAnswers().answers.get(request)
+    const { answers, listTexts } = cmsAnswers()
+    const answer = answers.get(request)
     if (!answer || kept.has(request) || !isListRequest(request)) return
     kept.set(
       request,
       answer.then(
-        (list) => saveListAnswer(outDir, request, list, startedAt).then(() => true),
+        // A list the CMS sent comes with its text (lib/cms.ts), not needed once the list is written.
+        (list) =>
+          saveListAnswer(outDir, request, list, startedAt, listTexts.get(request))
+            .then(() => true)
+            .finally(() => listTexts.delete(request)),
         () => false,
       ),
     )

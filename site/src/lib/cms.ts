@@ -5,7 +5,7 @@
  */
 import type { Config } from '@cms/payload-types'
 import { cmsAnswers } from '../integrations/cmsAnswersRecord'
-import { changedDocuments, patchableRequest, patchedAnswer } from '../integrations/liveCmsAnswers'
+import { changedDocuments, isListRequest, patchableRequest, patchedAnswer } from '../integrations/liveCmsAnswers'
 import { answerDigest, recordRead } from '../integrations/pageReads'
 import { SHOWN_MEDIA_FIELDS } from './media'
 import { previewFindAll, previewFindGlobal, previewing } from './preview'
@@ -62,7 +62,11 @@ async function fetchFromCms(pathAndQuery: string): Promise<unknown> {
     if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url}: ${body.slice(0, 300)}`)
     return body
   })
-  cmsAnswers().digests.set(pathAndQuery, answerDigest(text))
+  const record = cmsAnswers()
+  record.digests.set(pathAndQuery, answerDigest(text))
+  // A list the pages read is kept for the next build as sent, not stringified again
+  // (prefetchCmsAnswers.ts); not the smaller lists a list is made from (liveCmsAnswers.ts).
+  if (isListRequest(pathAndQuery) && record.answers.has(pathAndQuery)) record.listTexts.set(pathAndQuery, text)
   return JSON.parse(text)
 }
 
