@@ -49,12 +49,12 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The CMS's answer to a request, its digest kept for the build's record (integrations/pageReads.ts).
+ * The text of the CMS's answer to a request, its digest kept for the build's record (integrations/pageReads.ts).
  * Asked uncompressed: fetch accepts gzip by default, and the CMS (Next.js) then compresses every
  * answer on its one thread while the build waits for it. A list of 5,000 yachts (21.6 MB of JSON)
  * took 2.2 s uncompressed against 2.7–2.8 s gzipped, measured here.
  */
-async function fetchFromCms(pathAndQuery: string): Promise<unknown> {
+async function fetchTextFromCms(pathAndQuery: string): Promise<string> {
   const url = `${cmsUrl()}${pathAndQuery}`
   const text = await inTurn(async () => {
     const res = await fetch(url, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } })
@@ -62,11 +62,19 @@ async function fetchFromCms(pathAndQuery: string): Promise<unknown> {
     if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url}: ${body.slice(0, 300)}`)
     return body
   })
-  const record = cmsAnswers()
-  record.digests.set(pathAndQuery, answerDigest(text))
-  // A list the pages read is kept for the next build as sent, not stringified again
-  // (prefetchCmsAnswers.ts); not the smaller lists a list is made from (liveCmsAnswers.ts).
-  if (isListRequest(pathAndQuery) && record.answers.has(pathAndQuery)) record.listTexts.set(pathAndQuery, text)
+  cmsAnswers().digests.set(pathAndQuery, answerDigest(text))
+  return text
+}
+
+const fetchFromCms = async (pathAndQuery: string): Promise<unknown> => JSON.parse(await fetchTextFromCms(pathAndQuery))
+
+/**
+ * A request of the pages read whole. A list's text is kept until the build has written it for the
+ * next build as sent, not stringified again (prefetchCmsAnswers.ts).
+ */
+async function readWhole(pathAndQuery: string): Promise<unknown> {
+  const text = await fetchTextFromCms(pathAndQuery)
+  if (isListRequest(pathAndQuery)) cmsAnswers().listTexts.set(pathAndQuery, text)
   return JSON.parse(text)
 }
 
@@ -84,11 +92,11 @@ function answer(pathAndQuery: string): Promise<unknown> {
     const patchable = patchableRequest(pathAndQuery, changedDocuments())
     pending = patchable
       ? patchedAnswer(pathAndQuery, patchable.ids, fetchFromCms).then((patched) => {
-          if (!patched) return fetchFromCms(pathAndQuery)
+          if (!patched) return readWhole(pathAndQuery)
           record.patched.set(pathAndQuery, patchable.ids.length)
           return patched
         })
-      : fetchFromCms(pathAndQuery)
+      : readWhole(pathAndQuery)
     record.answers.set(pathAndQuery, pending)
   }
   return pending
