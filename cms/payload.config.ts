@@ -19,6 +19,7 @@ import { recordingAdapter } from '@cms/core/email/recordingAdapter'
 import { mailTransportFromEnv } from '@cms/core/email/transport'
 import { uploadStoragePlugin } from '@cms/core/uploads/storagePlugin'
 import { withFieldLabels } from '@cms/core/fields/labels'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@cms/core/contract/language'
 import { combineFeatures } from '@cms/core/feature'
 import { accountsFeature, Users } from '@cms/features/accounts'
 import { adminFeature } from '@cms/features/admin'
@@ -101,11 +102,8 @@ export default buildConfig({
   collections: portal.collections.map(withFieldLabels).map(withDocumentData).map(withSearchableValues),
   globals: portal.globals.map(withFieldLabels),
   localization: {
-    locales: [
-      { code: 'ru', label: 'Русский' },
-      { code: 'en', label: 'English' },
-    ],
-    defaultLocale: 'ru',
+    locales: LANGUAGES.values.map((code) => ({ code, label: LANGUAGES.labels[code][code] })),
+    defaultLocale: DEFAULT_LANGUAGE,
     fallback: true,
   },
   i18n: {

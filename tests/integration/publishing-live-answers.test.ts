@@ -11,10 +11,13 @@ import { cmsAnswers } from '@site/integrations/cmsAnswersRecord'
 import { type ListAnswer, patchableRequest, patchedAnswer, saveListAnswer } from '@site/integrations/liveCmsAnswers'
 import { answerDigest } from '@site/integrations/pageReads'
 import { publishedYachtNames } from '@site/features/catalogue'
-import { listRequest } from '@site/lib/cms'
+import { publishedYachts } from '@site/features/catalogue/yachts'
+import { findAll, listRequest } from '@site/lib/cms'
+import { allLocalesRequest } from '@site/lib/listsInAllLocales'
 import { startCmsServer } from './support/cmsServer'
 import { makeImage, makeMarina, makeUser, quiet, yachtData } from './support/fixtures'
 import { testPayload } from './support/payload'
+import { toLexical } from '@cms/seed/lexical'
 
 /**
  * A publish's build reads from the CMS only the documents that changed since the live build read
@@ -42,6 +45,7 @@ afterEach(() => {
   delete process.env.CMS_URL
   cmsAnswers().answers.clear()
   cmsAnswers().asked.clear()
+  for (const kept of [cmsAnswers().madeFromAllLocales, cmsAnswers().digests, cmsAnswers().listTexts, cmsAnswers().patched]) kept.clear()
 })
 
 /** The CMS's answer to a visitor's request, as a build asks (lib/cms.ts). */
@@ -70,7 +74,9 @@ describe('a publish’s build', () => {
     const owner = await makeUser(payload, ['owner'])
     const yacht = (name: string) => payload.create({ collection: 'yachts', data: { ...yachtData(image, { name, owner: owner.id }), _status: 'published' }, ...save })
     const [priced, unpublished, unchanged, drafted] = [await yacht('Бриз'), await yacht('Волна'), await yacht('Гроза'), await yacht('Дюна')]
-    await liveBuild('live', [yachtsList('ru'), yachtsList('en')])
+    // As a build keeps them: the list in all languages, which it makes each language's from.
+    const inAllLocales = allLocalesRequest(yachtsList('ru'))?.request ?? ''
+    await liveBuild('live', [yachtsList('ru'), yachtsList('en'), inAllLocales])
 
     await payload.update({ collection: 'yachts', id: priced.id, data: { pricePerDay: 51000 }, ...save })
     await payload.update({ collection: 'yachts', id: unpublished.id, data: { _status: 'draft' }, ...save })
@@ -82,8 +88,7 @@ describe('a publish’s build', () => {
 
     const changed = await claim('live', 'next')
     expect(changed).toEqual({ yachts: [priced.id, unpublished.id, unchanged.id, added.id].map(String).sort() })
-    for (const locale of ['ru', 'en'] as const) {
-      const request = yachtsList(locale)
+    for (const request of [yachtsList('ru'), yachtsList('en'), inAllLocales]) {
       const patchable = patchableRequest(request, changed)
       expect(patchable).not.toBeNull()
       const patched = await patchedAnswer(request, patchable?.ids ?? [], ask)
@@ -198,5 +203,53 @@ describe('a publish’s build', () => {
 
     await payload.update({ collection: 'yachts', id: yacht.id, data: { name: 'Бриз II' }, locale: 'ru', ...save })
     expect(await digest()).not.toBe(before)
+  })
+
+  it('makes a list in each language from the list in all languages, exactly as the CMS sends each', async () => {
+    const image = await makeImage(payload)
+    const marina = await makeMarina(payload, { name: 'Листвянка' })
+    await payload.update({ collection: 'marinas', id: marina.id, data: { name: 'Listvyanka' }, locale: 'en', ...save })
+    const description = toLexical('Яхта для **Малого моря**.')
+    const yacht = (name: string) =>
+      payload.create({
+        collection: 'yachts',
+        data: { ...yachtData(image, { name, homeMarina: marina.id, description, amenities: [{ text: 'Душ' }] }), _status: 'published' },
+        ...save,
+      })
+    const translated = await yacht('Байкал')
+    const { amenities } = await payload.findByID({ collection: 'yachts', id: translated.id, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'yachts',
+      id: translated.id,
+      locale: 'en',
+      data: { summary: 'A sail yacht', description: toLexical('A yacht for the **Small Sea**.'), amenities: (amenities ?? []).map(({ id }) => ({ id, text: 'Shower' })) },
+      ...save,
+    })
+    // Its English falls back to its Russian: summary, description, amenities, picture's text.
+    await yacht('Ветер')
+    process.env.CMS_URL = cms.url
+
+    for (const locale of ['ru', 'en'] as const) {
+      const [yachts, names] = await Promise.all([publishedYachts(locale), publishedYachtNames(locale)])
+      expect(JSON.stringify(yachts)).toBe(JSON.stringify((await ask(yachtsList(locale))).docs))
+      const namesRequest = listRequest('yachts', { locale, depth: 0, sort: 'name', select: ['name'] })
+      expect(JSON.stringify(names)).toBe(JSON.stringify((await ask(namesRequest)).docs))
+      for (const request of [yachtsList(locale), namesRequest]) {
+        expect(cmsAnswers().madeFromAllLocales.has(request)).toBe(true)
+        // A page that read it is reused when the list in all languages is the live build's.
+        expect(cmsAnswers().digests.get(request)).toBe(cmsAnswers().digests.get(allLocalesRequest(request)?.request ?? ''))
+      }
+    }
+    expect(JSON.stringify(await publishedYachts('en'))).toMatch(/"summary":"A sail yacht".*Small Sea.*"summary":"Тестовая яхта".*Малого моря/)
+    // Each list once, for both languages.
+    expect([...cmsAnswers().answers.keys()].filter((request) => request.includes('locale=all'))).toHaveLength(2)
+
+    // Sorted by a localised field, the list is asked for in the language itself.
+    const byName = { depth: 0, sort: 'name' } as const
+    for (const locale of ['ru', 'en'] as const) {
+      const marinas = await findAll('marinas', { locale, ...byName })
+      expect(JSON.stringify(marinas)).toBe(JSON.stringify((await ask(listRequest('marinas', { locale, ...byName }))).docs))
+      expect(cmsAnswers().madeFromAllLocales.has(listRequest('marinas', { locale, ...byName }))).toBe(false)
+    }
   })
 })

@@ -5,10 +5,12 @@ const CMS_ANSWERS = Symbol.for('baikal.cmsAnswers')
 /**
  * The CMS's answers of one build, by request (`/api/yachts?locale=ru&…`): under way or arrived,
  * which of them the pages asked for, which were made from the live build's (with how many
- * documents read again), a digest of each one read whole (pageReads.ts), and the text of each list
- * read whole until the build has kept it (prefetchCmsAnswers.ts). Kept on the build process's global object, so that the
- * requests an integration starts early (prefetchCmsAnswers.ts) are the ones the pages' bundle
- * finds (lib/cms.ts), a module apart in the same process.
+ * documents read again), a digest of each one read whole (pageReads.ts), the text of each list
+ * read whole until the build has kept it (prefetchCmsAnswers.ts), and the lists in one language
+ * made from the list in all (lib/listsInAllLocales.ts), which are not kept. Kept on the build
+ * process's global object, so that the requests an integration starts early
+ * (prefetchCmsAnswers.ts) are the ones the pages' bundle finds (lib/cms.ts), a module apart in
+ * the same process.
  */
 export const cmsAnswers = (): {
   answers: Map<string, Promise<unknown>>
@@ -16,6 +18,7 @@ export const cmsAnswers = (): {
   patched: Map<string, number>
   digests: Map<string, string>
   listTexts: Map<string, string>
+  madeFromAllLocales: Set<string>
 } =>
   recorded(CMS_ANSWERS, () => ({
     answers: new Map<string, Promise<unknown>>(),
@@ -23,4 +26,5 @@ export const cmsAnswers = (): {
     patched: new Map<string, number>(),
     digests: new Map<string, string>(),
     listTexts: new Map<string, string>(),
+    madeFromAllLocales: new Set<string>(),
   }))

@@ -28,7 +28,8 @@ export function prefetchCmsAnswers(): AstroIntegration {
   let outDir = ''
   // Before any list is read: a list read whole by this build is kept as read then.
   let startedAt = new Date()
-  // The lists being kept, by request: true once written, false when the CMS failed to send one.
+  // The lists being kept, by request: true once written; false when the CMS failed to send one,
+  // or when it was made from the list in all languages, which is kept instead.
   const kept = new Map<string, Promise<boolean>>()
   const keep = (request: string) => {
     const { answers, listTexts } = cmsAnswers()
@@ -38,10 +39,13 @@ export function prefetchCmsAnswers(): AstroIntegration {
       request,
       answer.then(
         // A list the CMS sent comes with its text (lib/cms.ts), not needed once the list is written.
+        // One made from the list in all languages is made again from that list, which is kept.
         (list) =>
-          saveListAnswer(outDir, request, list, startedAt, listTexts.get(request))
-            .then(() => true)
-            .finally(() => listTexts.delete(request)),
+          cmsAnswers().madeFromAllLocales.has(request)
+            ? false
+            : saveListAnswer(outDir, request, list, startedAt, listTexts.get(request))
+                .then(() => true)
+                .finally(() => listTexts.delete(request)),
         () => false,
       ),
     )

@@ -7,6 +7,7 @@ import type { Config } from '@cms/payload-types'
 import { cmsAnswers } from '../integrations/cmsAnswersRecord'
 import { changedDocuments, isListRequest, patchableRequest, patchedAnswer } from '../integrations/liveCmsAnswers'
 import { answerDigest, recordRead } from '../integrations/pageReads'
+import { type AllLocalesRequest, allLocalesRequest, docsInLocale } from './listsInAllLocales'
 import { SHOWN_MEDIA_FIELDS } from './media'
 import { previewFindAll, previewFindGlobal, previewing } from './preview'
 
@@ -81,25 +82,48 @@ async function readWhole(pathAndQuery: string): Promise<unknown> {
 /**
  * One build fetches the same lists for several pages: each answer is remembered for the build,
  * under way or arrived (cmsAnswersRecord.ts), whether a page or the build's start asked first.
- * A list of the one collection whose documents alone changed since the live build is made from
- * the live build's answer and the changed documents (integrations/liveCmsAnswers.ts): a catalogue
- * of 10,000 yachts takes the CMS seconds to read whole, in each language.
+ * A list in one language is made from the list in all of them, asked once for both
+ * (listsInAllLocales.ts). A list of the one collection whose documents alone changed since the
+ * live build is made from the live build's answer and the changed documents
+ * (integrations/liveCmsAnswers.ts): a catalogue of 10,000 yachts takes the CMS seconds to read whole.
  */
 function answer(pathAndQuery: string): Promise<unknown> {
   const record = cmsAnswers()
   let pending = record.answers.get(pathAndQuery)
   if (!pending) {
-    const patchable = patchableRequest(pathAndQuery, changedDocuments())
-    pending = patchable
-      ? patchedAnswer(pathAndQuery, patchable.ids, fetchFromCms).then((patched) => {
-          if (!patched) return readWhole(pathAndQuery)
-          record.patched.set(pathAndQuery, patchable.ids.length)
-          return patched
-        })
-      : readWhole(pathAndQuery)
+    const allLocales = allLocalesRequest(pathAndQuery)
+    pending = allLocales ? inLocaleOfAll(pathAndQuery, allLocales) : fetched(pathAndQuery)
     record.answers.set(pathAndQuery, pending)
   }
   return pending
+}
+
+/** The CMS's answer to `pathAndQuery`: made from the live build's when it can be, else read whole. */
+function fetched(pathAndQuery: string): Promise<unknown> {
+  const patchable = patchableRequest(pathAndQuery, changedDocuments())
+  if (!patchable) return readWhole(pathAndQuery)
+  return patchedAnswer(pathAndQuery, patchable.ids, fetchFromCms).then((patched) => {
+    if (!patched) return readWhole(pathAndQuery)
+    cmsAnswers().patched.set(pathAndQuery, patchable.ids.length)
+    return patched
+  })
+}
+
+/**
+ * A list in one language, made from the list in all languages (`allLocales`). That list is the
+ * one kept for the next build, and its digest is each language's: the same list in all languages
+ * makes the same list in each. Asked in the language itself when its order may differ by language.
+ */
+async function inLocaleOfAll(pathAndQuery: string, allLocales: AllLocalesRequest): Promise<unknown> {
+  const record = cmsAnswers()
+  // Failed, the list in all languages is the bigger request to retry: the language's is asked instead.
+  const all = (await answer(allLocales.request).catch(() => null)) as { docs: unknown[] } | null
+  const inLocale = all && docsInLocale(all.docs, allLocales)
+  if (!inLocale) return fetched(pathAndQuery)
+  const digest = record.digests.get(allLocales.request)
+  if (digest) record.digests.set(pathAndQuery, digest)
+  record.madeFromAllLocales.add(pathAndQuery)
+  return { docs: inLocale }
 }
 
 /**
