@@ -22,6 +22,7 @@ import { siteBuildsDir } from '@cms/core/paths'
 import { PAGE_KEYS_FILE } from '@site/integrations/liveBuildPages'
 import { SEARCH_PARTS_FILE } from '@site/integrations/searchIndex'
 import { BUILD_TIMES_FILE, type BuildTimesFile } from '@site/integrations/buildTimes'
+import { inLocale } from '@site/lib/listsInAllLocales'
 import type { Yacht } from '@cms/payload-types'
 import { benchPortal, median, writeResults } from './lib/benchPortal'
 import { sampleTreeMemory } from './lib/memorySampler'
@@ -111,7 +112,7 @@ async function measureResults(siteUrl: string) {
 
 async function generateCatalogue(payload: Payload, total: number) {
   const context = { [SKIP_SITE_REBUILD]: true }
-  const templates = (await payload.find({ collection: 'yachts', locale: 'all', depth: 0, limit: 100, context })).docs as unknown as Localized<Yacht>[]
+  const templates = (await payload.find({ collection: 'yachts', locale: 'all', depth: 0, limit: 100, context })).docs
   const existing = templates.length
   let next = 0
   const started = performance.now()
@@ -120,48 +121,26 @@ async function generateCatalogue(payload: Payload, total: number) {
       const index = next++
       if (existing + index >= total) return
       const template = templates[index % templates.length]!
-      const name = `${template.name} ${index + 1}`
+      const [ru, en] = [inLocale(template, 'ru') as Yacht, inLocale(template, 'en') as Yacht]
       const created = await payload.create({
         collection: 'yachts',
         locale: 'ru',
         context,
-        data: {
-          ...pick(template, 'ru'),
-          name,
-          slug: `${template.slug}-${index + 1}`,
-          _status: 'published',
-        } as never,
+        data: { ...copyOf(ru), name: `${ru.name} ${index + 1}`, slug: `${ru.slug}-${index + 1}`, _status: 'published' },
       })
       // The amenities' rows are shared by the languages (only their text is localised): same ids.
-      const amenities = (created.amenities ?? []).map((row, i) => ({ id: row.id, text: amenityText(template, i, 'en') }))
-      await payload.update({ collection: 'yachts', id: created.id, locale: 'en', context, data: { ...pick(template, 'en'), amenities } as never })
+      const amenities = (created.amenities ?? []).map((row, i) => ({ id: row.id, text: en.amenities?.[i]?.text ?? '' }))
+      await payload.update({ collection: 'yachts', id: created.id, locale: 'en', context, data: { summary: en.summary, description: en.description, seo: en.seo, amenities } })
     }
   }
   await Promise.all(Array.from({ length: WRITERS }, writer))
   return { generated: Math.max(0, total - existing), seconds: round((performance.now() - started) / 1000) }
 }
 
-type Localized<T> = { [K in keyof T]: T[K] | Record<'ru' | 'en', T[K]> }
-
-/** One language's values of a document read with `locale: 'all'`, without its identity. */
-function pick(doc: Localized<Yacht>, locale: 'ru' | 'en'): Partial<Yacht> {
-  const localized = new Set(['summary', 'description'])
-  const data: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(doc)) {
-    if (['id', 'createdAt', 'updatedAt', 'name', 'slug', '_status', 'owner'].includes(key)) continue
-    if (localized.has(key)) data[key] = (value as Record<string, unknown> | null)?.[locale] ?? null
-    // Array rows are the copy's own: without the template's row ids.
-    else if (locale === 'ru' && key === 'pricePeriods') data[key] = ((value as { id?: string }[] | null) ?? []).map(({ id: _id, ...row }) => row)
-    else if (locale === 'ru') data[key] = value
-  }
-  if (locale === 'ru') data.amenities = ((doc.amenities as unknown as unknown[] | null) ?? []).map((_, i) => ({ text: amenityText(doc, i, 'ru') }))
-  else delete data.amenities
-  return data as Partial<Yacht>
-}
-
-function amenityText(doc: Localized<Yacht>, index: number, locale: 'ru' | 'en'): string {
-  const rows = (doc.amenities ?? []) as unknown as { text: Record<'ru' | 'en', string> }[]
-  return rows[index]?.text[locale] ?? ''
+/** A yacht's values in one language, to create a copy of it with: without its identity, its array rows without theirs. */
+function copyOf({ id: _id, createdAt: _created, updatedAt: _updated, owner: _owner, ...yacht }: Yacht) {
+  const withoutIds = <Row extends { id?: string | null }>(rows: Row[] | null | undefined) => (rows ?? []).map(({ id: _rowId, ...row }) => row)
+  return { ...yacht, pricePeriods: withoutIds(yacht.pricePeriods), amenities: withoutIds(yacht.amenities) }
 }
 
 const portal = await benchPortal('catalogue', { reuse: false })
