@@ -7,6 +7,7 @@
  * thread, while its pages wait.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language as Locale } from '@cms/core/contract/language'
+import { isListRequest } from '../integrations/liveCmsAnswers'
 
 /** A list in one language as made from the list in all: that list's request, the language, and the fields it is sorted by. */
 export type AllLocalesRequest = { request: string; locale: Locale; sort: string[] }
@@ -18,15 +19,15 @@ export type AllLocalesRequest = { request: string; locale: Locale; sort: string[
  * the answer would not show (docsInLocale).
  */
 export function allLocalesRequest(request: string): AllLocalesRequest | null {
+  if (!isListRequest(request)) return null
   const [pathname = '', query = ''] = request.split('?')
-  if (!/^\/api\/[a-z0-9-]+$/.test(pathname)) return null
   const params = new URLSearchParams(query)
   const locale = LANGUAGES.values.find((code) => code === params.get('locale'))
   const sort = params
     .get('sort')
     ?.split(',')
     .map((field) => field.replace(/^-/, ''))
-  if (!locale || !sort || params.get('pagination') !== 'false') return null
+  if (!locale || !sort) return null
   const selected = [...params.keys()].flatMap((key) => /^select\[([^\]]+)\]/.exec(key)?.[1] ?? [])
   if (selected.length > 0 && sort.some((field) => field !== 'id' && !selected.includes(field.split('.')[0] ?? ''))) return null
   params.set('locale', 'all')
@@ -35,16 +36,20 @@ export function allLocalesRequest(request: string): AllLocalesRequest | null {
 
 type Values = Record<string, unknown>
 
+/** The languages' codes, made once: isByLocale looks up every key of a list of 45 MB. */
+const LANGUAGE_CODES: ReadonlySet<string> = new Set(LANGUAGES.values)
+
 /**
  * Whether a value of an answer in all languages is a localised field's, by language: an object
  * whose every key is a language's code. The collections the site lists hold no other such object,
  * and localise only text, rich text and the text of a list's rows, whose fallback inLocale
  * follows (an integration test compares the catalogue's lists with the CMS's own answers).
  */
-function isByLocale(value: object): value is Values {
+function isByLocale(value: unknown): value is Values {
+  if (typeof value !== 'object' || value === null) return false
   let keys = 0
   for (const key in value) {
-    if (!(LANGUAGES.values as readonly string[]).includes(key)) return false
+    if (!LANGUAGE_CODES.has(key)) return false
     keys++
   }
   return keys > 0
@@ -102,13 +107,15 @@ function fieldsBefore(value: Values, key: string): Values {
  */
 function sortsAlike(docs: unknown[], path: string): boolean {
   let held = false
+  const keys = path.split('.')
   for (const doc of docs) {
     let value: unknown = doc
-    for (const key of path.split('.')) {
-      if (typeof value !== 'object' || value === null || isByLocale(value)) return false
-      value = (value as Values)[key]
+    for (let depth = 0; depth <= keys.length; depth++) {
+      if (isByLocale(value)) return false
+      if (depth === keys.length) break
+      if (typeof value !== 'object' || value === null) return false
+      value = (value as Values)[keys[depth] as string]
     }
-    if (typeof value === 'object' && value !== null && isByLocale(value)) return false
     if (value !== undefined) held = true
   }
   return held || docs.length === 0
