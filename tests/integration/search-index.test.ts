@@ -9,8 +9,18 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { CHANGED_PAGES_FILE } from '@site/integrations/changedPages'
 import { renderedPages } from '@site/integrations/renderedPages'
-import { builtPagesRecord, recordRendered, recordSearchable, renderedAddresses, searchableAddresses, searchIndexRecord } from '@site/integrations/buildRecord'
-import { searchIndex } from '@site/integrations/searchIndex'
+import {
+  builtPagesRecord,
+  recordRendered,
+  recordSearchable,
+  renderedAddresses,
+  renderedPageCompression,
+  searchableAddresses,
+  searchIndexRecord,
+} from '@site/integrations/buildRecord'
+import { startRenderedPageCompressor } from '@site/integrations/compressionWorkers'
+import { searchExtractsDir, searchIndex } from '@site/integrations/searchIndex'
+import { isSearchablePageFile } from '@site/lib/search'
 
 /**
  * The site search's index after a publish (site/src/integrations/searchIndex.ts), with Pagefind
@@ -32,8 +42,17 @@ afterEach(() => {
 const page = (name: string, text: string, island = '') =>
   `<!doctype html><html lang="en"><head><title>${name}</title></head><body><main data-pagefind-body><h1>${name}</h1><p>${text}</p>${island}</main></body></html>`
 
-/** A build's folder with its pages, of which `rendered` were rendered by it, and its search index made as a publish makes it. */
-async function build(name: string, pages: Record<string, string>, rendered: string[], live?: string): Promise<{ dir: string; log: string }> {
+/**
+ * A build's folder with its pages, of which `rendered` were rendered by it, and its search index
+ * made as a publish makes it; with `extracts`, the rendered pages handed to the compression as
+ * they render, which writes their search extracts (precompress.ts).
+ */
+async function build(
+  name: string,
+  pages: Record<string, string>,
+  rendered: string[],
+  { live, extracts = false }: { live?: string; extracts?: boolean } = {},
+): Promise<{ dir: string; log: string }> {
   const dir = path.join(work, name)
   for (const [address, html] of Object.entries(pages)) {
     await fs.mkdir(path.join(dir, 'client', address), { recursive: true })
@@ -41,6 +60,12 @@ async function build(name: string, pages: Record<string, string>, rendered: stri
     recordSearchable(`/${address}`)
   }
   for (const address of rendered) recordRendered(`/${address}`)
+  if (extracts) {
+    const isSearchable = (address: string) => isSearchablePageFile(`${address.slice(1)}/index.html`)
+    const compressor = startRenderedPageCompressor(path.join(dir, 'cache'), { brotli: 5, gzip: 4 }, { searchExtracts: { dir: searchExtractsDir(dir), isSearchable } })
+    for (const address of rendered) compressor.compress(new TextEncoder().encode(pages[address]).buffer as ArrayBuffer, `/${address}`)
+    renderedPageCompression().compressor = compressor
+  }
   if (live) process.env.PREVIOUS_SITE_BUILD = live
   const messages: string[] = []
   for (const { hooks } of [renderedPages(), searchIndex()]) {
@@ -53,6 +78,7 @@ async function build(name: string, pages: Record<string, string>, rendered: stri
   }
   // The hook returns while Pagefind indexes; the compression waits for it so.
   await searchIndexRecord().written
+  renderedPageCompression().compressor = null
   clearRecords()
   return { dir, log: messages.join('\n') }
 }
@@ -89,7 +115,7 @@ describe('the search index of a publish', () => {
     expect(index).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']))
     expect(index.filter((file) => /-ui\.|highlight/.test(file))).toEqual([])
     // The trip renders again (its key covers its yacht), and comes out the same.
-    const next = await build('next', pages, ['trips/1'], live.dir)
+    const next = await build('next', pages, ['trips/1'], { live: live.dir })
     expect(next.log).toContain('0 pages indexed')
     expect(await inode(entryFile(next.dir))).toBe(await inode(entryFile(live.dir)))
     expect(JSON.parse(await fs.readFile(path.join(next.dir, CHANGED_PAGES_FILE), 'utf8'))).toEqual([])
@@ -97,7 +123,7 @@ describe('the search index of a publish', () => {
 
   it('indexes a part again when one of its pages changed', async () => {
     const live = await build('live-2', pages, Object.keys(pages))
-    const next = await build('next-2', { ...pages, 'yacht/1': page('Baikal Wind', 'A sloop for eight.') }, ['yacht/1', 'trips/1'], live.dir)
+    const next = await build('next-2', { ...pages, 'yacht/1': page('Baikal Wind', 'A sloop for eight.') }, ['yacht/1', 'trips/1'], { live: live.dir })
     expect(next.log).toContain('2 pages indexed')
     expect(await inode(entryFile(next.dir))).not.toBe(await inode(entryFile(live.dir)))
     // What the editors see of this publish: the one page that changed.
@@ -112,6 +138,37 @@ describe('the search index of a publish', () => {
     expect(texts[0]).toContain('A sloop for six.')
     expect(texts[0]).not.toContain('Book this yacht')
     expect(texts[0]).not.toContain('Next step')
+  })
+
+  it('indexes a page from its search extract exactly as from the page', async () => {
+    // As layouts/Base.astro lays a page out: a header, breadcrumbs, the content, a footer, islands.
+    const laidOut = (lang: string, title: string, text: string) =>
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title} · Baikal</title><meta name="description" content="${text}"></head>` +
+      `<body><a class="skip-link" href="#main">Skip</a><header><nav><a href="/yachts">Yachts</a><a href="/wiki">Wiki</a></nav></header>` +
+      `<main id="main" tabindex="-1"><nav aria-label="Breadcrumbs"><a href="/">Home</a></nav>` +
+      `<div data-pagefind-body data-pagefind-filter="category:yacht"><h1>${title}</h1><img src="/media/${title}.jpg" alt="${title}"><p>${text}</p>` +
+      `<astro-island component-url="/_astro/BookingFlow.js"><form><h2>Book</h2></form></astro-island></div></main>` +
+      `<footer><p>Lake Baikal, Irkutsk</p></footer><astro-island component-url="/_astro/Assistant.js"><p>Ask us</p></astro-island></body></html>`
+    const catalogue = {
+      'yacht/1': laidOut('ru', 'Ветер', 'Шлюп на шесть гостей, Листвянка.'),
+      'en/yacht/1': laidOut('en', 'Veter', 'A sloop for six guests, Listvyanka.'),
+      'yacht/2': laidOut('ru', 'Ольхон', 'Катамаран для семьи.'),
+      'en/yacht/2': laidOut('en', 'Olkhon', 'A catamaran for a family.'),
+      'wiki/ice': laidOut('ru', 'Лёд', 'Когда озеро замерзает.').replace('category:yacht', 'category:wiki'),
+    }
+    const fromPages = await build('from-pages', catalogue, Object.keys(catalogue))
+    const fromExtracts = await build('from-extracts', catalogue, Object.keys(catalogue), { extracts: true })
+    expect(fromExtracts.log).toContain('5 pages indexed (5 from their search extracts)')
+    const indexFiles = async (dir: string) => {
+      const folder = path.join(dir, 'client', 'pagefind')
+      const files = (await fs.readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
+      return Object.fromEntries(
+        await Promise.all(files.map(async (entry) => [path.relative(folder, path.join(entry.parentPath, entry.name)), await fs.readFile(path.join(entry.parentPath, entry.name))])),
+      )
+    }
+    expect(await indexFiles(fromExtracts.dir)).toEqual(await indexFiles(fromPages.dir))
+    // The extracts are not served, nor kept with the build.
+    await expect(fs.access(searchExtractsDir(fromExtracts.dir))).rejects.toThrow()
   })
 
   it('writes the pages’ fragments a few to a file, each found by the search as before', async () => {

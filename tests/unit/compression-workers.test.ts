@@ -85,7 +85,7 @@ describe('compression of the pages as they render', () => {
 
   it('holds no more bytes of pages than it may, and takes none once stopped', async () => {
     const { cacheDir } = filesAndCache({})
-    const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 }, 4000)
+    const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 }, { waitingBytes: 4000 })
     // Larger than what may wait, and taken: none waits before it.
     expect(compressor.compress(bytes('a'.repeat(5000)), '/a')).toBe(true)
     // Left to the compression after the build.
@@ -113,5 +113,34 @@ describe('compression of the pages as they render', () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(cacheDir, `${keys.get('/yacht/1')}.br`))).toString()).toBe(page)
     // The key names the page's bytes: the same bytes at another effort have the same content hash.
     expect(contentHashOfKey(keys.get('/yacht/1') ?? '')).toBe(createHash('sha256').update(page).digest('hex'))
+  })
+
+  it('writes the part of a searchable page the search index reads, and says which pages have one', async () => {
+    const { dir, cacheDir } = filesAndCache({})
+    const extractsDir = path.join(dir, 'extracts')
+    const isSearchable = (address: string) => address.startsWith('/yacht/')
+    // Not there yet, as when Astro has emptied the output folder after the compressor started.
+    const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 }, { searchExtracts: { dir: extractsDir, isSearchable } })
+    const head = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Ветер · Байкал</title></head>'
+    const content = '<div data-pagefind-body data-pagefind-filter="category:yacht"><h1>Ветер</h1><p>Шлюп на шесть гостей.</p></div>'
+    const page = `${head}<body><header><nav>Яхты</nav></header><main id="main"><nav>Главная</nav>${content}</main><footer>${'<p>Подвал</p>'.repeat(100)}</footer><astro-island></astro-island></body></html>`
+    compressor.compress(bytes(page), '/yacht/1')
+    // Without the marked content, or outside the searchable folders: no extract.
+    compressor.compress(bytes(page.replace(' data-pagefind-body', '')), '/yacht/2')
+    compressor.compress(bytes(page), '/yachts')
+    // Handed over twice, either pass may be its file: the page is read instead.
+    compressor.compress(bytes(page), '/yacht/3')
+    compressor.compress(bytes(page), '/yacht/3')
+    compressor.compress(bytes(page.replace('</footer>', '<img src="/logo.svg" alt=""></footer>')), '/yacht/4')
+    await compressor.stop()
+    const extract = compressor.searchExtractOf('/yacht/1')
+    expect(path.dirname(extract ?? '')).toBe(extractsDir)
+    expect(fs.readFileSync(extract ?? '', 'utf8')).toBe(`${head}<body>${content}</body></html>`)
+    // A picture after the content would be the one Pagefind shows for a page without its own: read whole.
+    expect(['/yacht/2', '/yachts', '/yacht/3', '/yacht/4'].map(compressor.searchExtractOf)).toEqual([null, null, null, null])
+    // The page handed over twice had each pass's extract written apart, neither over another's.
+    expect(fs.readdirSync(extractsDir).sort()).toEqual(['0.html', '2.html', '3.html'])
+    // The page itself is compressed as ever.
+    expect(compressor.keys().get('/yacht/1')).toMatch(/^[0-9a-f]{64}-b5g4$/)
   })
 })

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
 import { withWorkerPool } from './workerPool'
@@ -19,11 +20,15 @@ type CompressionRequest = { file: string; cacheDir: string; brotli: number; gzip
 /** What a worker did with a file: its cache key, null when too small to compress; whether it compressed it now. */
 export type CompressedFile = { key: string | null; compressed: boolean }
 
+/** What the worker did with a rendered page: as with a file, and whether it wrote the page's search extract. */
+type CompressedPage = CompressedFile & { extracted: boolean }
+
 /**
  * The worker's code (withWorkerPool). A worker does all of a file's work but placing its twins:
  * it reads the file (or takes the page's bytes, handed over while the build renders:
- * startRenderedPageCompressor), names its cache entry by the hash of its content and the effort,
- * and compresses it unless the cache has both twins. An entry is written once, under a new name
+ * startRenderedPageCompressor, and writes the page's search extract when asked), names its cache
+ * entry by the hash of its content and the effort, and compresses it unless the cache has both
+ * twins. An entry is written once, under a new name
  * renamed into place: never rewritten where it is, since builds hold links to it. The new name is
  * this write's own: two files with the same content, compressed at the same time, each rename a
  * whole file into place.
@@ -39,19 +44,57 @@ const writeNew = (file, body) => {
   fs.writeFileSync(temporary, body)
   fs.renameSync(temporary, file)
 }
-parentPort.on('message', ({ file, page, cacheDir, brotli, gzip }) => {
+// What the search index reads of a page (searchIndex.ts): its head, then its <main> from the
+// element marked data-pagefind-body on (layouts/Base.astro), the header, footer and islands around
+// it left out. Null, so that the page is read whole, for a page without that content in <main>,
+// and for one where the parts left out could change what Pagefind keeps: it takes a page's title
+// from its first <h1>, and its image from the first <img> after that, wherever they are.
+const searchExtract = (body) => {
+  const head = body.indexOf('</head>')
+  const marked = body.indexOf('data-pagefind-body', head)
+  const start = body.lastIndexOf('<', marked)
+  const mainStart = body.lastIndexOf('<main', marked)
+  const end = body.indexOf('</main>', marked)
+  if (head < 0 || marked < 0 || mainStart < head || start < mainStart || end < 0 || !' >'.includes(String.fromCharCode(body[mainStart + 5]))) return null
+  const before = body.subarray(head, start)
+  const after = body.subarray(end + '</main>'.length)
+  if (['<h1', 'data-pagefind'].some((text) => before.includes(text))) return null
+  if (['<h1', '<img', '</main>', 'data-pagefind'].some((text) => after.includes(text))) return null
+  return Buffer.concat([body.subarray(0, head), Buffer.from('</head><body>'), body.subarray(start, end), Buffer.from('</body></html>')])
+}
+// Astro empties the output folder once the build has begun, the extracts' folder with it. An
+// extract that cannot be written costs the page its extract only: the page is read instead.
+const writeExtract = (body, file) => {
+  try {
+    const extract = searchExtract(body)
+    if (!extract) return false
+    try {
+      fs.writeFileSync(file, extract)
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, extract)
+    }
+    return true
+  } catch {
+    return false
+  }
+}
+parentPort.on('message', ({ file, page, cacheDir, brotli, gzip, extractTo }) => {
   try {
     const body = page ? Buffer.from(page) : fs.readFileSync(file)
-    if (body.length < ${MIN_BYTES}) return parentPort.postMessage({ key: null, compressed: false })
+    const extracted = extractTo ? writeExtract(body, extractTo) : false
+    const answer = (key, compressed) => parentPort.postMessage(page ? { key, compressed, extracted } : { key, compressed })
+    if (body.length < ${MIN_BYTES}) return answer(null, false)
     const key = crypto.createHash('sha256').update(body).digest('hex') + '-b' + brotli + 'g' + gzip
     const cached = path.join(cacheDir, key)
-    if (fs.existsSync(cached + '.br') && fs.existsSync(cached + '.gz')) return parentPort.postMessage({ key, compressed: false })
+    if (fs.existsSync(cached + '.br') && fs.existsSync(cached + '.gz')) return answer(key, false)
     const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }
     const br = zlib.brotliCompressSync(body, { params })
     const gz = zlib.gzipSync(body, { level: gzip })
     writeNew(cached + '.br', br)
     writeNew(cached + '.gz', gz)
-    parentPort.postMessage({ key, compressed: true })
+    answer(key, true)
   } catch (error) {
     parentPort.postMessage({ error: String(error) })
   }
@@ -100,9 +143,29 @@ export type RenderedPageCompressor = {
    * either's bytes.
    */
   keys: () => ReadonlyMap<string, string | null>
-  /** Waits for the pages handed over, and closes the worker. */
+  /**
+   * The file of the search extract (searchExtract, in the worker) of the page at `address`, once
+   * written: null for a page without one, and for one handed over more than once. Complete once
+   * stopped.
+   */
+  searchExtractOf: (address: string) => string | null
+  /** Waits for the pages handed over, and closes the worker; the same promise for every call. */
   stop: () => Promise<void>
 }
+
+/**
+ * Where startRenderedPageCompressor writes the search extracts of the pages `isSearchable` takes:
+ * each a file of `dir`, named by the order the page came in. A folder of its own for each page,
+ * as the pages are, made the workers' file system time a fifth more at 20,000 pages. The search
+ * index reads a page's extract, less than half of the page, instead of the page (searchIndex.ts).
+ */
+export type SearchExtracts = { dir: string; isSearchable: (address: string) => boolean }
+
+/**
+ * Where a build writes, beside its output, the search extract of each searchable page it renders
+ * (SearchExtracts), until its search index is written (searchIndex.ts).
+ */
+export const searchExtractsDir = (outDir: string): string => path.join(outDir, 'search-extracts')
 
 /**
  * One worker that compresses each page into the cache while the build renders the next ones. The
@@ -115,11 +178,15 @@ export type RenderedPageCompressor = {
  * past that is compressed after the build, so a slow worker never holds the rendered site in
  * memory. The worker does not keep the build's process alive if the build fails before stopping it.
  */
-export function startRenderedPageCompressor(cacheDir: string, effort: Effort, waitingBytes = RENDERED_PAGES_WAITING_BYTES): RenderedPageCompressor {
+export function startRenderedPageCompressor(
+  cacheDir: string,
+  effort: Effort,
+  { waitingBytes = RENDERED_PAGES_WAITING_BYTES, searchExtracts }: { waitingBytes?: number; searchExtracts?: SearchExtracts } = {},
+): RenderedPageCompressor {
   const worker = new Worker(WORKER_SOURCE, { eval: true })
   worker.unref()
   // The pages handed over, in order: the worker answers each in turn.
-  const pending: { size: number; address: string }[] = []
+  const pending: { size: number; address: string; extractTo: string | undefined }[] = []
   let pendingBytes = 0
   let compressed = 0
   let failed = false
@@ -128,13 +195,19 @@ export function startRenderedPageCompressor(cacheDir: string, effort: Effort, wa
   const handed = new Set<string>()
   const handedTwice = new Set<string>()
   const keys = new Map<string, string | null>()
-  worker.on('message', (answer: CompressedFile | { error: string }) => {
+  const extracts = new Map<string, string>()
+  let extractsNamed = 0
+  let stopping: Promise<void> | null = null
+  worker.on('message', (answer: CompressedPage | { error: string }) => {
     const page = pending.shift()
     if (!page) return
     pendingBytes -= page.size
     if (!('error' in answer)) {
       if (answer.compressed) compressed += 1
-      if (!handedTwice.has(page.address)) keys.set(page.address, answer.key)
+      if (!handedTwice.has(page.address)) {
+        keys.set(page.address, answer.key)
+        if (answer.extracted && page.extractTo) extracts.set(page.address, page.extractTo)
+      }
     }
     if (pending.length === 0) drained?.()
   })
@@ -149,21 +222,27 @@ export function startRenderedPageCompressor(cacheDir: string, effort: Effort, wa
       if (handed.has(address)) {
         handedTwice.add(address)
         keys.delete(address)
+        extracts.delete(address)
       }
       handed.add(address)
       const size = page.byteLength
       if (failed || stopped || (pending.length > 0 && pendingBytes + size > waitingBytes)) return false
-      pending.push({ size, address })
+      const extractTo = searchExtracts?.isSearchable(address) ? path.join(searchExtracts.dir, `${extractsNamed++}.html`) : undefined
+      pending.push({ size, address, extractTo })
       pendingBytes += size
-      worker.postMessage({ page, cacheDir, brotli: effort.brotli, gzip: effort.gzip }, [page])
+      worker.postMessage({ page, cacheDir, brotli: effort.brotli, gzip: effort.gzip, extractTo }, [page])
       return true
     },
     compressed: () => compressed,
     keys: () => keys,
-    stop: async () => {
-      stopped = true
-      if (pending.length > 0) await new Promise<void>((resolve) => (drained = resolve))
-      await worker.terminate()
+    searchExtractOf: (address) => extracts.get(address) ?? null,
+    stop: () => {
+      stopping ??= (async () => {
+        stopped = true
+        if (pending.length > 0) await new Promise<void>((resolve) => (drained = resolve))
+        await worker.terminate()
+      })()
+      return stopping
     },
   }
 }

@@ -19,9 +19,14 @@ export async function linkReplacing(source: string, target: string): Promise<voi
 /** Files linked at once: linking waits on the disk, not the processor. */
 const LINKS_AT_ONCE = 32
 
+/** Makes the folders `files` (relative paths) need in `to`. */
+async function makeFolders(to: string, files: string[]): Promise<void> {
+  await eachAtOnce([...new Set(files.map((file) => path.dirname(path.join(to, file))))], (folder) => fs.mkdir(folder, { recursive: true }).then(() => undefined))
+}
+
 /** Runs `link` for each of `files`, LINKS_AT_ONCE at a time, after making the folders they need in `to`. */
 async function linkEach(to: string, files: string[], link: (file: string) => Promise<void>): Promise<void> {
-  await eachAtOnce([...new Set(files.map((file) => path.dirname(path.join(to, file))))], (folder) => fs.mkdir(folder, { recursive: true }).then(() => undefined))
+  await makeFolders(to, files)
   await eachAtOnce(files, link)
 }
 
@@ -37,6 +42,12 @@ export async function eachAtOnce<T>(items: T[], task: (item: T) => Promise<void>
 /** Hard-links each of `files` (relative paths) from `from` into `to`; fails if one cannot be linked. */
 export async function linkFiles(from: string, to: string, files: string[]): Promise<void> {
   await linkEach(to, files, (file) => linkReplacing(path.join(from, file), path.join(to, file)))
+}
+
+/** Moves each file of `sources` (relative path in `to` → the file now) into `to`; fails if one cannot be moved. */
+export async function moveFiles(to: string, sources: ReadonlyMap<string, string>): Promise<void> {
+  await makeFolders(to, [...sources.keys()])
+  await eachAtOnce([...sources], ([file, source]) => fs.rename(source, path.join(to, file)))
 }
 
 /** Hard-links those of `files` from `from` into `to` that can be linked; the ones linked. */

@@ -4,12 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { type Effort, startRenderedPageCompressor, withCompressionWorkers } from './compressionWorkers'
+import { type Effort, type SearchExtracts, searchExtractsDir, startRenderedPageCompressor, withCompressionWorkers } from './compressionWorkers'
 import { eachAtOnce, linkReplacing } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage, fileOfKeyedPage, filesUnder } from './builtPages'
 import { renderedAddresses, renderedPageCompression, searchIndexRecord } from './buildRecord'
-import { SEARCH_INDEX_FOLDERS } from '../lib/search'
+import { isSearchablePageFile, SEARCH_INDEX_FOLDERS } from '../lib/search'
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
 
@@ -108,7 +108,11 @@ export function precompress(): AstroIntegration {
       },
       'astro:build:start': async () => {
         await fs.mkdir(cacheDir, { recursive: true })
-        renderedPageCompression().compressor = startRenderedPageCompressor(cacheDir, PAGE_EFFORT)
+        // A failed build's extracts may be there: a build reads only those its compressor wrote.
+        const extractsDir = searchExtractsDir(outDir)
+        await fs.rm(extractsDir, { recursive: true, force: true })
+        const searchExtracts: SearchExtracts = { dir: extractsDir, isSearchable: (address) => isSearchablePageFile(fileOfKeyedPage(address)) }
+        renderedPageCompression().compressor = startRenderedPageCompressor(cacheDir, PAGE_EFFORT, { searchExtracts })
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir)

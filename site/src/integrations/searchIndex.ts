@@ -6,16 +6,23 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro'
 
 import { SEARCH_PARTS_LIST, searchableFolders, searchIndexPart, searchPartCount, searchPartPath } from '../lib/search'
-import { eachAtOnce, linkFiles } from './links'
+import { eachAtOnce, linkFiles, moveFiles } from './links'
 import { type IndexFolder, withPagefindWorkers } from './pagefindWorkers'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './builtPages'
-import { buildTimes, builtPagesRecord, renderedAddresses, searchableAddresses, searchIndexRecord } from './buildRecord'
+import { buildTimes, builtPagesRecord, renderedAddresses, renderedPageCompression, searchableAddresses, searchIndexRecord } from './buildRecord'
+import type { RenderedPageCompressor } from './compressionWorkers'
 
 const NAME = 'baikal:search-index'
 
 /** Where a build records the pages of each part of its search index, beside its output: `[files of part 0, …]`. */
 export const SEARCH_PARTS_FILE = 'search-parts.json'
+
+/**
+ * Where a build writes, beside its output, the search extract of each searchable page it renders
+ * (compressionWorkers.ts, started by precompress.ts), until the index is written.
+ */
+export const searchExtractsDir = (outDir: string): string => path.join(outDir, 'search-extracts')
 
 /**
  * The ready-made search interfaces Pagefind writes beside every index. The search page uses only
@@ -117,14 +124,30 @@ async function reusePart(from: string, to: string): Promise<boolean> {
 }
 
 /**
+ * Where Pagefind reads a page (`yacht/7/index.html`) from: its search extract, written while it
+ * rendered, when it has one (`extractOf`); else the page, in the build's `root`.
+ */
+type PageSources = { root: string; extractOf: (file: string) => string | null }
+
+/**
  * Indexes one part's pages into its folder. Pagefind reads the pages itself from a folder of
  * links to them alone (`scratch`): handed over one by one (addHTMLFile), 1,000 pages took 3.6 s
  * instead of 1.4, and a glob over the whole build walked all of its 10,000 folders for each part.
+ * Each page is read from its extract, when it has one: Pagefind indexes it as it does the page.
  */
-async function indexPart(indexFolder: IndexFolder, root: string, files: string[], outputPath: string, scratch: string): Promise<void> {
+async function indexPart(indexFolder: IndexFolder, pages: PageSources, files: string[], outputPath: string, scratch: string): Promise<void> {
   try {
     await fs.rm(scratch, { recursive: true, force: true })
-    await linkFiles(root, scratch, files)
+    // An extract is read once: moved, not linked, it goes with the folder.
+    const extracts = new Map<string, string>()
+    const pagesRead: string[] = []
+    for (const file of files) {
+      const extract = pages.extractOf(file)
+      if (extract) extracts.set(file, extract)
+      else pagesRead.push(file)
+    }
+    await moveFiles(scratch, extracts)
+    await linkFiles(pages.root, scratch, pagesRead)
     // An empty part is still written: the main part carries the search page's script.
     await indexFolder(scratch, outputPath, { empty: files.length === 0, maxFragments: maxFragmentsFor(files.length) })
     await Promise.all(PAGEFIND_UI_FILES.map((file) => fs.rm(path.join(outputPath, file), { force: true })))
@@ -134,11 +157,25 @@ async function indexPart(indexFolder: IndexFolder, root: string, files: string[]
 }
 
 /**
- * Writes the search index of the build in `root` (its pages' folder), whose records go to `outDir`:
- * each part linked from the live build when unchanged (partUnchanged), the others indexed one per
- * core at a time (withPagefindWorkers).
+ * Writes the search index of the build in `root` (its pages' folder), whose records go to `outDir`
+ * (indexPages), each page read from the search extract `compressor` wrote as it rendered, if any.
  */
-async function writeSearchIndex(root: string, outDir: string, logger: AstroIntegrationLogger): Promise<void> {
+async function writeSearchIndex(root: string, outDir: string, compressor: RenderedPageCompressor | null, logger: AstroIntegrationLogger): Promise<void> {
+  const extractsDir = searchExtractsDir(outDir)
+  try {
+    await indexPages(root, outDir, { root, extractOf: (file) => compressor?.searchExtractOf(addressOfPage(file)) ?? null }, logger)
+  } finally {
+    // Not served, and not kept: written by the compressor, stopped first so none is written after.
+    await compressor?.stop()
+    await fs.rm(extractsDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Indexes the build's searchable pages, read from `sources`: each part linked from the live build
+ * when unchanged (partUnchanged), the others indexed one per core at a time (withPagefindWorkers).
+ */
+async function indexPages(root: string, outDir: string, sources: PageSources, logger: AstroIntegrationLogger): Promise<void> {
   const started = performance.now()
   const previous = await previousParts()
   const rendered = renderedAddresses()
@@ -158,15 +195,18 @@ async function writeSearchIndex(root: string, outDir: string, logger: AstroInteg
   for (const part of parts.keys()) if (!(await linkedFromLive(part))) toIndex.push(part)
   const lanes = Math.min(toIndex.length, os.availableParallelism())
   await withPagefindWorkers(lanes, (indexFolder) =>
-    eachAtOnce(toIndex, (part) => indexPart(indexFolder, root, parts[part]!, path.join(root, searchPartPath(part)), path.join(outDir, `search-part-pages-${part}`)), lanes),
+    eachAtOnce(toIndex, (part) => indexPart(indexFolder, sources, parts[part]!, path.join(root, searchPartPath(part)), path.join(outDir, `search-part-pages-${part}`)), lanes),
   )
   const indexed = toIndex.reduce((sum, part) => sum + parts[part]!.length, 0)
+  const fromExtracts = toIndex.reduce((sum, part) => sum + parts[part]!.filter((file) => sources.extractOf(file)).length, 0)
   await fs.writeFile(path.join(root, SEARCH_PARTS_LIST), JSON.stringify(parts.slice(1).map((_, index) => searchPartPath(index + 1))))
   await fs.writeFile(path.join(outDir, SEARCH_PARTS_FILE), JSON.stringify(parts))
   const took = performance.now() - started
   // Its hook returned as the index began (timedAfterPages): the step's time is the index's.
   buildTimes().steps.set(NAME, took)
-  logger.info(`search index: ${pages.length} pages in ${count} parts, ${indexed} pages indexed in ${Math.round(took)} ms, the rest linked from the live build`)
+  logger.info(
+    `search index: ${pages.length} pages in ${count} parts, ${indexed} pages indexed (${fromExtracts} from their search extracts) in ${Math.round(took)} ms, the rest linked from the live build`,
+  )
 }
 
 /**
@@ -190,7 +230,9 @@ export function searchIndex(): AstroIntegration {
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:done': ({ dir, logger }) => {
-        const written = writeSearchIndex(fileURLToPath(dir), outDir, logger)
+        // Taken now: the compression, whose hook comes next, lets go of it.
+        const { compressor } = renderedPageCompression()
+        const written = writeSearchIndex(fileURLToPath(dir), outDir, compressor, logger)
         // Surfaces where it is awaited: the compression waits for it.
         written.catch(() => {})
         searchIndexRecord().written = written

@@ -34,6 +34,12 @@ export function searchableFolders(): string[] {
   return [...folders, ...folders.map((folder) => `en/${folder}`)]
 }
 
+/** Whether a page file (`yacht/7/index.html`, from the build's root) is in a searchable folder. */
+export function isSearchablePageFile(relativeFile: string): boolean {
+  const parts = relativeFile.split('/')
+  return parts.at(-1) === 'index.html' && searchableFolders().includes(parts.slice(0, -2).join('/'))
+}
+
 /**
  * The search index is written in parts, so that a publish re-indexes only the parts whose pages
  * it rendered and links the others from the live build; the browser merges them (Pagefind's
