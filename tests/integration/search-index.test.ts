@@ -18,8 +18,8 @@ import {
   searchableAddresses,
   searchIndexRecord,
 } from '@site/integrations/buildRecord'
-import { startRenderedPageCompressor } from '@site/integrations/compressionWorkers'
-import { searchExtractsDir, searchIndex } from '@site/integrations/searchIndex'
+import { searchExtractsDir, startRenderedPageCompressor } from '@site/integrations/compressionWorkers'
+import { searchIndex } from '@site/integrations/searchIndex'
 import { isSearchablePageFile } from '@site/lib/search'
 
 /**
@@ -44,14 +44,15 @@ const page = (name: string, text: string, island = '') =>
 
 /**
  * A build's folder with its pages, of which `rendered` were rendered by it, and its search index
- * made as a publish makes it; with `extracts`, the rendered pages handed to the compression as
- * they render, which writes their search extracts (precompress.ts).
+ * made as a publish makes it. With `extracts`, the rendered pages are handed to the compression as
+ * they render, which writes their search extracts (precompress.ts); 'while rendering', in the
+ * order the search index asks, whose parts are then written as their pages come out.
  */
 async function build(
   name: string,
   pages: Record<string, string>,
   rendered: string[],
-  { live, extracts = false }: { live?: string; extracts?: boolean } = {},
+  { live, extracts }: { live?: string; extracts?: 'after the pages' | 'while rendering' } = {},
 ): Promise<{ dir: string; log: string }> {
   const dir = path.join(work, name)
   for (const [address, html] of Object.entries(pages)) {
@@ -60,17 +61,35 @@ async function build(
     recordSearchable(`/${address}`)
   }
   for (const address of rendered) recordRendered(`/${address}`)
+  if (live) process.env.PREVIOUS_SITE_BUILD = live
+  const integrations = [renderedPages(), searchIndex()]
+  // Only what the integrations read of Astro's hook arguments.
+  const configDone = { config: { outDir: pathToFileURL(`${dir}/`) } }
+  for (const { hooks } of integrations) await hooks['astro:config:done']?.(configDone as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:config:done']>>[0])
+  let order = rendered.map((address) => `/${address}`)
+  if (extracts === 'while rendering') {
+    await integrations[1]?.hooks['astro:build:start']?.({} as Parameters<NonNullable<AstroIntegration['hooks']['astro:build:start']>>[0])
+    // Each page a route's with a parameter (`/yacht/[id]`), as Astro lists it.
+    const paths = order.map((pathname) => ({ pathname, route: { type: 'page', params: ['id'] } }))
+    order =
+      searchIndexRecord()
+        .whileRendering?.order(paths, paths)
+        .map(({ pathname }) => pathname) ?? order
+  }
   if (extracts) {
-    const isSearchable = (address: string) => isSearchablePageFile(`${address.slice(1)}/index.html`)
-    const compressor = startRenderedPageCompressor(path.join(dir, 'cache'), { brotli: 5, gzip: 4 }, { searchExtracts: { dir: searchExtractsDir(dir), isSearchable } })
-    for (const address of rendered) compressor.compress(new TextEncoder().encode(pages[address]).buffer as ArrayBuffer, `/${address}`)
+    const searchExtracts = {
+      dir: searchExtractsDir(dir),
+      isSearchable: (address: string) => isSearchablePageFile(`${address.slice(1)}/index.html`),
+      onAnswer: (address: string, extract: string | null) => searchIndexRecord().whileRendering?.answered(address, extract),
+    }
+    const compressor = startRenderedPageCompressor(path.join(dir, 'cache'), { brotli: 5, gzip: 4 }, { searchExtracts })
+    for (const address of order) compressor.compress(new TextEncoder().encode(pages[address.slice(1)]).buffer as ArrayBuffer, address)
+    // Each page comes out before the build is done.
+    await compressor.stop()
     renderedPageCompression().compressor = compressor
   }
-  if (live) process.env.PREVIOUS_SITE_BUILD = live
   const messages: string[] = []
-  for (const { hooks } of [renderedPages(), searchIndex()]) {
-    // Only what the integrations read of Astro's hook arguments.
-    await hooks['astro:config:done']?.({ config: { outDir: pathToFileURL(`${dir}/`) } } as unknown as Parameters<NonNullable<AstroIntegration['hooks']['astro:config:done']>>[0])
+  for (const { hooks } of integrations) {
     await hooks['astro:build:done']?.({
       dir: pathToFileURL(`${path.join(dir, 'client')}/`),
       logger: { info: (message: string) => messages.push(message) },
@@ -109,14 +128,14 @@ describe('the search index of a publish', () => {
 
   it('links the live build’s part when the pages rendered again came out as they were', async () => {
     const live = await build('live', pages, Object.keys(pages))
-    expect(live.log).toContain('2 pages indexed')
+    expect(live.log).toContain('0 indexed while they rendered, 2 after them')
     // What the search page loads is there; Pagefind's ready-made interfaces, which it does not use, are not.
     const index = await fs.readdir(path.dirname(entryFile(live.dir)))
     expect(index).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']))
     expect(index.filter((file) => /-ui\.|highlight/.test(file))).toEqual([])
     // The trip renders again (its key covers its yacht), and comes out the same.
     const next = await build('next', pages, ['trips/1'], { live: live.dir })
-    expect(next.log).toContain('0 pages indexed')
+    expect(next.log).toContain('0 indexed while they rendered, 0 after them')
     expect(await inode(entryFile(next.dir))).toBe(await inode(entryFile(live.dir)))
     expect(JSON.parse(await fs.readFile(path.join(next.dir, CHANGED_PAGES_FILE), 'utf8'))).toEqual([])
   })
@@ -124,7 +143,7 @@ describe('the search index of a publish', () => {
   it('indexes a part again when one of its pages changed', async () => {
     const live = await build('live-2', pages, Object.keys(pages))
     const next = await build('next-2', { ...pages, 'yacht/1': page('Baikal Wind', 'A sloop for eight.') }, ['yacht/1', 'trips/1'], { live: live.dir })
-    expect(next.log).toContain('2 pages indexed')
+    expect(next.log).toContain('0 indexed while they rendered, 2 after them')
     expect(await inode(entryFile(next.dir))).not.toBe(await inode(entryFile(live.dir)))
     // What the editors see of this publish: the one page that changed.
     expect(JSON.parse(await fs.readFile(path.join(next.dir, CHANGED_PAGES_FILE), 'utf8'))).toEqual(['/yacht/1'])
@@ -140,7 +159,7 @@ describe('the search index of a publish', () => {
     expect(texts[0]).not.toContain('Next step')
   })
 
-  it('indexes a page from its search extract exactly as from the page', async () => {
+  it('indexes a page from its search extract exactly as from the page, while the pages render or after', async () => {
     // As layouts/Base.astro lays a page out: a header, breadcrumbs, the content, a footer, islands.
     const laidOut = (lang: string, title: string, text: string) =>
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title} · Baikal</title><meta name="description" content="${text}"></head>` +
@@ -157,8 +176,10 @@ describe('the search index of a publish', () => {
       'wiki/ice': laidOut('ru', 'Лёд', 'Когда озеро замерзает.').replace('category:yacht', 'category:wiki'),
     }
     const fromPages = await build('from-pages', catalogue, Object.keys(catalogue))
-    const fromExtracts = await build('from-extracts', catalogue, Object.keys(catalogue), { extracts: true })
-    expect(fromExtracts.log).toContain('5 pages indexed (5 from their search extracts)')
+    const fromExtracts = await build('from-extracts', catalogue, Object.keys(catalogue), { extracts: 'after the pages' })
+    expect(fromExtracts.log).toContain('0 indexed while they rendered, 5 after them (5 from their search extracts)')
+    const whileRendering = await build('while-rendering', catalogue, Object.keys(catalogue), { extracts: 'while rendering' })
+    expect(whileRendering.log).toContain('5 indexed while they rendered, 0 after them')
     const indexFiles = async (dir: string) => {
       const folder = path.join(dir, 'client', 'pagefind')
       const files = (await fs.readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
@@ -166,9 +187,13 @@ describe('the search index of a publish', () => {
         await Promise.all(files.map(async (entry) => [path.relative(folder, path.join(entry.parentPath, entry.name)), await fs.readFile(path.join(entry.parentPath, entry.name))])),
       )
     }
-    expect(await indexFiles(fromExtracts.dir)).toEqual(await indexFiles(fromPages.dir))
-    // The extracts are not served, nor kept with the build.
-    await expect(fs.access(searchExtractsDir(fromExtracts.dir))).rejects.toThrow()
+    const indexFromPages = await indexFiles(fromPages.dir)
+    expect(await indexFiles(fromExtracts.dir)).toEqual(indexFromPages)
+    expect(await indexFiles(whileRendering.dir)).toEqual(indexFromPages)
+    // The extracts and the parts written early are not served, nor kept with the build.
+    for (const built of [fromExtracts, whileRendering])
+      expect(await fs.readdir(built.dir)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^search-(extracts|parts-early)/)]))
+    expect(await fs.readdir(whileRendering.dir)).toContain('search-parts.json')
   })
 
   it('writes the pages’ fragments a few to a file, each found by the search as before', async () => {

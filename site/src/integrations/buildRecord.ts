@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 
 import type { RenderedPageCompressor } from './compressionWorkers'
+import type { PartsWhileRendering } from './searchPartsWhileRendering'
 
 /**
  * The build's record, kept on the build process's global object: the addresses it rendered and
@@ -83,9 +84,12 @@ export const builtPagesRecord = (): { pages: string[]; samePagesAsLive: boolean;
 
 /**
  * The search index being written (searchIndex.ts), which the compression (precompress.ts) waits
- * for before it compresses the index's files: settled when the build writes none.
+ * for before it compresses the index's files: settled when the build writes none. And its parts
+ * written while the pages render, which order the pages (liveBuildPages.ts) and hear of each
+ * page's search extract (precompress.ts).
  */
-export const searchIndexRecord = (): { written: Promise<void> } => recorded(SEARCH_INDEX, () => ({ written: Promise.resolve() }))
+export const searchIndexRecord = (): { written: Promise<void>; whileRendering: PartsWhileRendering | null } =>
+  recorded(SEARCH_INDEX, () => ({ written: Promise.resolve(), whileRendering: null }))
 
 /**
  * The compression of the pages as they render (precompress.ts), which the middleware hands each

@@ -159,7 +159,12 @@ export type RenderedPageCompressor = {
  * as the pages are, made the workers' file system time a fifth more at 20,000 pages. The search
  * index reads a page's extract, less than half of the page, instead of the page (searchIndex.ts).
  */
-export type SearchExtracts = { dir: string; isSearchable: (address: string) => boolean }
+export type SearchExtracts = {
+  dir: string
+  isSearchable: (address: string) => boolean
+  /** Told of each searchable page done: its extract (as searchExtractOf answers), or null. */
+  onAnswer?: (address: string, extract: string | null) => void
+}
 
 /**
  * Where a build writes, beside its output, the search extract of each searchable page it renders
@@ -208,6 +213,7 @@ export function startRenderedPageCompressor(
         keys.set(page.address, answer.key)
         if (answer.extracted && page.extractTo) extracts.set(page.address, page.extractTo)
       }
+      if (page.extractTo) searchExtracts?.onAnswer?.(page.address, extracts.get(page.address) ?? null)
     }
     if (pending.length === 0) drained?.()
   })

@@ -13,7 +13,7 @@ import { cmsAnswers } from './cmsAnswersRecord'
 import { linkWherePossible } from './links'
 import { changedDocuments, patchableRequest } from './liveCmsAnswers'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
-import { linkedLivePages, normalizedAddress } from './buildRecord'
+import { linkedLivePages, normalizedAddress, searchIndexRecord } from './buildRecord'
 import { ANSWER_DIGESTS_FILE, PAGE_READS_FILE, pageReadsOfDay, pagesWithUnchangedReads, type ReadsByPage, renderedPageReads, writePageReads } from './pageReads'
 
 /** Where a build records the key of each keyed page, beside its output. */
@@ -159,7 +159,7 @@ export function liveBuildPages(): AstroIntegration {
             const linked = linkedLivePages()
             const reads = liveReads
             const unchangedReads = sameCode && reads ? await pagesOfUnchangedReads(reads) : new Set<string>()
-            return paths.filter(({ pathname, route, cacheKey }) => {
+            const rendered = paths.filter(({ pathname, route, cacheKey }) => {
               const address = normalizedAddress(pathname)
               addresses?.add(address)
               if (route.type !== 'page' && route.type !== 'fallback') return true
@@ -180,6 +180,8 @@ export function liveBuildPages(): AstroIntegration {
               if (!unchanged) handed++
               return !unchanged
             })
+            // Astro renders the paths in this order: the search index's parts are written as they complete.
+            return searchIndexRecord().whileRendering?.order(paths, rendered) ?? rendered
           },
         }))
         // Not awaited here: Astro bundles the site only once this hook returns, and linking a

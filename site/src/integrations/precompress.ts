@@ -111,7 +111,11 @@ export function precompress(): AstroIntegration {
         // A failed build's extracts may be there: a build reads only those its compressor wrote.
         const extractsDir = searchExtractsDir(outDir)
         await fs.rm(extractsDir, { recursive: true, force: true })
-        const searchExtracts: SearchExtracts = { dir: extractsDir, isSearchable: (address) => isSearchablePageFile(fileOfKeyedPage(address)) }
+        const searchExtracts: SearchExtracts = {
+          dir: extractsDir,
+          isSearchable: (address) => isSearchablePageFile(fileOfKeyedPage(address)),
+          onAnswer: (address, extract) => searchIndexRecord().whileRendering?.answered(address, extract),
+        }
         renderedPageCompression().compressor = startRenderedPageCompressor(cacheDir, PAGE_EFFORT, { searchExtracts })
       },
       'astro:build:done': async ({ dir, logger }) => {

@@ -11,18 +11,13 @@ import { type IndexFolder, withPagefindWorkers } from './pagefindWorkers'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { addressOfPage } from './builtPages'
 import { buildTimes, builtPagesRecord, renderedAddresses, renderedPageCompression, searchableAddresses, searchIndexRecord } from './buildRecord'
-import type { RenderedPageCompressor } from './compressionWorkers'
+import { type RenderedPageCompressor, searchExtractsDir } from './compressionWorkers'
+import { type IndexExtracts, type PartsWhileRendering, type PartWrittenEarly, partsWhileRendering } from './searchPartsWhileRendering'
 
 const NAME = 'baikal:search-index'
 
 /** Where a build records the pages of each part of its search index, beside its output: `[files of part 0, …]`. */
 export const SEARCH_PARTS_FILE = 'search-parts.json'
-
-/**
- * Where a build writes, beside its output, the search extract of each searchable page it renders
- * (compressionWorkers.ts, started by precompress.ts), until the index is written.
- */
-export const searchExtractsDir = (outDir: string): string => path.join(outDir, 'search-extracts')
 
 /**
  * The ready-made search interfaces Pagefind writes beside every index. The search page uses only
@@ -129,27 +124,36 @@ async function reusePart(from: string, to: string): Promise<boolean> {
  */
 type PageSources = { root: string; extractOf: (file: string) => string | null }
 
+/** A part's pages: those read from their search extracts (file → extract), and those read from the build's folder `root`. */
+type PartPages = { extracts: ReadonlyMap<string, string>; pages?: { root: string; files: string[] } }
+
+/** The pages of a part, `files`, each read from its extract when it has one. */
+function partPages(sources: PageSources, files: string[]): PartPages {
+  const extracts = new Map<string, string>()
+  const pages: string[] = []
+  for (const file of files) {
+    const extract = sources.extractOf(file)
+    if (extract) extracts.set(file, extract)
+    else pages.push(file)
+  }
+  return { extracts, pages: { root: sources.root, files: pages } }
+}
+
 /**
  * Indexes one part's pages into its folder. Pagefind reads the pages itself from a folder of
  * links to them alone (`scratch`): handed over one by one (addHTMLFile), 1,000 pages took 3.6 s
  * instead of 1.4, and a glob over the whole build walked all of its 10,000 folders for each part.
  * Each page is read from its extract, when it has one: Pagefind indexes it as it does the page.
  */
-async function indexPart(indexFolder: IndexFolder, pages: PageSources, files: string[], outputPath: string, scratch: string): Promise<void> {
+async function indexPart(indexFolder: IndexFolder, { extracts, pages }: PartPages, outputPath: string, scratch: string): Promise<void> {
   try {
     await fs.rm(scratch, { recursive: true, force: true })
     // An extract is read once: moved, not linked, it goes with the folder.
-    const extracts = new Map<string, string>()
-    const pagesRead: string[] = []
-    for (const file of files) {
-      const extract = pages.extractOf(file)
-      if (extract) extracts.set(file, extract)
-      else pagesRead.push(file)
-    }
     await moveFiles(scratch, extracts)
-    await linkFiles(pages.root, scratch, pagesRead)
+    if (pages) await linkFiles(pages.root, scratch, pages.files)
+    const count = extracts.size + (pages?.files.length ?? 0)
     // An empty part is still written: the main part carries the search page's script.
-    await indexFolder(scratch, outputPath, { empty: files.length === 0, maxFragments: maxFragmentsFor(files.length) })
+    await indexFolder(scratch, outputPath, { empty: count === 0, maxFragments: maxFragmentsFor(count) })
     await Promise.all(PAGEFIND_UI_FILES.map((file) => fs.rm(path.join(outputPath, file), { force: true })))
   } finally {
     await fs.rm(scratch, { recursive: true, force: true })
@@ -160,14 +164,50 @@ async function indexPart(indexFolder: IndexFolder, pages: PageSources, files: st
  * Writes the search index of the build in `root` (its pages' folder), whose records go to `outDir`
  * (indexPages), each page read from the search extract `compressor` wrote as it rendered, if any.
  */
-async function writeSearchIndex(root: string, outDir: string, compressor: RenderedPageCompressor | null, logger: AstroIntegrationLogger): Promise<void> {
+async function writeSearchIndex(
+  root: string,
+  outDir: string,
+  { compressor, whileRendering }: { compressor: RenderedPageCompressor | null; whileRendering: PartsWhileRendering | null },
+  logger: AstroIntegrationLogger,
+): Promise<void> {
   const extractsDir = searchExtractsDir(outDir)
   try {
-    await indexPages(root, outDir, { root, extractOf: (file) => compressor?.searchExtractOf(addressOfPage(file)) ?? null }, logger)
+    const early = (await whileRendering?.finish()) ?? { count: null, written: new Map<number, PartWrittenEarly>() }
+    // An extract a part written early took is no longer there: should that part be indexed again, its pages are read.
+    const extractOf = (file: string) => (whileRendering?.took(file) ? null : (compressor?.searchExtractOf(addressOfPage(file)) ?? null))
+    // A part written early holds each page as it came out, if the compression vouches for its extract still.
+    const vouched = (file: string) => compressor?.searchExtractOf(addressOfPage(file)) != null
+    await indexPages(root, outDir, { root, extractOf }, { ...early, vouched }, logger)
   } finally {
     // Not served, and not kept: written by the compressor, stopped first so none is written after.
     await compressor?.stop()
-    await fs.rm(extractsDir, { recursive: true, force: true })
+    await Promise.all([extractsDir, partsWrittenEarlyDir(outDir)].map((folder) => fs.rm(folder, { recursive: true, force: true })))
+  }
+}
+
+/** Where a build writes the parts of its search index written while the pages render, until each is moved into place. */
+const partsWrittenEarlyDir = (outDir: string): string => path.join(outDir, 'search-parts-early')
+
+/**
+ * The parts written while the pages rendered (partsWhileRendering): how many were planned, those
+ * written, and whether the compression vouches for the extract of a page (it came out once).
+ */
+type EarlyParts = { count: number | null; written: Map<number, PartWrittenEarly>; vouched: (file: string) => boolean }
+
+/**
+ * Moves the index of a part written while the pages rendered into place: false, leaving it to be
+ * indexed again, when it holds other pages than `files` (the pages came out otherwise than
+ * planned), or one whose extract the compression does not vouch for.
+ */
+async function placeWrittenEarly({ count, written, vouched }: EarlyParts, partCount: number, part: number, files: string[], outputPath: string): Promise<boolean> {
+  const early = written.get(part)
+  if (count !== partCount || !early || !partUnchanged(files, early.files, vouched)) return false
+  try {
+    await fs.mkdir(path.dirname(path.resolve(outputPath)), { recursive: true })
+    await fs.rename(early.folder, outputPath)
+    return true
+  } catch {
+    return false
   }
 }
 
@@ -175,7 +215,7 @@ async function writeSearchIndex(root: string, outDir: string, compressor: Render
  * Indexes the build's searchable pages, read from `sources`: each part linked from the live build
  * when unchanged (partUnchanged), the others indexed one per core at a time (withPagefindWorkers).
  */
-async function indexPages(root: string, outDir: string, sources: PageSources, logger: AstroIntegrationLogger): Promise<void> {
+async function indexPages(root: string, outDir: string, sources: PageSources, early: EarlyParts, logger: AstroIntegrationLogger): Promise<void> {
   const started = performance.now()
   const previous = await previousParts()
   const rendered = renderedAddresses()
@@ -192,20 +232,35 @@ async function indexPages(root: string, outDir: string, sources: PageSources, lo
     partUnchanged(parts[part]!, previous.parts[part], (file) => !isRendered(file) || sameAsLive.has(file)) &&
     (await reusePart(path.join(previous.dir, searchPartPath(part)), path.join(root, searchPartPath(part))))
   const toIndex: number[] = []
-  for (const part of parts.keys()) if (!(await linkedFromLive(part))) toIndex.push(part)
+  let writtenEarly = 0
+  for (const part of parts.keys()) {
+    if (await linkedFromLive(part)) continue
+    if (await placeWrittenEarly(early, count, part, parts[part]!, path.join(root, searchPartPath(part)))) writtenEarly += parts[part]!.length
+    else toIndex.push(part)
+  }
   const lanes = Math.min(toIndex.length, os.availableParallelism())
+  let fromExtracts = 0
   await withPagefindWorkers(lanes, (indexFolder) =>
-    eachAtOnce(toIndex, (part) => indexPart(indexFolder, sources, parts[part]!, path.join(root, searchPartPath(part)), path.join(outDir, `search-part-pages-${part}`)), lanes),
+    eachAtOnce(
+      toIndex,
+      (part) => {
+        const pagesOfPart = partPages(sources, parts[part]!)
+        fromExtracts += pagesOfPart.extracts.size
+        return indexPart(indexFolder, pagesOfPart, path.join(root, searchPartPath(part)), path.join(outDir, `search-part-pages-${part}`))
+      },
+      lanes,
+    ),
   )
   const indexed = toIndex.reduce((sum, part) => sum + parts[part]!.length, 0)
-  const fromExtracts = toIndex.reduce((sum, part) => sum + parts[part]!.filter((file) => sources.extractOf(file)).length, 0)
+  // Planned for another number of pages than found (a page of a searchable folder without searchable content), no part written early was used.
+  const unplanned = early.count !== null && early.count !== count ? `, ${early.count} parts planned while they rendered` : ''
   await fs.writeFile(path.join(root, SEARCH_PARTS_LIST), JSON.stringify(parts.slice(1).map((_, index) => searchPartPath(index + 1))))
   await fs.writeFile(path.join(outDir, SEARCH_PARTS_FILE), JSON.stringify(parts))
   const took = performance.now() - started
   // Its hook returned as the index began (timedAfterPages): the step's time is the index's.
   buildTimes().steps.set(NAME, took)
   logger.info(
-    `search index: ${pages.length} pages in ${count} parts, ${indexed} pages indexed (${fromExtracts} from their search extracts) in ${Math.round(took)} ms, the rest linked from the live build`,
+    `search index: ${pages.length} pages in ${count} parts, ${writtenEarly} indexed while they rendered, ${indexed} after them (${fromExtracts} from their search extracts) in ${Math.round(took)} ms, the rest linked from the live build${unplanned}`,
   )
 }
 
@@ -229,10 +284,18 @@ export function searchIndex(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir)
       },
+      'astro:build:start': async () => {
+        const earlyDir = partsWrittenEarlyDir(outDir)
+        await fs.rm(earlyDir, { recursive: true, force: true })
+        const indexExtracts: IndexExtracts = (indexFolder, extracts, outputPath, scratch) => indexPart(indexFolder, { extracts }, outputPath, scratch)
+        searchIndexRecord().whileRendering = partsWhileRendering(earlyDir, indexExtracts)
+      },
       'astro:build:done': ({ dir, logger }) => {
         // Taken now: the compression, whose hook comes next, lets go of it.
         const { compressor } = renderedPageCompression()
-        const written = writeSearchIndex(fileURLToPath(dir), outDir, compressor, logger)
+        const { whileRendering } = searchIndexRecord()
+        searchIndexRecord().whileRendering = null
+        const written = writeSearchIndex(fileURLToPath(dir), outDir, { compressor, whileRendering }, logger)
         // Surfaces where it is awaited: the compression waits for it.
         written.catch(() => {})
         searchIndexRecord().written = written
