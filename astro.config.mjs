@@ -47,6 +47,8 @@ export default defineConfig({
     // pages are listed; the sitemap is made from that list and written before the text files are
     // compressed; while the search index is written, the compression places the live build's
     // twins of the pages this build did not render, and it compresses the rest once the index is.
+    // At the build's start the search index empties the folders of the search extracts before the
+    // compression starts the worker that writes them.
     // Each step after the pages is timed (build-times.json, written last).
     ...timedAfterPages([
       prefetchCmsAnswers(),

@@ -20,7 +20,7 @@ import {
 } from '@site/integrations/buildRecord'
 import { searchExtractsDir, startRenderedPageCompressor } from '@site/integrations/compressionWorkers'
 import { searchIndex } from '@site/integrations/searchIndex'
-import { isSearchablePageFile } from '@site/lib/search'
+import { isSearchablePage } from '@site/integrations/builtPages'
 
 /**
  * The site search's index after a publish (site/src/integrations/searchIndex.ts), with Pagefind
@@ -79,7 +79,7 @@ async function build(
   if (extracts) {
     const searchExtracts = {
       dir: searchExtractsDir(dir),
-      isSearchable: (address: string) => isSearchablePageFile(`${address.slice(1)}/index.html`),
+      isSearchable: isSearchablePage,
       onAnswer: (address: string, extract: string | null) => searchIndexRecord().whileRendering?.answered(address, extract),
     }
     const compressor = startRenderedPageCompressor(path.join(dir, 'cache'), { brotli: 5, gzip: 4 }, { searchExtracts })

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { isSearchablePageFile } from '../lib/search'
 import { normalizedAddress } from './buildRecord'
 import { readBuildRecord } from './liveBuildRecord'
 
@@ -29,6 +30,9 @@ export function addressOfPage(relativeFile: string): string {
  * it: `/yacht/7` → `yacht/7/index.html`; the inverse of addressOfPage for those pages.
  */
 export const fileOfKeyedPage = (address: string): string => (address === '/' ? 'index.html' : `${address.slice(1)}/index.html`)
+
+/** Whether the keyed page at `address` (`/yacht/7`) is one the search indexes (lib/search.ts). */
+export const isSearchablePage = (address: string): boolean => isSearchablePageFile(fileOfKeyedPage(address))
 
 /**
  * The files under `folder` whose name `keep` takes, relative to it, with every folder's subfolders

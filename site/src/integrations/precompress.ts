@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url'
 import { type Effort, type SearchExtracts, searchExtractsDir, startRenderedPageCompressor, withCompressionWorkers } from './compressionWorkers'
 import { eachAtOnce, linkReplacing } from './links'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
-import { addressOfPage, fileOfKeyedPage, filesUnder } from './builtPages'
+import { addressOfPage, fileOfKeyedPage, filesUnder, isSearchablePage } from './builtPages'
 import { renderedAddresses, renderedPageCompression, searchIndexRecord } from './buildRecord'
-import { isSearchablePageFile, SEARCH_INDEX_FOLDERS } from '../lib/search'
+import { SEARCH_INDEX_FOLDERS } from '../lib/search'
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
 
@@ -108,12 +108,9 @@ export function precompress(): AstroIntegration {
       },
       'astro:build:start': async () => {
         await fs.mkdir(cacheDir, { recursive: true })
-        // A failed build's extracts may be there: a build reads only those its compressor wrote.
-        const extractsDir = searchExtractsDir(outDir)
-        await fs.rm(extractsDir, { recursive: true, force: true })
         const searchExtracts: SearchExtracts = {
-          dir: extractsDir,
-          isSearchable: (address) => isSearchablePageFile(fileOfKeyedPage(address)),
+          dir: searchExtractsDir(outDir),
+          isSearchable: isSearchablePage,
           onAnswer: (address, extract) => searchIndexRecord().whileRendering?.answered(address, extract),
         }
         renderedPageCompression().compressor = startRenderedPageCompressor(cacheDir, PAGE_EFFORT, { searchExtracts })

@@ -173,10 +173,12 @@ async function writeSearchIndex(
   const extractsDir = searchExtractsDir(outDir)
   try {
     const early = (await whileRendering?.finish()) ?? { count: null, written: new Map<number, PartWrittenEarly>() }
+    // The extract the compression vouches for (the page came out once), if any.
+    const extractWritten = (file: string) => compressor?.searchExtractOf(addressOfPage(file)) ?? null
     // An extract a part written early took is no longer there: should that part be indexed again, its pages are read.
-    const extractOf = (file: string) => (whileRendering?.took(file) ? null : (compressor?.searchExtractOf(addressOfPage(file)) ?? null))
+    const extractOf = (file: string) => (whileRendering?.took(file) ? null : extractWritten(file))
     // A part written early holds each page as it came out, if the compression vouches for its extract still.
-    const vouched = (file: string) => compressor?.searchExtractOf(addressOfPage(file)) != null
+    const vouched = (file: string) => extractWritten(file) !== null
     await indexPages(root, outDir, { root, extractOf }, { ...early, vouched }, logger)
   } finally {
     // Not served, and not kept: written by the compressor, stopped first so none is written after.
@@ -203,7 +205,7 @@ async function placeWrittenEarly({ count, written, vouched }: EarlyParts, partCo
   const early = written.get(part)
   if (count !== partCount || !early || !partUnchanged(files, early.files, vouched)) return false
   try {
-    await fs.mkdir(path.dirname(path.resolve(outputPath)), { recursive: true })
+    await fs.mkdir(path.dirname(outputPath), { recursive: true })
     await fs.rename(early.folder, outputPath)
     return true
   } catch {
@@ -285,8 +287,9 @@ export function searchIndex(): AstroIntegration {
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:start': async () => {
+        // A failed build's folders may still be there: a build reads only the extracts its own compressor wrote, and the parts written from them.
         const earlyDir = partsWrittenEarlyDir(outDir)
-        await fs.rm(earlyDir, { recursive: true, force: true })
+        await Promise.all([searchExtractsDir(outDir), earlyDir].map((folder) => fs.rm(folder, { recursive: true, force: true })))
         const indexExtracts: IndexExtracts = (indexFolder, extracts, outputPath, scratch) => indexPart(indexFolder, { extracts }, outputPath, scratch)
         searchIndexRecord().whileRendering = partsWhileRendering(earlyDir, indexExtracts)
       },
