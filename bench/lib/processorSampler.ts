@@ -18,6 +18,8 @@ export type TaskSample = {
   thread: string
   /** Processor time used so far, user and system, in clock ticks. */
   ticks: number
+  /** Of `ticks`, those spent in the kernel on the thread's behalf: its system calls, a build's mostly the file system's. */
+  kernelTicks: number
 }
 
 /**
@@ -47,12 +49,17 @@ export function groupOf(task: TaskSample): ProcessorGroup {
 /**
  * Processor seconds by group between two looks at the same threads: a thread first seen in the
  * second look counts all its time, one gone by then counts what it had used when last seen.
+ * `ticksOf` says which time: all of it, or the kernel's alone.
  */
-export function processorSecondsBetween(first: readonly TaskSample[], last: readonly TaskSample[]): Record<ProcessorGroup, number> {
-  const before = new Map(first.map((task) => [`${task.pid}/${task.tid}`, task.ticks]))
+export function processorSecondsBetween(
+  first: readonly TaskSample[],
+  last: readonly TaskSample[],
+  ticksOf: (task: TaskSample) => number = (task) => task.ticks,
+): Record<ProcessorGroup, number> {
+  const before = new Map(first.map((task) => [`${task.pid}/${task.tid}`, ticksOf(task)]))
   const seconds = Object.fromEntries(PROCESSOR_GROUPS.map((group) => [group, 0])) as Record<ProcessorGroup, number>
   for (const task of last) {
-    const used = task.ticks - (before.get(`${task.pid}/${task.tid}`) ?? 0)
+    const used = ticksOf(task) - (before.get(`${task.pid}/${task.tid}`) ?? 0)
     if (used > 0) seconds[groupOf(task)] += used / TICKS_PER_SECOND
   }
   for (const group of PROCESSOR_GROUPS) seconds[group] = Math.round(seconds[group] * 10) / 10
@@ -60,16 +67,22 @@ export function processorSecondsBetween(first: readonly TaskSample[], last: read
 }
 
 /** The threads of this process's descendants (not this process: the benchmark's own work is not the build's). */
+/** A thread's name and processor ticks, from its line in /proc (`/proc/{pid}/task/{tid}/stat`). */
+export function threadTimes(stat: string): Pick<TaskSample, 'thread' | 'ticks' | 'kernelTicks'> {
+  // The name may hold spaces and parentheses: the fields are those after its last `)`, where
+  // utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const [userTicks, kernelTicks] = [Number(fields[11]), Number(fields[12])]
+  return { thread: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: userTicks + kernelTicks, kernelTicks }
+}
+
 function treeTasks(root: number): TaskSample[] {
   const tasks: TaskSample[] = []
   for (const pid of descendantsOf(readProcessTable(), root)) {
     try {
       const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim()
       for (const entry of fs.readdirSync(`/proc/${pid}/task`)) {
-        const stat = fs.readFileSync(`/proc/${pid}/task/${entry}/stat`, 'utf8')
-        // Fields after the parenthesised name: utime and stime are the 12th and 13th.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-        tasks.push({ pid, tid: Number(entry), command, thread: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: Number(fields[11]) + Number(fields[12]) })
+        tasks.push({ pid, tid: Number(entry), command, ...threadTimes(fs.readFileSync(`/proc/${pid}/task/${entry}/stat`, 'utf8')) })
       }
     } catch {
       // the process ended while we looked
@@ -82,9 +95,12 @@ function treeTasks(root: number): TaskSample[] {
  * Samples the processor time of this process's descendants (Linux /proc) while a build runs, so a
  * benchmark can say where a build's time went and how many of the cores it kept busy. Threads are
  * looked at every `intervalMs`: one that ends between two looks loses at most that much of its time.
+ * Of each group's time, `inKernel` is the part the kernel spent on its system calls.
  * Elsewhere than Linux it reports nothing.
  */
-export function sampleTreeProcessor(intervalMs = 250): { stop: () => (Record<ProcessorGroup, number> & { busyCores: number }) | null } {
+export function sampleTreeProcessor(intervalMs = 250): {
+  stop: () => (Record<ProcessorGroup, number> & { busyCores: number; inKernel: Record<ProcessorGroup, number> }) | null
+} {
   if (!fs.existsSync('/proc/self/task')) return { stop: () => null }
   const started = performance.now()
   const first = treeTasks(process.pid)
@@ -103,9 +119,11 @@ export function sampleTreeProcessor(intervalMs = 250): { stop: () => (Record<Pro
     stop: () => {
       clearInterval(timer)
       look()
-      const seconds = processorSecondsBetween(first, [...seen.values()])
+      const last = [...seen.values()]
+      const seconds = processorSecondsBetween(first, last)
       const total = Object.values(seconds).reduce((sum, value) => sum + value, 0)
-      return { ...seconds, busyCores: Math.round((total / ((performance.now() - started) / 1000)) * 100) / 100 }
+      const inKernel = processorSecondsBetween(first, last, (task) => task.kernelTicks)
+      return { ...seconds, busyCores: Math.round((total / ((performance.now() - started) / 1000)) * 100) / 100, inKernel }
     },
   }
 }

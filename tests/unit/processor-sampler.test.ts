@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { descendantsOf } from '../../bench/lib/processTable'
-import { groupOf, processorSecondsBetween, type TaskSample } from '../../bench/lib/processorSampler'
+import { groupOf, processorSecondsBetween, type TaskSample, threadTimes } from '../../bench/lib/processorSampler'
 
 const BUILD = '/opt/node --heap-growing-percent=100 --import file:///repo/site/src/integrations/astroBuildHooks.ts /repo/node_modules/astro/bin/astro.mjs build --outDir /data/x'
-const task = (pid: number, tid: number, command: string, thread: string, ticks: number): TaskSample => ({ pid, tid, command, thread, ticks })
+const task = (pid: number, tid: number, command: string, thread: string, ticks: number, kernelTicks = 0): TaskSample => ({ pid, tid, command, thread, ticks, kernelTicks })
 
 describe('the benchmark’s processor time by thread', () => {
   it('splits the site build by what its threads do, and names the processes around it', () => {
@@ -36,6 +36,23 @@ describe('the benchmark’s processor time by thread', () => {
       cms: 0.4,
       postgres: 0,
       other: 0,
+    })
+  })
+
+  it('reads a thread’s name and its user and kernel ticks from its line in /proc', () => {
+    // A line of /proc/{pid}/task/{tid}/stat: utime 1234, stime 567; a name with a space and a parenthesis.
+    const stat = '4242 (node (x) y) R 1 4242 4242 0 -1 4194560 900 0 0 0 1234 567 0 0 20 0 11 0 100 0 0'
+    expect(threadTimes(stat)).toEqual({ thread: 'node (x) y', ticks: 1801, kernelTicks: 567 })
+  })
+
+  it('counts the kernel’s part of each thread’s time apart, when asked for it', () => {
+    const first = [task(10, 10, BUILD, 'MainThread', 100, 20), task(10, 13, BUILD, 'libuv-worker', 50, 40)]
+    const last = [task(10, 10, BUILD, 'MainThread', 350, 30), task(10, 13, BUILD, 'libuv-worker', 150, 130), task(10, 11, BUILD, 'WorkerThread', 120, 70)]
+    expect(processorSecondsBetween(first, last, (sample) => sample.kernelTicks)).toMatchObject({
+      buildMainThread: 0.1,
+      buildWorkerThreads: 0.7,
+      buildFileSystem: 0.9,
+      pagefind: 0,
     })
   })
 
