@@ -170,7 +170,6 @@ async function writeSearchIndex(
   { compressor, whileRendering }: { compressor: RenderedPageCompressor | null; whileRendering: PartsWhileRendering | null },
   logger: AstroIntegrationLogger,
 ): Promise<void> {
-  const extractsDir = searchExtractsDir(outDir)
   try {
     const early = (await whileRendering?.finish()) ?? { count: null, written: new Map<number, PartWrittenEarly>() }
     // The extract the compression vouches for (the page came out once), if any.
@@ -183,12 +182,17 @@ async function writeSearchIndex(
   } finally {
     // Not served, and not kept: written by the compressor, stopped first so none is written after.
     await compressor?.stop()
-    await Promise.all([extractsDir, partsWrittenEarlyDir(outDir)].map((folder) => fs.rm(folder, { recursive: true, force: true })))
+    await removeWorkFolders(outDir)
   }
 }
 
 /** Where a build writes the parts of its search index written while the pages render, until each is moved into place. */
 const partsWrittenEarlyDir = (outDir: string): string => path.join(outDir, 'search-parts-early')
+
+/** Removes the folders the search index works in beside the output: the search extracts, and the parts written early. */
+async function removeWorkFolders(outDir: string): Promise<void> {
+  await Promise.all([searchExtractsDir(outDir), partsWrittenEarlyDir(outDir)].map((folder) => fs.rm(folder, { recursive: true, force: true })))
+}
 
 /**
  * The parts written while the pages rendered (partsWhileRendering): how many were planned, those
@@ -288,10 +292,9 @@ export function searchIndex(): AstroIntegration {
       },
       'astro:build:start': async () => {
         // A failed build's folders may still be there: a build reads only the extracts its own compressor wrote, and the parts written from them.
-        const earlyDir = partsWrittenEarlyDir(outDir)
-        await Promise.all([searchExtractsDir(outDir), earlyDir].map((folder) => fs.rm(folder, { recursive: true, force: true })))
+        await removeWorkFolders(outDir)
         const indexExtracts: IndexExtracts = (indexFolder, extracts, outputPath, scratch) => indexPart(indexFolder, { extracts }, outputPath, scratch)
-        searchIndexRecord().whileRendering = partsWhileRendering(earlyDir, indexExtracts)
+        searchIndexRecord().whileRendering = partsWhileRendering(partsWrittenEarlyDir(outDir), indexExtracts)
       },
       'astro:build:done': ({ dir, logger }) => {
         // Taken now: the compression, whose hook comes next, lets go of it.

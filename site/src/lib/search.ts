@@ -34,10 +34,13 @@ export function searchableFolders(): string[] {
   return [...folders, ...folders.map((folder) => `en/${folder}`)]
 }
 
+/** searchableFolders, made once: asked of every page a build renders. */
+const SEARCHABLE_FOLDERS: ReadonlySet<string> = new Set(searchableFolders())
+
 /** Whether a page file (`yacht/7/index.html`, from the build's root) is in a searchable folder. */
 export function isSearchablePageFile(relativeFile: string): boolean {
   const parts = relativeFile.split('/')
-  return parts.at(-1) === 'index.html' && searchableFolders().includes(parts.slice(0, -2).join('/'))
+  return parts.at(-1) === 'index.html' && SEARCHABLE_FOLDERS.has(parts.slice(0, -2).join('/'))
 }
 
 /**
