@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware'
 
 import { normalizedAddress, recordPageTime, recordRendered, renderedPageCompression, unlinkLivePage } from './buildRecord'
 import { readingFor } from './pageReads'
+import { ReadPageResponse } from './readPageResponse'
 
 /**
  * Records each page the build renders, with the CMS requests it makes (pageReads.ts), and unlinks
@@ -21,9 +22,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   recordPageTime()
   const { compressor } = renderedPageCompression()
   if (!compressor || response.status !== 200 || !response.body) return response
-  // The page read once, and Astro handed a response of the same bytes to write: a clone of the
-  // response tees its stream, which cost more than the copy handed to the compression.
-  const page = new Uint8Array(await response.arrayBuffer())
-  compressor.compress(page.slice().buffer, address)
-  return new Response(page, { status: response.status, statusText: response.statusText, headers: response.headers })
+  // Moving bytes to a worker detaches them from this thread: the compression takes a copy, and Astro writes the bytes read.
+  const page = await response.arrayBuffer()
+  compressor.compress(page.slice(0), address)
+  return new ReadPageResponse(page, response)
 })
