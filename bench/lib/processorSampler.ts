@@ -66,7 +66,6 @@ export function processorSecondsBetween(
   return seconds
 }
 
-/** The threads of this process's descendants (not this process: the benchmark's own work is not the build's). */
 /** A thread's name and processor ticks, from its line in /proc (`/proc/{pid}/task/{tid}/stat`). */
 export function threadTimes(stat: string): Pick<TaskSample, 'thread' | 'ticks' | 'kernelTicks'> {
   // The name may hold spaces and parentheses: the fields are those after its last `)`, where
@@ -76,6 +75,7 @@ export function threadTimes(stat: string): Pick<TaskSample, 'thread' | 'ticks' |
   return { thread: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: userTicks + kernelTicks, kernelTicks }
 }
 
+/** The threads of this process's descendants (not this process: the benchmark's own work is not the build's). */
 function treeTasks(root: number): TaskSample[] {
   const tasks: TaskSample[] = []
   for (const pid of descendantsOf(readProcessTable(), root)) {

@@ -22,7 +22,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   recordPageTime()
   const { compressor } = renderedPageCompression()
   if (!compressor || response.status !== 200 || !response.body) return response
-  // Moving bytes to a worker detaches them from this thread: the compression takes a copy, and Astro writes the bytes read.
+  // Moving bytes to a worker detaches them from this thread: the compression takes a copy, and
+  // Astro writes the bytes read.
   const page = await response.arrayBuffer()
   compressor.compress(page.slice(0), address)
   return new ReadPageResponse(page, response)

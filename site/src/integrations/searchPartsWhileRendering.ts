@@ -13,9 +13,9 @@ type PlannedPath = { pathname: string; route: { type: string; params: readonly s
 
 /**
  * The address of a path that is a page the search indexes, else null: a page of a searchable
- * folder with a parameter (`/yacht/7`). Not a folder's other pages (the wiki's moderation), which have no searchable
- * content, nor a page that falls back to another language's route, which Astro renders after
- * all the others.
+ * folder with a parameter (`/yacht/7`). Not a folder's other pages (the wiki's moderation), which
+ * have no searchable content, nor a page that falls back to another language's route, which Astro
+ * renders after all the others.
  */
 function plannedAddress({ pathname, route }: PlannedPath): string | null {
   if (route.type !== 'page' || route.params.length === 0) return null
