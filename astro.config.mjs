@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config'
 import { buildInputs } from './site/src/integrations/buildInputs.ts'
 import { rememberedCspDigests } from './site/src/integrations/cspDigests.ts'
 import { liveBuildPages } from './site/src/integrations/liveBuildPages.ts'
+import { islandsRenderedWhole } from './site/src/integrations/islandsRenderedWhole.ts'
 import { pagesRenderedWhole } from './site/src/integrations/pagesRenderedWhole.ts'
 import { precompress } from './site/src/integrations/precompress.ts'
 import { prefetchCmsAnswers } from './site/src/integrations/prefetchCmsAnswers.ts'
@@ -43,6 +44,7 @@ export default defineConfig({
     rememberedCspDigests(),
     reusedBundles(),
     pagesRenderedWhole(),
+    islandsRenderedWhole(),
     // Order matters: the live build's pages are linked in first and those gone removed before the
     // pages are listed; the sitemap is made from that list and written before the text files are
     // compressed; while the search index is written, the compression places the live build's

@@ -3,20 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import BookingFlow from '@site/features/bookings/BookingFlow'
-
-const yacht = {
-  id: 1,
-  name: 'Baikal Star',
-  capacity: 8,
-  minimumDays: 2,
-  bookingMode: 'instant' as const,
-  pricePerDay: 45_000,
-  captain: 'optional' as const,
-  captainPricePerDay: 8_000,
-  waterEquipmentPricePerDay: null,
-  pricePeriods: [],
-  policy: 'Flexible',
-}
+import { bookableYacht as yacht } from '../support/bookableYacht'
 
 /** The island as the yacht page's build renders it, at `now`. */
 function renderedAt(now: string, locale: 'ru' | 'en'): string {
