@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteBuildEnvironment } from '@cms/features/publishing/siteBuild'
+import { BUILD_INPUTS_FILE } from '@site/integrations/buildInputs'
 import { PAGES_FILE } from '@site/integrations/builtPages'
 import { PAGE_READS_FILE } from '@site/integrations/pageReads'
 import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
@@ -41,20 +42,23 @@ import { liveBuildPages } from ${JSON.stringify(pathToFileURL(path.join(reposito
 import { renderedPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/renderedPages.ts')).href)}
 import { reusedBundles } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/reusedBundles.ts')).href)}
 import { sitemapOfBuiltPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/sitemap.ts')).href)}
+import { site } from './settings/site.mjs'
 export default defineConfig({
   output: 'static',
-  site: 'https://baikal.example',
+  site,
   adapter: node({ mode: 'middleware' }),
   integrations: [reusedBundles(), liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs()],
   i18n: { locales: ['ru', 'en'], defaultLocale: 'ru', routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' }, fallback: { en: 'ru' } },
 })
 `,
+  // A setting of the config's own, in a file neither the bundles nor any page imports.
+  'settings/site.mjs': "export const site = 'https://baikal.example'\n",
   'src/strings.json': JSON.stringify({ price: 'Price' }),
   'items.json': items({ 1: 100, 2: 200, ольхон: 300 }),
   'src/layouts/Layout.astro': `---
 const { title } = Astro.props
 ---
-<html lang="en"><head><title>{title}</title></head><body><slot /></body></html>
+<html lang="en"><head><title>{title}</title><link rel="home" href={Astro.site} /></head><body><slot /></body></html>
 `,
   'src/pages/item/[id].astro': `---
 import Layout from '../../layouts/Layout.astro'
@@ -252,6 +256,16 @@ describe('an incremental build', () => {
     expect(await bundlesReused(partner.dir)).toBe(false)
     expect(partner.log).toContain('6 of 6 keyed pages handed to Astro; 0 of 4 pages without a key reused')
     for (const file of items1To3) expect(await text(partner.dir, file)).toContain('https://partner.example/b')
+
+    // A file only the config imports, here the site's address the pages link to: every page,
+    // with new bundles, as Astro's manifest in them carries the address.
+    await write('settings/site.mjs', "export const site = 'https://baikal.example/new/'\n")
+    const moved = await build()
+    expect(moved.rendered).toEqual(everyPage)
+    expect(await bundlesReused(moved.dir)).toBe(false)
+    for (const file of items1To3) expect(await text(moved.dir, file)).toContain('href="https://baikal.example/new/"')
+    // Listed for `npm start` too, which builds again when a file a build read changed (scripts/lib/builds.ts).
+    expect(JSON.parse(await fs.readFile(path.join(moved.dir, BUILD_INPUTS_FILE), 'utf8'))).toContain(path.join('settings', 'site.mjs'))
 
     // The layout every page uses: every page, though no data changed; the live build untouched.
     await write('src/layouts/Layout.astro', (files['src/layouts/Layout.astro'] ?? '').replace('<body>', '<body class="new">'))

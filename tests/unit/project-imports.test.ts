@@ -27,9 +27,18 @@ describe('the project’s imports, resolved by Node for a publish’s build', ()
     'lets Node import astro.config.mjs itself, with the hooks a publish’s build runs with',
     () => {
       const hooks = pathToFileURL(path.resolve('site/src/integrations/astroBuildHooks.ts')).href
-      const script = `const config = await import(${JSON.stringify(new URL('astro.config.mjs', root).href)}); console.log(config.default.integrations.length)`
+      const script = `const config = await import(${JSON.stringify(new URL('astro.config.mjs', root).href)})
+const loaded = globalThis[Symbol.for('baikal.loadedSourceFiles')]
+console.log(JSON.stringify({ integrations: config.default.integrations.length, loaded: [...loaded.keys()] }))`
       const printed = execFileSync(process.execPath, ['--import', hooks, '--input-type=module', '-e', script], { encoding: 'utf8', stdio: 'pipe' })
-      expect(Number(printed.trim())).toBeGreaterThan(5)
+      const { integrations, loaded } = JSON.parse(printed) as { integrations: number; loaded: string[] }
+      expect(integrations).toBeGreaterThan(5)
+      // What the pages' fingerprint covers besides the bundles' files (buildInputs.ts): the config,
+      // the integrations that rewrite the pages, and what they import from the CMS.
+      for (const file of ['astro.config.mjs', 'site/src/integrations/islandsRenderedWhole.ts', 'cms/core/contract/marinaDays.ts']) {
+        expect(loaded).toContain(new URL(file, root).href)
+      }
+      expect(loaded.filter((url) => url.includes('/node_modules/'))).toEqual([])
     },
     STARTS_A_PROCESS_MS,
   )

@@ -7,17 +7,28 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 
 import { liveBuildFolder, readBuildRecord } from './liveBuildRecord'
+import { loadedSourceFiles } from './loadedSourceFiles'
 import { recorded } from './buildRecord'
 
 /** Where a build records the project files it read (beside its output). */
 export const BUILD_INPUTS_FILE = 'build-inputs.json'
 
 /**
- * The project files this build's bundles read, relative to the project's root, kept on the build
- * process's global object.
+ * The project files this build's bundles read, and those Node loaded with the config, relative to
+ * the project's root, kept on the build process's global object.
  */
-const buildInputsRecord = (): { root: string; files: Set<string>; fingerprint?: string } =>
-  recorded(Symbol.for('baikal.buildInputs'), () => ({ root: '', files: new Set<string>() }))
+const buildInputsRecord = (): BuildInputsRecord =>
+  recorded(Symbol.for('baikal.buildInputs'), () => ({ root: '', files: new Set<string>(), configFiles: new Map(), configUnrecorded: false }))
+
+type BuildInputsRecord = {
+  root: string
+  files: Set<string>
+  /** The files Node loaded with the config, each with the digest of the source it ran (loadedSourceFiles.ts). */
+  configFiles: Map<string, string | null>
+  /** The hooks are registered, yet Node did not load the config: Astro loaded it with Vite, its imports unrecorded. */
+  configUnrecorded: boolean
+  fingerprint?: string
+}
 
 /** Where a build records its code's fingerprint (codeFingerprint), beside its output. */
 const CODE_FINGERPRINT_FILE = 'code-fingerprint.json'
@@ -33,27 +44,35 @@ const RENDERING_ENVIRONMENT = ['SITE_URL', 'MEDIA_URL', 'BOOKING_PARTNER_URL']
 
 /**
  * A fingerprint of the code this build renders its pages with: every project file its bundles read
- * (their content), the lockfile, the config and the environment the pages read. Two builds with
+ * (their content), the lockfile, the config and what it imports, and the environment the pages read. Two builds with
  * the same fingerprint render the same data into the same bytes. Null before the bundles are made,
  * or in a build without this integration: then no page is taken to be unchanged on its key alone.
  */
 function codeFingerprint(): string | null {
   const record = buildInputsRecord()
-  if (record.files.size === 0) return null
+  if (record.files.size === 0 || record.configUnrecorded) return null
   // Asked after the bundles are made, when the inputs are all known: once is enough.
   record.fingerprint ??= fingerprintOf(record.root, record.files)
   return record.fingerprint
 }
 
-/** The fingerprint of `files` (relative to `root`), with the project's settings and the environment the pages read. */
+/**
+ * The fingerprint of `files` (relative to `root`), with the project's settings, the files Node
+ * loaded with the config (an integration that rewrites the pages, the CMS's contract it reads,
+ * none outside a publish's build) and the environment the pages read.
+ */
 export function fingerprintOf(root: string, files: Iterable<string>): string {
   const hash = createHash('sha256')
-  for (const file of [...new Set([...files, ...PROJECT_SETTINGS])].sort()) {
-    let content: Buffer | string = ''
-    try {
-      content = readFileSync(path.join(root, file))
-    } catch {
-      // A file gone since (a virtual module's id): its name alone is hashed.
+  const { configFiles } = buildInputsRecord()
+  for (const file of [...new Set([...files, ...PROJECT_SETTINGS, ...configFiles.keys()])].sort()) {
+    // What Node ran, not what the file holds now: it may have been edited since it was loaded.
+    let content: Buffer | string = configFiles.get(file) ?? ''
+    if (!content) {
+      try {
+        content = readFileSync(path.join(root, file))
+      } catch {
+        // A file gone since (a virtual module's id): its name alone is hashed.
+      }
     }
     hash.update(file).update('\0').update(content).update('\0')
   }
@@ -92,7 +111,8 @@ export async function sameCodeAsLiveBuild(): Promise<boolean> {
 }
 
 /**
- * Records every project file the build's bundles read (outside node_modules), so the next start
+ * Records every project file the build's bundles read (outside node_modules) and those Node loaded
+ * with the config, so the next start
  * can tell whether a rebuild is due from exactly those files (scripts/lib/sourceHash.ts): the
  * site imports parts of the CMS (the contract, the account flows), and an edit there must not
  * leave a stale site.
@@ -103,9 +123,16 @@ export function buildInputs(): AstroIntegration {
   return {
     name: 'baikal:build-inputs',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig }) => {
+      'astro:config:setup': ({ config, updateConfig, logger }) => {
         const root = path.resolve(fileURLToPath(config.root))
         record.root = root
+        // Everything the config imports is loaded by now; the bundles Node loads later are this build's output.
+        const loaded = loadedSourceFiles()
+        record.configFiles = new Map([...loaded].map(([url, digest]) => [path.relative(root, fileURLToPath(url)), digest]))
+        // Node failed to import the config (an import the hooks could not resolve), and Astro fell
+        // back to Vite: what the config imports is not known, so no page is taken as unchanged.
+        record.configUnrecorded = loaded.size > 0 && !loaded.has(import.meta.url)
+        if (record.configUnrecorded) logger.warn('Node did not load astro.config.mjs: every page is rendered again')
         updateConfig({
           vite: {
             plugins: [
@@ -128,7 +155,7 @@ export function buildInputs(): AstroIntegration {
       'astro:build:done': async () => {
         const fingerprint = JSON.stringify(codeFingerprint())
         await Promise.all([
-          fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...record.files].sort(), null, 1)),
+          fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...new Set([...record.files, ...record.configFiles.keys()])].sort(), null, 1)),
           fs.writeFile(path.join(outDir, CODE_FINGERPRINT_FILE), fingerprint),
         ])
       },
