@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 
 import { liveBuildFolder, readBuildRecord } from './liveBuildRecord'
-import { loadedSourceFiles } from './loadedSourceFiles'
+import { takeLoadedSourceFiles } from './loadedSourceFiles'
 import { recorded } from './buildRecord'
 
 /** Where a build records the project files it read (beside its output). */
@@ -17,16 +17,17 @@ export const BUILD_INPUTS_FILE = 'build-inputs.json'
  * The project files this build's bundles read, and those Node loaded with the config, relative to
  * the project's root, kept on the build process's global object.
  */
-const buildInputsRecord = (): BuildInputsRecord =>
-  recorded(Symbol.for('baikal.buildInputs'), () => ({ root: '', files: new Set<string>(), configFiles: new Map(), configUnrecorded: false }))
+const buildInputsRecord = (): BuildInputsRecord => recorded(Symbol.for('baikal.buildInputs'), () => ({ root: '', files: new Set<string>(), configFiles: new Map() }))
 
 type BuildInputsRecord = {
   root: string
   files: Set<string>
-  /** The files Node loaded with the config, each with the digest of the source it ran (loadedSourceFiles.ts). */
-  configFiles: Map<string, string | null>
-  /** The hooks are registered, yet Node did not load the config: Astro loaded it with Vite, its imports unrecorded. */
-  configUnrecorded: boolean
+  /**
+   * The files Node loaded with the config, each with the digest of the source it ran
+   * (loadedSourceFiles.ts). Null when the hooks are registered, yet Node did not load the config:
+   * Astro loaded it with Vite, its imports unrecorded.
+   */
+  configFiles: Map<string, string | null> | null
   fingerprint?: string
 }
 
@@ -50,7 +51,7 @@ const RENDERING_ENVIRONMENT = ['SITE_URL', 'MEDIA_URL', 'BOOKING_PARTNER_URL']
  */
 function codeFingerprint(): string | null {
   const record = buildInputsRecord()
-  if (record.files.size === 0 || record.configUnrecorded) return null
+  if (record.files.size === 0 || record.configFiles === null) return null
   // Asked after the bundles are made, when the inputs are all known: once is enough.
   record.fingerprint ??= fingerprintOf(record.root, record.files)
   return record.fingerprint
@@ -63,21 +64,23 @@ function codeFingerprint(): string | null {
  */
 export function fingerprintOf(root: string, files: Iterable<string>): string {
   const hash = createHash('sha256')
-  const { configFiles } = buildInputsRecord()
+  const configFiles = buildInputsRecord().configFiles ?? new Map<string, string | null>()
   for (const file of [...new Set([...files, ...PROJECT_SETTINGS, ...configFiles.keys()])].sort()) {
     // What Node ran, not what the file holds now: it may have been edited since it was loaded.
-    let content: Buffer | string = configFiles.get(file) ?? ''
-    if (!content) {
-      try {
-        content = readFileSync(path.join(root, file))
-      } catch {
-        // A file gone since (a virtual module's id): its name alone is hashed.
-      }
-    }
+    const content = configFiles.get(file) ?? contentOf(path.join(root, file))
     hash.update(file).update('\0').update(content).update('\0')
   }
   for (const name of RENDERING_ENVIRONMENT) hash.update(`${name}=${process.env[name] ?? ''}\0`)
   return hash.digest('hex')
+}
+
+/** A file's content; empty for a file gone since (a virtual module's id): its name alone is hashed. */
+function contentOf(file: string): Buffer | string {
+  try {
+    return readFileSync(file)
+  } catch {
+    return ''
+  }
 }
 
 /** The files this build's bundles read, relative to the project's root: none before the bundles are made. */
@@ -127,12 +130,12 @@ export function buildInputs(): AstroIntegration {
         const root = path.resolve(fileURLToPath(config.root))
         record.root = root
         // Everything the config imports is loaded by now; the bundles Node loads later are this build's output.
-        const loaded = loadedSourceFiles()
-        record.configFiles = new Map([...loaded].map(([url, digest]) => [path.relative(root, fileURLToPath(url)), digest]))
+        const loaded = takeLoadedSourceFiles()
         // Node failed to import the config (an import the hooks could not resolve), and Astro fell
         // back to Vite: what the config imports is not known, so no page is taken as unchanged.
-        record.configUnrecorded = loaded.size > 0 && !loaded.has(import.meta.url)
-        if (record.configUnrecorded) logger.warn('Node did not load astro.config.mjs: every page is rendered again')
+        const unrecorded = loaded.size > 0 && !loaded.has(import.meta.url)
+        record.configFiles = unrecorded ? null : new Map([...loaded].map(([url, digest]) => [path.relative(root, fileURLToPath(url)), digest]))
+        if (unrecorded) logger.warn('Node did not load astro.config.mjs: every page is rendered again')
         updateConfig({
           vite: {
             plugins: [
@@ -155,7 +158,7 @@ export function buildInputs(): AstroIntegration {
       'astro:build:done': async () => {
         const fingerprint = JSON.stringify(codeFingerprint())
         await Promise.all([
-          fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...new Set([...record.files, ...record.configFiles.keys()])].sort(), null, 1)),
+          fs.writeFile(path.join(outDir, BUILD_INPUTS_FILE), JSON.stringify([...new Set([...record.files, ...(record.configFiles?.keys() ?? [])])].sort(), null, 1)),
           fs.writeFile(path.join(outDir, CODE_FINGERPRINT_FILE), fingerprint),
         ])
       },
