@@ -38,6 +38,23 @@ describe('a remembering t', () => {
     expect(counted.calls).toBe(4)
   })
 
+  it('tells apart options i18next answers differently: other types, other names, texts holding what separates them', () => {
+    const { t, counted } = countedT()
+    const remembering = rememberingT(t)
+    // A count given as text is not counted: i18next answers with the key.
+    expect(remembering('yacht.guests', { count: 1 })).toBe('1 гость')
+    expect(remembering('yacht.guests', { count: '1' })).toBe('yacht.guests')
+    expect(remembering('yacht.price', { price: true })).toBe('true a day')
+    expect(remembering('yacht.price', { price: 'true' })).toBe('true a day')
+    expect(remembering('yacht.price', { cost: 1 })).toBe('{{price}} a day')
+    expect(remembering('yacht.price', { price: 'x\u0000cost\u0001s1' })).toBe('x\u0000cost\u0001s1 a day')
+    expect(remembering('yacht.price', { price: 'x', cost: '1' })).toBe('x a day')
+    expect(remembering('yacht.price', { price: '1:x' })).toBe('1:x a day')
+    expect(remembering('yacht.price', { price: Number.NaN })).toBe('NaN a day')
+    expect(remembering('yacht.price', { price: Number.POSITIVE_INFINITY })).toBe('Infinity a day')
+    expect(counted.calls).toBe(10)
+  })
+
   it('passes on every call whose options it cannot compare, or that is not a key', () => {
     const { t, counted } = countedT()
     const remembering = rememberingT(t)

@@ -7,13 +7,37 @@ export type Translate = (key: unknown, ...rest: unknown[]) => string
  */
 const MAX_TEXTS_WITH_VALUES = 20_000
 
-/** Whether a value is a string, number or boolean. */
-const plain = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+/** A letter for each plain type: the number 1 and the text "1" are different options to i18next. */
+function typeLetter(value: unknown): string | null {
+  switch (typeof value) {
+    case 'string':
+      return 's'
+    case 'number':
+      return 'n'
+    case 'boolean':
+      return 'b'
+    default:
+      return null
+  }
+}
 
-/** Options whose every value is plain: the same options give the same text. */
-function plainOptions(options: unknown): options is Record<string, string | number | boolean> {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
-  return Object.values(options).every(plain)
+/**
+ * The id of `key` asked with `options` whose every value is a string, number or boolean; null for
+ * any other options. Options that i18next could answer differently get different ids: each part
+ * comes after its length, so no text can pass for a separator. The same options in another order
+ * of their names only miss. One pass over the options: checking the values and then
+ * JSON.stringify took 1.9 s of a catalogue's build.
+ */
+function idWithOptions(key: string, options: unknown): string | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null
+  let id = `${key.length}:${key}`
+  for (const [name, value] of Object.entries(options)) {
+    const letter = typeLetter(value)
+    if (letter === null) return null
+    const text = String(value)
+    id += `${name.length}:${name}${letter}${text.length}:${text}`
+  }
+  return id
 }
 
 /**
@@ -37,8 +61,8 @@ export function rememberingT(t: Translate): Translate {
       }
       return text
     }
-    if (rest.length > 1 || !plainOptions(rest[0])) return t(key, ...rest)
-    const id = `${key}\u0000${JSON.stringify(rest[0])}`
+    const id = rest.length === 1 ? idWithOptions(key, rest[0]) : null
+    if (id === null) return t(key, ...rest)
     let text = withValues.get(id)
     if (text === undefined) {
       text = t(key, rest[0])
