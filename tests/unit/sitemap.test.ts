@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { builtPagesRecord } from '@site/integrations/buildRecord'
 import { pathnameOfPage } from '@site/integrations/builtPages'
-import { sitemapAlternates, sitemapOfBuiltPages } from '@site/integrations/sitemap'
+import { pathnamesInLibraryOrder, sitemapAlternates, sitemapOfBuiltPages } from '@site/integrations/sitemap'
 import { isUnlistedPage } from '@site/lib/unlistedPages'
 
 describe('the sitemap of the pages a build holds', () => {
@@ -18,6 +18,19 @@ describe('the sitemap of the pages a build holds', () => {
     expect(pathnameOfPage(path.join('en', 'yacht', '7', 'index.html'))).toBe('en/yacht/7/')
     expect(pathnameOfPage(path.join('wiki', 'ольхон', 'index.html'))).toBe('wiki/ольхон/')
     expect(pathnameOfPage('404.html')).toBe('404')
+  })
+
+  it('hands them in the order the library sorts their addresses in, the home page last', () => {
+    const handed = pathnamesInLibraryOrder(FILE_ORDER)
+    expect(handed).toHaveLength(FILE_ORDER.length)
+    expect(handed.at(-1)).toBe('')
+    // The library's own addresses and sort (@astrojs/sitemap): for ASCII paths, the same order.
+    const addresses = handed
+      .slice(0, -1)
+      .filter((pathname) => /^[\x20-\x7e]*$/.test(pathname))
+      .map((pathname) => new URL(pathname, 'https://baikal.example/docs/').href)
+    expect([...addresses].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(addresses)
+    expect(handed.indexOf('yacht/9/')).toBeLessThan(handed.indexOf('yacht/10/'))
   })
 })
 
@@ -58,6 +71,8 @@ async function writtenSitemap(integration: AstroIntegration, pages: string[], si
 const PAGES = ['index.html', 'en/index.html', '404.html', 'en/404.html', 'yachts/index.html', 'en/yachts/index.html', 'about/index.html', 'ru-only/index.html']
 for (let id = 1; id <= 120; id++) PAGES.push(`yacht/${id}/index.html`, `en/yacht/${id}/index.html`)
 PAGES.push('en/only-english/index.html')
+/** The pages as a build lists its files (walkPages): sorted by code unit, the home page after `404.html` and `en/`. */
+const FILE_ORDER = [...PAGES, 'yacht/07/index.html', 'wiki/ольхон/index.html', 'wiki/baikal/index.html'].sort()
 
 describe('the sitemap’s alternates', () => {
   it('are the library’s own, found once for all', async () => {
@@ -66,8 +81,8 @@ describe('the sitemap’s alternates', () => {
       filter: (url) => !url.endsWith('/about/'),
       serialize: (item) => ({ ...item, url: item.url.replace(/\/$/, '') }),
     }
-    const library = await writtenSitemap(sitemap(options), PAGES)
-    const ours = await writtenSitemap(sitemapOfBuiltPages(options), PAGES)
+    const library = await writtenSitemap(sitemap(options), FILE_ORDER)
+    const ours = await writtenSitemap(sitemapOfBuiltPages(options), FILE_ORDER)
     expect(Object.keys(library).sort()).toEqual(['sitemap-0.xml', 'sitemap-index.xml'])
     expect(ours).toEqual(library)
     expect(ours['sitemap-0.xml']).toContain('hreflang="en-US" href="https://baikal.example/en/yacht/7/"')
@@ -79,8 +94,8 @@ describe('the sitemap’s alternates', () => {
     ['with routes and their fallbacks, and no trailing slash', { base: '/docs', trailingSlash: 'never', routes: [staticRoute('/services'), staticRoute('/404')] }, {}],
   ] as const)('are the library’s own %s', async (_, site, more) => {
     const options: SitemapOptions = { i18n: I18N, ...more }
-    const library = await writtenSitemap(sitemap(options), PAGES, site)
-    const ours = await writtenSitemap(sitemapOfBuiltPages(options), PAGES, site)
+    const library = await writtenSitemap(sitemap(options), FILE_ORDER, site)
+    const ours = await writtenSitemap(sitemapOfBuiltPages(options), FILE_ORDER, site)
     expect(Object.keys(library).length).toBeGreaterThan(1)
     expect(ours).toEqual(library)
   })
