@@ -45,7 +45,7 @@ afterEach(() => {
   delete process.env.CMS_URL
   cmsAnswers().answers.clear()
   cmsAnswers().asked.clear()
-  for (const kept of [cmsAnswers().madeFromAllLocales, cmsAnswers().digests, cmsAnswers().listTexts, cmsAnswers().patched]) kept.clear()
+  for (const kept of [cmsAnswers().madeFromAllLocales, cmsAnswers().digests, cmsAnswers().sentLists, cmsAnswers().patched]) kept.clear()
 })
 
 /** The CMS's answer to a visitor's request, as a build asks (lib/cms.ts). */
@@ -194,7 +194,7 @@ describe('a publish’s build', () => {
     process.env.CMS_URL = cms.url
     const names = await publishedYachtNames('ru')
     const [request = ''] = [...cmsAnswers().asked]
-    const digest = async () => answerDigest(await (await fetch(`${cms.url}${request}`)).text())
+    const digest = async () => answerDigest(await (await fetch(`${cms.url}${request}`)).bytes())
     expect(names.find((doc) => doc.id === yacht.id)).toEqual({ id: yacht.id, name: 'Бриз' })
     const before = await digest()
 

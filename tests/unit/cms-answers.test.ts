@@ -28,6 +28,11 @@ beforeEach(async () => {
       })
       return
     }
+    if (req.url?.startsWith('/api/services')) {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(`\uFEFF${JSON.stringify({ docs: [{ id: 8, name: 'Шкипер' }] })}`)
+      return
+    }
     if (req.url?.startsWith('/api/wiki-articles')) {
       res.writeHead(500)
       res.end('down')
@@ -44,6 +49,7 @@ afterEach(async () => {
   cmsAnswers().answers.clear()
   cmsAnswers().asked.clear()
   cmsAnswers().digests.clear()
+  cmsAnswers().sentLists.clear()
   await new Promise((resolve) => server.close(resolve))
 })
 
@@ -104,7 +110,15 @@ describe('the CMS answers of a build', () => {
   it('keep a digest of each answer read whole, not of a failure', async () => {
     await findAll('yachts', { locale: 'ru' })
     await expect(findAll('wiki-articles', { locale: 'ru' })).rejects.toThrow()
-    expect([...cmsAnswers().digests]).toEqual([[listRequest('yachts', { locale: 'ru' }), answerDigest(JSON.stringify({ docs: [{ id: 7 }] }))]])
+    expect([...cmsAnswers().digests]).toEqual([[listRequest('yachts', { locale: 'ru' }), answerDigest(new TextEncoder().encode(JSON.stringify({ docs: [{ id: 7 }] })))]])
+  })
+
+  it('keep an answer’s bytes without a leading byte order mark, which its text never had', async () => {
+    const list = JSON.stringify({ docs: [{ id: 8, name: 'Шкипер' }] })
+    const request = listRequest('services', { locale: 'ru' })
+    expect(await findAll('services', { locale: 'ru' })).toEqual([{ id: 8, name: 'Шкипер' }])
+    expect(cmsAnswers().digests.get(request)).toBe(answerDigest(new TextEncoder().encode(list)))
+    expect(new TextDecoder().decode(cmsAnswers().sentLists.get(request))).toBe(list)
   })
 
   it('are recorded for the page that asks, even when another asked first, and for no page outside one', async () => {

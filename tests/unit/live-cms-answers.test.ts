@@ -72,20 +72,23 @@ describe('a kept list', () => {
     expect(recentEnough(undefined, now)).toBe(false)
   })
 
-  it('is written from the text the CMS sent, as the list parsed from it', async () => {
+  it('is written from the bytes the CMS sent, as the list parsed from them', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kept-list-'))
     try {
       const sent = '{"docs":[{"id":2,"name":"Бриз","price":100},{"id":1,"name":"Волна","price":90}],"totalDocs":2,"page":1}'
       const readAt = new Date('2026-12-04T12:00:00Z')
-      await saveListAnswer(dir, list, JSON.parse(sent), readAt, sent)
+      await saveListAnswer(dir, list, JSON.parse(sent), readAt, new TextEncoder().encode(sent))
       await saveListAnswer(path.join(dir, 'stringified'), list, JSON.parse(sent), readAt)
       const [file] = await fs.readdir(path.join(dir, 'cms-answers'))
       const read = async (folder: string) => JSON.parse(await fs.readFile(path.join(folder, 'cms-answers', file ?? ''), 'utf8')) as Record<string, unknown>
       const fromText = await read(dir)
       expect(fromText).toEqual({ ...JSON.parse(sent), readWholeAt: readAt.toISOString() })
+      // The bytes sent, after when they were read.
+      expect(await fs.readFile(path.join(dir, 'cms-answers', file ?? ''), 'utf8')).toBe(`{"readWholeAt":"${readAt.toISOString()}",${sent.slice(1)}`)
       const stringified = await read(path.join(dir, 'stringified'))
       expect({ docs: fromText.docs, readWholeAt: fromText.readWholeAt }).toEqual(stringified)
-      await expect(saveListAnswer(dir, list, [], readAt, '[]')).rejects.toThrow(/JSON object/)
+      await expect(saveListAnswer(dir, list, [], readAt, new TextEncoder().encode('[]'))).rejects.toThrow(/JSON object/)
+      await expect(saveListAnswer(dir, list, [], readAt, new Uint8Array())).rejects.toThrow(/JSON object/)
     } finally {
       await fs.rm(dir, { recursive: true, force: true })
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ReadPageResponse, readPage } from '@site/integrations/readPageResponse'
+import { ReadPageResponse, readBody } from '@site/integrations/readPageResponse'
 
 /** A body that comes in `chunks`, as they are (a stream of bytes would transfer them). */
 const bodyOf = (...chunks: Uint8Array[]) =>
@@ -17,19 +17,19 @@ describe('a rendered page read whole', () => {
 
   it('is the one chunk a page rendered whole comes in, not a copy of it', async () => {
     const chunk = new TextEncoder().encode(text)
-    expect(await readPage(bodyOf(chunk))).toBe(chunk.buffer)
+    expect(await readBody(bodyOf(chunk))).toBe(chunk.buffer)
   })
 
   it('joins a page that comes in chunks, or in a part of a larger buffer', async () => {
     const bytes = new TextEncoder().encode(text)
-    expect(decoded(await readPage(bodyOf(bytes.subarray(0, 20), bytes.subarray(20))))).toBe(text)
-    const part = await readPage(bodyOf(bytes.subarray(15)))
+    expect(decoded(await readBody(bodyOf(bytes.subarray(0, 20), bytes.subarray(20))))).toBe(text)
+    const part = await readBody(bodyOf(bytes.subarray(15)))
     expect([decoded(part), part.byteLength]).toEqual([text.slice(15), bytes.byteLength - 15])
-    expect(await readPage(bodyOf())).toEqual(new ArrayBuffer(0))
+    expect(await readBody(bodyOf())).toEqual(new ArrayBuffer(0))
   })
 
   it('reads the body of a response as Astro makes it', async () => {
-    expect(decoded(await readPage(new Response(new TextEncoder().encode(text)).body as ReadableStream<Uint8Array>))).toBe(text)
+    expect(decoded(await readBody(new Response(new TextEncoder().encode(text)).body as ReadableStream<Uint8Array>))).toBe(text)
     // What spares the copy: undici hands the body's bytes over in one chunk, the whole of its buffer.
     const { value } = await (new Response(new TextEncoder().encode(text)).body as ReadableStream<Uint8Array>).getReader().read()
     expect([value?.byteOffset, value?.byteLength]).toEqual([0, value?.buffer.byteLength])

@@ -143,11 +143,11 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
 
 /**
  * Keeps a list the pages read (`answer` to `request`) in `outDir`, for the next build: one read
- * whole by this build as read at `readAt`, from the text the CMS sent (`sent`) when given; one
+ * whole by this build as read at `readAt`, from the bytes the CMS sent (`sent`) when given; one
  * made from the live build's as the live build's list read whole, linked, and the documents
  * changed since.
  */
-export async function saveListAnswer(outDir: string, request: string, answer: unknown, readAt: Date, sent?: string): Promise<void> {
+export async function saveListAnswer(outDir: string, request: string, answer: unknown, readAt: Date, sent?: Uint8Array): Promise<void> {
   const { docs, readWholeAt = readAt.toISOString(), madeFrom } = answer as ListAnswer
   await fs.mkdir(path.join(outDir, CMS_ANSWERS_DIR), { recursive: true })
   const file = path.join(outDir, answerFile(request))
@@ -165,11 +165,13 @@ export async function saveListAnswer(outDir: string, request: string, answer: un
 
 /**
  * A list read whole as the CMS sent it (`{"docs":[…],"totalDocs":…}`), with when it was read
- * before its fields: a KeptList, without stringifying again what was parsed from this text. A
- * catalogue's list is tens of megabytes, and the build's one thread stringified each as it
- * arrived, while the pages waited for the last.
+ * before its fields: a KeptList, in two parts written one after the other, without stringifying
+ * again what was parsed from these bytes, nor encoding its text again. A catalogue's list is tens
+ * of megabytes, and the build's one thread did either as it arrived, while the pages waited for
+ * the last.
  */
-function keptFromSent(sent: string, readWholeAt: string): string {
-  if (!sent.startsWith('{"')) throw new Error(`A CMS list is a JSON object: ${sent.slice(0, 40)}`)
-  return `{"readWholeAt":${JSON.stringify(readWholeAt)},${sent.slice(1)}`
+function keptFromSent(sent: Uint8Array, readWholeAt: string): (string | Uint8Array)[] {
+  // `{"`: every list the CMS sends is an object that begins with a field.
+  if (sent[0] !== 0x7b || sent[1] !== 0x22) throw new Error(`A CMS list is a JSON object: ${new TextDecoder().decode(sent.subarray(0, 40))}`)
+  return [`{"readWholeAt":${JSON.stringify(readWholeAt)},`, sent.subarray(1)]
 }

@@ -50,8 +50,12 @@ export function renderedPageReads(addresses: Set<string>): ReadsByPage {
   return pages
 }
 
-/** A digest of a CMS answer's text: the same answer, the same digest. */
-export const answerDigest = (text: string): string => createHash('sha256').update(text).digest('base64url')
+/**
+ * A digest of a CMS answer's bytes, without a byte order mark (lib/cms.ts): the same answer, the
+ * same digest. The same digest, too, as its text's, which a build hashed as UTF-8 before it kept
+ * the bytes: a live build's digests still compare.
+ */
+export const answerDigest = (sent: Uint8Array): string => createHash('sha256').update(sent).digest('base64url')
 
 const isReadsByPage = (value: unknown): value is ReadsByPage =>
   typeof value === 'object' &&

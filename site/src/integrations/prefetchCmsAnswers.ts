@@ -32,20 +32,20 @@ export function prefetchCmsAnswers(): AstroIntegration {
   // or when it was made from the list in all languages, which is kept instead.
   const kept = new Map<string, Promise<boolean>>()
   const keep = (request: string) => {
-    const { answers, listTexts } = cmsAnswers()
+    const { answers, sentLists } = cmsAnswers()
     const answer = answers.get(request)
     if (!answer || kept.has(request) || !isListRequest(request)) return
     kept.set(
       request,
       answer.then(
-        // A list the CMS sent comes with its text (lib/cms.ts), not needed once the list is written.
+        // A list the CMS sent comes with its bytes (lib/cms.ts), not needed once the list is written.
         // One made from the list in all languages is made again from that list, which is kept.
         (list) =>
           cmsAnswers().madeFromAllLocales.has(request)
             ? false
-            : saveListAnswer(outDir, request, list, startedAt, listTexts.get(request))
+            : saveListAnswer(outDir, request, list, startedAt, sentLists.get(request))
                 .then(() => true)
-                .finally(() => listTexts.delete(request)),
+                .finally(() => sentLists.delete(request)),
         () => false,
       ),
     )

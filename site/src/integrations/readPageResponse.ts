@@ -1,12 +1,12 @@
 /**
- * A rendered page's bytes, read whole from its response's body without a copy where it comes in
- * one chunk, as a page rendered whole does (pagesRenderedWhole.ts): undici hands a body made of
- * bytes to its reader in one chunk, the whole of a buffer of its own. A response's own
- * `arrayBuffer()` copies the bytes twice (joining its chunks, then into a new buffer): each copy of
- * every page is more memory outside the heap, and V8 marks the whole heap for every 64 MB of it
- * (about one full collection every 2 s at 20,000 pages).
+ * A response body's bytes, read whole: without a copy where they come in one chunk, as a page
+ * rendered whole does (pagesRenderedWhole.ts), since undici hands a body made of bytes to its
+ * reader in one chunk, the whole of a buffer of its own; else joined once (a CMS's answer comes
+ * in many). A response's own `arrayBuffer()` and `bytes()` copy the bytes twice (joining its
+ * chunks, then into a new buffer): each copy is more memory outside the heap, and V8 marks the
+ * whole heap for every 64 MB of it (about one full collection every 2 s at 20,000 pages).
  */
-export async function readPage(body: ReadableStream<Uint8Array>): Promise<ArrayBuffer> {
+export async function readBody(body: ReadableStream<Uint8Array>): Promise<ArrayBuffer> {
   const chunks: Uint8Array[] = []
   const reader = body.getReader()
   for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value)
@@ -28,7 +28,7 @@ export async function readPage(body: ReadableStream<Uint8Array>): Promise<ArrayB
  * with this response Astro does not read it a second time: its `arrayBuffer()` answers with the
  * bytes already read. Both reads took 4.4 s of the build's main thread at 20,000 pages.
  * Its body, for any other reader, is a stream of the same bytes, made only when read: a body of
- * the bytes themselves would be undici's copy of them (readPage).
+ * the bytes themselves would be undici's copy of them (readBody).
  */
 export class ReadPageResponse extends Response {
   readonly #page: ArrayBuffer

@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware'
 
 import { normalizedAddress, recordPageTime, recordRendered, renderedPageCompression, unlinkLivePage } from './buildRecord'
 import { readingFor } from './pageReads'
-import { ReadPageResponse, readPage } from './readPageResponse'
+import { ReadPageResponse, readBody } from './readPageResponse'
 
 /**
  * Records each page the build renders, with the CMS requests it makes (pageReads.ts), and unlinks
@@ -24,7 +24,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!compressor || response.status !== 200 || !response.body) return response
   // Moving bytes to a worker detaches them from this thread: the compression takes a copy, and
   // Astro writes the bytes read.
-  const page = await readPage(response.body)
+  const page = await readBody(response.body)
   compressor.compress(page.slice(0), address)
   return new ReadPageResponse(page, response)
 })
