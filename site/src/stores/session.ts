@@ -12,7 +12,19 @@ export type SessionUser = PortalUser
 
 export const $session = atom<SessionUser | null>(null)
 
-function setUser(user: SessionUser | null): void {
+/**
+ * Changes of the session, numbered in the order they began: a load takes its number when it asks,
+ * any other change when it is made. A change older than the one that last set the session is out
+ * of date and sets nothing: a load that answers after a later load, a sign-in or a sign-out has
+ * set the session (a page that confirms the address loads it again while the header's first load
+ * may still be under way). A later load that fails leaves an earlier answer in place.
+ */
+let changesBegun = 0
+let latestSet = 0
+
+function setUser(user: SessionUser | null, change = ++changesBegun): void {
+  if (change < latestSet) return
+  latestSet = change
   $session.set(user)
 }
 
@@ -29,6 +41,7 @@ export async function loadSession(): Promise<SessionUser | null> {
     setUser(null)
     return null
   }
+  const load = ++changesBegun
   let user: SessionUser | null
   try {
     user = await getJson<SessionUser>('/api/user', { on401: 'null' })
@@ -36,8 +49,9 @@ export async function loadSession(): Promise<SessionUser | null> {
     await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
     user = await getJson<SessionUser>('/api/user', { on401: 'null' })
   }
-  setUser(user)
-  return user
+  setUser(user, load)
+  // A later change's user, when one has set the session since this load asked.
+  return $session.get()
 }
 
 /** POST /api/login with `username` holding the email (spec 7). Throws ApiError on refusal. */
@@ -70,7 +84,7 @@ export async function signOut(): Promise<Error | null> {
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error))
   }
-  $session.set(null)
+  setUser(null)
   // What this visitor read is not the next one's, whether or not the server heard the sign-out.
   wroteData()
   // Only admins hold notifications: their store loads with the bell, not with every page.
