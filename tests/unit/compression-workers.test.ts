@@ -121,7 +121,7 @@ describe('compression of the pages as they render', () => {
     const isSearchable = (address: string) => address.startsWith('/yacht/')
     // Not there yet, as when Astro has emptied the output folder after the compressor started.
     const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 }, { searchExtracts: { dir: extractsDir, isSearchable } })
-    const head = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Ветер · Байкал</title></head>'
+    const head = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Ветер · Байкал</title><link rel="stylesheet" href="/a.css"></head>'
     const content = '<div data-pagefind-body data-pagefind-filter="category:yacht"><h1>Ветер</h1><p>Шлюп на шесть гостей.</p></div>'
     const page = `${head}<body><header><nav>Яхты</nav></header><main id="main"><nav>Главная</nav>${content}</main><footer>${'<p>Подвал</p>'.repeat(100)}</footer><astro-island></astro-island></body></html>`
     compressor.compress(bytes(page), '/yacht/1')
@@ -135,12 +135,53 @@ describe('compression of the pages as they render', () => {
     await compressor.stop()
     const extract = compressor.searchExtractOf('/yacht/1')
     expect(path.dirname(extract ?? '')).toBe(extractsDir)
-    expect(fs.readFileSync(extract ?? '', 'utf8')).toBe(`${head}<body>${content}</body></html>`)
+    // Pagefind reads no more of the head than its title; the language is on <html>.
+    expect(fs.readFileSync(extract ?? '', 'utf8')).toBe(`<!doctype html><html lang="ru"><head><title>Ветер · Байкал</title></head><body>${content}</body></html>`)
     // A picture after the content would be the one Pagefind shows for a page without its own: read whole.
     expect(['/yacht/2', '/yachts', '/yacht/3', '/yacht/4'].map(compressor.searchExtractOf)).toEqual([null, null, null, null])
     // The page handed over twice had each pass's extract written apart, neither over another's.
     expect(fs.readdirSync(extractsDir).sort()).toEqual(['0.html', '2.html', '3.html'])
     // The page itself is compressed as ever.
     expect(compressor.keys().get('/yacht/1')).toMatch(/^[0-9a-f]{64}-b5g4$/)
+  })
+
+  it('leaves out of a search extract the islands and the head, but what Pagefind reads there', async () => {
+    const { dir, cacheDir } = filesAndCache({})
+    const extractsDir = path.join(dir, 'extracts')
+    const compressor = startRenderedPageCompressor(cacheDir, { brotli: 5, gzip: 4 }, { searchExtracts: { dir: extractsDir, isSearchable: () => true } })
+    const start = '<!doctype html><html lang="ru">'
+    const head = '<head><meta charset="utf-8"><title>Ветер · Байкал</title><script type="module" src="/a.js"></script></head>'
+    const content = (inside: string) => `<div data-pagefind-body><h1>Ветер</h1><p>Шлюп на шесть гостей.</p>${inside}</div>`
+    const page = (inside: string, pageHead = head) => `${start}${pageHead}<body><header>Яхты</header><main>${content(inside)}</main><footer>Подвал</footer></body></html>`
+    const leftOut = [
+      '<astro-island uid="1"><form>Забронировать</form></astro-island>',
+      '<astro-island uid="2"><p>Вопрос</p><astro-island uid="3"><p>владельцу</p></astro-island><p>яхты</p></astro-island>',
+      '<astro-island\n  uid="4"><p>Отзывы</p></astro-island>',
+    ]
+    // What Pagefind reads even in an element it leaves out, and an element of a longer name.
+    const kept = [
+      '<astro-island uid="5"><img src="/media/veter.jpg" alt=""></astro-island>',
+      '<astro-island uid="6"><h1>Другой заголовок</h1></astro-island>',
+      '<astro-island uid="7"><svg><title>Значок</title></svg></astro-island>',
+      '<astro-island uid="8"><p data-pagefind-meta="owner">Иван</p></astro-island>',
+      '<astro-islands>Другой элемент</astro-islands>',
+    ]
+    const pages: Record<string, string> = {
+      '/yacht/1': page([...leftOut, ...kept].join('<p>и</p>')),
+      // Heads Pagefind may read more of, kept whole.
+      '/yacht/2': page('', head.replace('<head>', '<head data-pagefind-meta="image:/a.jpg">')),
+      '/yacht/3': page('', head.replace('<head>', '<head lang="ru">')),
+      '/yacht/4': page('', head.replace(/<title>.*<\/title>/, '')),
+      // An island not closed: the content is kept as it is, the islands before it with it.
+      '/yacht/5': page(`${leftOut[0]}<astro-island uid="9"><p>Вопрос</p>`),
+    }
+    for (const [address, html] of Object.entries(pages)) compressor.compress(bytes(html), address)
+    await compressor.stop()
+    const extract = (address: string) => fs.readFileSync(compressor.searchExtractOf(address) ?? '', 'utf8')
+    const extractOf = (inside: string, pageHead: string) => `${start}${pageHead.replace('</head>', '')}</head><body>${content(inside)}</body></html>`
+    expect(extract('/yacht/1')).toBe(extractOf(['', '', '', ...kept].join('<p>и</p>'), '<head><title>Ветер · Байкал</title></head>'))
+    for (const address of ['/yacht/2', '/yacht/3', '/yacht/4'])
+      expect(extract(address)).toBe(extractOf('', pages[address]?.slice(start.length, pages[address]?.indexOf('<body>')) ?? ''))
+    expect(extract('/yacht/5')).toBe(extractOf(`${leftOut[0]}<astro-island uid="9"><p>Вопрос</p>`, '<head><title>Ветер · Байкал</title></head>'))
   })
 })

@@ -1,9 +1,16 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
+import { NOT_SEARCHED_SELECTORS } from '../lib/search'
 import { withWorkerPool } from './workerPool'
 
 export type Effort = { brotli: number; gzip: number }
+
+/**
+ * The elements the search index leaves out, as the worker finds them by name: the selectors that
+ * name a custom element, which the parser never closes by itself, so that its end is its end tag.
+ */
+const UNSEARCHED_ELEMENTS = NOT_SEARCHED_SELECTORS.filter((selector) => /^[a-z][a-z0-9]*-[a-z0-9-]*$/.test(selector))
 
 /** Below this, compression costs more than it saves. */
 const MIN_BYTES = 1024
@@ -44,11 +51,12 @@ const writeNew = (file, body) => {
   fs.writeFileSync(temporary, body)
   fs.renameSync(temporary, file)
 }
-// What the search index reads of a page (searchIndex.ts): its head, then its <main> from the
-// element marked data-pagefind-body on (layouts/Base.astro), the header, footer and islands around
-// it left out. Null, so that the page is read whole, for a page without that content in <main>,
-// and for one where the parts left out could change what Pagefind keeps: it takes a page's title
-// from its first <h1>, and its image from the first <img> after that, wherever they are.
+// What the search index reads of a page (searchIndex.ts): its start to its <head>, where <html>
+// carries the language, and the head's title; then its <main> from the element marked
+// data-pagefind-body on (layouts/Base.astro), the header, footer and islands around it and the
+// islands in it left out. Null, so that the page is read whole, for a page without that content in
+// <main>, and for one where the parts left out could change what Pagefind keeps: it takes a page's
+// title from its first <h1>, and its image from the first <img> after that, wherever they are.
 const searchExtract = (body) => {
   const head = body.indexOf('</head>')
   const marked = body.indexOf('data-pagefind-body', head)
@@ -60,7 +68,76 @@ const searchExtract = (body) => {
   const after = body.subarray(end + '</main>'.length)
   if (['<h1', 'data-pagefind'].some((text) => before.includes(text))) return null
   if (['<h1', '<img', '</main>', 'data-pagefind'].some((text) => after.includes(text))) return null
-  return Buffer.concat([body.subarray(0, head), Buffer.from('</head><body>'), body.subarray(start, end), Buffer.from('</body></html>')])
+  return Buffer.concat([
+    ...headRead(body, head),
+    Buffer.from('</head><body>'),
+    ...withoutUnsearched(body.subarray(start, end)),
+    Buffer.from('</body></html>'),
+  ])
+}
+// The page to its <head> tag, and the head's title, which Pagefind takes for the page's title when
+// it has no <h1>: of a head, it reads nothing else but data-pagefind-* attributes. Kept whole where
+// that is not plainly so: a <head> with attributes, a head without a whole title, or with such an
+// attribute.
+const headRead = (body, headEnd) => {
+  const open = body.indexOf('<head>')
+  const titleStart = body.indexOf('<title', open)
+  const titleEnd = body.indexOf('</title>', titleStart)
+  if (open < 0 || open > headEnd || titleStart < 0 || titleEnd < 0 || titleEnd > headEnd) return [body.subarray(0, headEnd)]
+  if (body.subarray(open, headEnd).includes('data-pagefind')) return [body.subarray(0, headEnd)]
+  return [body.subarray(0, open + '<head>'.length), body.subarray(titleStart, titleEnd + '</title>'.length)]
+}
+// Elements the search index leaves out (lib/search.ts), by name: Pagefind would read them only to leave them out.
+const UNSEARCHED = ${JSON.stringify(UNSEARCHED_ELEMENTS)}
+// What Pagefind reads even inside an element it leaves out: a page's title (its first <h1>, or a
+// <title>), its image (the first <img> after that), and data-pagefind-* attributes. An element
+// that holds one stays in the extract, for Pagefind to leave out as it does.
+const READ_BY_PAGEFIND = ['<h1', '<title', '<img', 'data-pagefind']
+// Where the next tag \`<name\` begins at or after \`from\` (not a tag of a longer name), or -1.
+const tagAt = (content, tag, from) => {
+  for (let at = content.indexOf(tag, from); at >= 0; at = content.indexOf(tag, at + 1)) {
+    if (' >/\\n\\t\\r\\f'.includes(String.fromCharCode(content[at + tag.length]))) return at
+  }
+  return -1
+}
+// Where the element whose tag \`open\` begins at \`at\` ends, after what it nests; -1 when it is not closed.
+const elementEnd = (content, at, open, close) => {
+  let depth = 1
+  let scan = at + open.length
+  while (depth > 0) {
+    const nested = tagAt(content, open, scan)
+    const closed = content.indexOf(close, scan)
+    if (closed < 0) return -1
+    depth += nested >= 0 && nested < closed ? 1 : -1
+    scan = nested >= 0 && nested < closed ? nested + open.length : closed + close.length
+  }
+  return scan
+}
+// \`content\` in parts, without the elements UNSEARCHED names, each with what it nests, but for
+// those that hold what READ_BY_PAGEFIND lists; whole where one is not closed.
+const withoutUnsearched = (content) => {
+  let parts = [content]
+  for (const name of UNSEARCHED) {
+    const open = '<' + name
+    const close = '</' + name + '>'
+    parts = parts.flatMap((part) => {
+      const kept = []
+      let from = 0
+      let next = 0
+      for (let at = tagAt(part, open, next); at >= 0; at = tagAt(part, open, next)) {
+        const end = elementEnd(part, at, open, close)
+        if (end < 0) return [part]
+        if (!READ_BY_PAGEFIND.some((text) => part.subarray(at, end).includes(text))) {
+          kept.push(part.subarray(from, at))
+          from = end
+        }
+        next = end
+      }
+      kept.push(part.subarray(from))
+      return kept
+    })
+  }
+  return parts
 }
 // Astro empties the output folder once the build has begun, the extracts' folder with it. An
 // extract that cannot be written costs the page its extract only: the page is read instead.
