@@ -80,11 +80,12 @@ const searchExtract = (body) => {
 // that is not plainly so: a <head> with attributes, a head without a whole title, or with such an
 // attribute.
 const headRead = (body, headEnd) => {
+  const whole = [body.subarray(0, headEnd)]
   const open = body.indexOf('<head>')
+  if (open < 0 || open > headEnd || body.subarray(open, headEnd).includes('data-pagefind')) return whole
   const titleStart = body.indexOf('<title', open)
-  const titleEnd = body.indexOf('</title>', titleStart)
-  if (open < 0 || open > headEnd || titleStart < 0 || titleEnd < 0 || titleEnd > headEnd) return [body.subarray(0, headEnd)]
-  if (body.subarray(open, headEnd).includes('data-pagefind')) return [body.subarray(0, headEnd)]
+  const titleEnd = titleStart < 0 ? -1 : body.indexOf('</title>', titleStart)
+  if (titleEnd < 0 || titleEnd > headEnd) return whole
   return [body.subarray(0, open + '<head>'.length), body.subarray(titleStart, titleEnd + '</title>'.length)]
 }
 // Elements the search index leaves out (lib/search.ts), by name: Pagefind would read them only to leave them out.
@@ -108,8 +109,9 @@ const elementEnd = (content, at, open, close) => {
     const nested = tagAt(content, open, scan)
     const closed = content.indexOf(close, scan)
     if (closed < 0) return -1
-    depth += nested >= 0 && nested < closed ? 1 : -1
-    scan = nested >= 0 && nested < closed ? nested + open.length : closed + close.length
+    const opensFirst = nested >= 0 && nested < closed
+    depth += opensFirst ? 1 : -1
+    scan = opensFirst ? nested + open.length : closed + close.length
   }
   return scan
 }
