@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteBuildEnvironment } from '@cms/features/publishing/siteBuild'
 import { BUILD_INPUTS_FILE } from '@site/integrations/buildInputs'
+import { BUILD_TIMES_FILE, type BuildTimesFile } from '@site/integrations/buildTimes'
 import { PAGES_FILE } from '@site/integrations/builtPages'
 import { PAGE_READS_FILE } from '@site/integrations/pageReads'
 import { RENDERED_PAGES_FILE } from '@site/integrations/renderedPages'
@@ -42,12 +43,13 @@ import { liveBuildPages } from ${JSON.stringify(pathToFileURL(path.join(reposito
 import { renderedPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/renderedPages.ts')).href)}
 import { reusedBundles } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/reusedBundles.ts')).href)}
 import { sitemapOfBuiltPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/sitemap.ts')).href)}
+import { writtenBuildTimes } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/buildTimes.ts')).href)}
 import { site } from './settings/site.mjs'
 export default defineConfig({
   output: 'static',
   site,
   adapter: node({ mode: 'middleware' }),
-  integrations: [reusedBundles(), liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs()],
+  integrations: [reusedBundles(), liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs(), writtenBuildTimes()],
   i18n: { locales: ['ru', 'en'], defaultLocale: 'ru', routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' }, fallback: { en: 'ru' } },
 })
 `,
@@ -183,6 +185,10 @@ describe('an incremental build', () => {
       '/contact': [],
       '/en/contact': [],
     })
+    // Those lists in the build's account of its time: the page's bundle records them, the integration writes them.
+    const { cmsAnswers } = JSON.parse(await fs.readFile(path.join(first.dir, BUILD_TIMES_FILE), 'utf8')) as BuildTimesFile
+    expect(cmsAnswers).toMatchObject({ count: 2, last: { request: expect.stringMatching(/^\/api\/marinas\?locale=(ru|en)&depth=0&pagination=false$/) } })
+    expect(cmsAnswers.last?.arrived).toBeGreaterThanOrEqual(cmsAnswers.last?.asked ?? Number.POSITIVE_INFINITY)
 
     // Nothing changed: every page is the live build's own file, and Astro is not even handed the
     // keyed pages' paths; the sitemap, of the same pages, is the live build's. The code is the live

@@ -38,6 +38,7 @@ beforeEach(async () => {
 afterEach(async () => {
   Object.assign(buildTimes(), { firstPage: null, lastPage: null, stepsFrom: null })
   buildTimes().steps.clear()
+  buildTimes().cmsAnswers.clear()
   await fs.rm(outDir, { recursive: true, force: true })
 })
 
@@ -62,6 +63,7 @@ describe("a build's account of its time", () => {
       afterLastPage: 0.5,
       afterPages: { sitemap: 1.2, 'search index': 19.3 },
       total: 78.1,
+      cmsAnswers: { count: 0, megabytes: 0, last: null },
     })
     expect(steps[1]?.hooks['astro:build:done']).toBeUndefined()
   })
@@ -81,5 +83,18 @@ describe("a build's account of its time", () => {
 
   it('has no pages when the build rendered none', async () => {
     expect(await written()).toMatchObject({ untilFirstPage: null, pages: null, afterLastPage: null, afterPages: {} })
+  })
+
+  it("has the CMS's answers: how many, their size, and the one that arrived last, with when it was asked for", async () => {
+    const { cmsAnswers } = buildTimes()
+    cmsAnswers.set('/api/pages?locale=ru', { asked: 1_400, arrived: 1_450, bytes: 84_000 })
+    cmsAnswers.set('/api/yachts?locale=all', { asked: 1_400, arrived: 9_900, bytes: 52_000_000 })
+    cmsAnswers.set('/api/insurers?locale=en', { asked: 2_000, arrived: 2_100, bytes: 2_300 })
+
+    expect((await written()).cmsAnswers).toEqual({
+      count: 3,
+      megabytes: 52.09,
+      last: { request: '/api/yachts?locale=all', asked: 1.4, arrived: 9.9, megabytes: 52 },
+    })
   })
 })

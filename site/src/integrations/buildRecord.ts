@@ -49,14 +49,24 @@ export function recordRendered(pathname: string): void {
   renderedAddresses().add(normalizedAddress(pathname))
 }
 
+/** A CMS answer the build read whole: when it was asked for and when its last byte came, and its size. */
+export type CmsAnswerTime = { asked: number; arrived: number; bytes: number }
+
 /**
  * When the build rendered its first and its last page and began its first timed step, in
- * milliseconds since its process started (performance.now), and how long each step after the
- * pages took (buildTimes.ts).
+ * milliseconds since its process started (performance.now), how long each step after the pages
+ * took, and when each CMS answer read whole was asked for and arrived, by request (buildTimes.ts).
  */
-export type BuildTimes = { firstPage: number | null; lastPage: number | null; stepsFrom: number | null; steps: Map<string, number> }
+export type BuildTimes = {
+  firstPage: number | null
+  lastPage: number | null
+  stepsFrom: number | null
+  steps: Map<string, number>
+  cmsAnswers: Map<string, CmsAnswerTime>
+}
 
-export const buildTimes = (): BuildTimes => recorded(TIMES, () => ({ firstPage: null, lastPage: null, stepsFrom: null, steps: new Map<string, number>() }))
+export const buildTimes = (): BuildTimes =>
+  recorded(TIMES, () => ({ firstPage: null, lastPage: null, stepsFrom: null, steps: new Map<string, number>(), cmsAnswers: new Map<string, CmsAnswerTime>() }))
 
 /** Marks a page rendered now (recordRenderedPage.ts). */
 export function recordPageTime(): void {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { AstroIntegration } from 'astro'
 
-import { buildTimes } from './buildRecord'
+import { buildTimes, type CmsAnswerTime } from './buildRecord'
 
 /** Where a build writes where its time went, beside its output (BuildTimesFile). */
 export const BUILD_TIMES_FILE = 'build-times.json'
@@ -23,6 +23,12 @@ export type BuildTimesFile = {
   afterLastPage: number | null
   afterPages: Record<string, number>
   total: number
+  /**
+   * The CMS's answers the build read whole (lib/cms.ts): how many, their size, and the one that
+   * arrived last, with when it was asked for. No page renders before the catalogue's list has
+   * arrived: Astro asks every route for its paths first.
+   */
+  cmsAnswers: { count: number; megabytes: number; last: { request: string; asked: number; arrived: number; megabytes: number } | null }
 }
 
 type Clock = () => number
@@ -30,6 +36,23 @@ type Clock = () => number
 const performanceClock: Clock = () => performance.now()
 
 const seconds = (milliseconds: number) => Math.round(milliseconds) / 1000
+
+const megabytes = (bytes: number) => Math.round(bytes / 1e4) / 100
+
+/** The account of the CMS's answers in BUILD_TIMES_FILE, from their times as recorded (buildRecord.ts). */
+function cmsAnswersTimes(answers: ReadonlyMap<string, CmsAnswerTime>): BuildTimesFile['cmsAnswers'] {
+  let bytes = 0
+  let last: [string, CmsAnswerTime] | null = null
+  for (const [request, time] of answers) {
+    bytes += time.bytes
+    if (!last || time.arrived > last[1].arrived) last = [request, time]
+  }
+  return {
+    count: answers.size,
+    megabytes: megabytes(bytes),
+    last: last && { request: last[0], asked: seconds(last[1].asked), arrived: seconds(last[1].arrived), megabytes: megabytes(last[1].bytes) },
+  }
+}
 
 /**
  * The integrations whose work follows the pages, each with its `astro:build:done` timed under its
@@ -67,13 +90,14 @@ export function writtenBuildTimes(now: Clock = performanceClock): AstroIntegrati
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:done': async () => {
-        const { firstPage, lastPage, stepsFrom, steps } = buildTimes()
+        const { firstPage, lastPage, stepsFrom, steps, cmsAnswers } = buildTimes()
         const file: BuildTimesFile = {
           untilFirstPage: firstPage === null ? null : seconds(firstPage),
           pages: firstPage === null || lastPage === null ? null : seconds(lastPage - firstPage),
           afterLastPage: lastPage === null || stepsFrom === null ? null : seconds(stepsFrom - lastPage),
           afterPages: Object.fromEntries([...steps].map(([name, milliseconds]) => [name, seconds(milliseconds)])),
           total: seconds(now()),
+          cmsAnswers: cmsAnswersTimes(cmsAnswers),
         }
         await fs.writeFile(path.join(outDir, BUILD_TIMES_FILE), `${JSON.stringify(file, null, 2)}\n`)
       },
