@@ -85,16 +85,16 @@ describe("a build's account of its time", () => {
     expect(await written()).toMatchObject({ untilFirstPage: null, pages: null, afterLastPage: null, afterPages: {} })
   })
 
-  it("has the CMS's answers: how many, their size, and the one that arrived last, with when it was asked for", async () => {
+  it("has the CMS's answers: how many, their size, and the one that arrived last, with when it was asked for and sent", async () => {
     const { cmsAnswers } = buildTimes()
-    cmsAnswers.set('/api/pages?locale=ru', { asked: 1_400, arrived: 1_450, bytes: 84_000 })
-    cmsAnswers.set('/api/yachts?locale=all', { asked: 1_400, arrived: 9_900, bytes: 52_000_000 })
-    cmsAnswers.set('/api/insurers?locale=en', { asked: 2_000, arrived: 2_100, bytes: 2_300 })
+    cmsAnswers.set('/api/pages?locale=ru', { asked: 1_400, sent: 1_400, arrived: 1_450, bytes: 84_000 })
+    cmsAnswers.set('/api/yachts?locale=all', { asked: 1_400, sent: 1_410, arrived: 9_900, bytes: 52_000_000 })
+    cmsAnswers.set('/api/insurers?locale=en', { asked: 2_000, sent: 2_050, arrived: 2_100, bytes: 2_300 })
 
     expect((await written()).cmsAnswers).toEqual({
       count: 3,
       megabytes: 52.09,
-      last: { request: '/api/yachts?locale=all', asked: 1.4, arrived: 9.9, megabytes: 52 },
+      last: { request: '/api/yachts?locale=all', asked: 1.4, sent: 1.41, arrived: 9.9, megabytes: 52 },
     })
   })
 })

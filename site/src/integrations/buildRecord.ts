@@ -49,13 +49,16 @@ export function recordRendered(pathname: string): void {
   renderedAddresses().add(normalizedAddress(pathname))
 }
 
-/** A CMS answer the build read whole: when it was asked for and when its last byte came, and its size. */
-export type CmsAnswerTime = { asked: number; arrived: number; bytes: number }
+/**
+ * A CMS answer the build fetched: when the build asked for it, when the request went out (it
+ * waits its turn: lib/cms.ts sends a few at once), when its last byte came, and its size.
+ */
+export type CmsAnswerTime = { asked: number; sent: number; arrived: number; bytes: number }
 
 /**
  * When the build rendered its first and its last page and began its first timed step, in
  * milliseconds since its process started (performance.now), how long each step after the pages
- * took, and when each CMS answer read whole was asked for and arrived, by request (buildTimes.ts).
+ * took, and when each answer fetched from the CMS was asked for and came, by request (buildTimes.ts).
  */
 export type BuildTimes = {
   firstPage: number | null

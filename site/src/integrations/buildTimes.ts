@@ -24,11 +24,13 @@ export type BuildTimesFile = {
   afterPages: Record<string, number>
   total: number
   /**
-   * The CMS's answers the build read whole (lib/cms.ts): how many, their size, and the one that
-   * arrived last, with when it was asked for. No page renders before the catalogue's list has
-   * arrived: Astro asks every route for its paths first.
+   * The answers the build fetched from the CMS (lib/cms.ts): the lists it read whole, and the
+   * documents it read again to make a list from the live build's. How many, their size in
+   * megabytes (10^6 bytes), and the one that arrived last, before or after the first page, with
+   * when it was asked for, sent and arrived, in seconds since the process started. No page renders
+   * before the catalogue's list is in: Astro asks every route for its paths first.
    */
-  cmsAnswers: { count: number; megabytes: number; last: { request: string; asked: number; arrived: number; megabytes: number } | null }
+  cmsAnswers: { count: number; megabytes: number; last: { request: string; asked: number; sent: number; arrived: number; megabytes: number } | null }
 }
 
 type Clock = () => number
@@ -50,7 +52,13 @@ function cmsAnswersTimes(answers: ReadonlyMap<string, CmsAnswerTime>): BuildTime
   return {
     count: answers.size,
     megabytes: megabytes(bytes),
-    last: last && { request: last[0], asked: seconds(last[1].asked), arrived: seconds(last[1].arrived), megabytes: megabytes(last[1].bytes) },
+    last: last && {
+      request: last[0],
+      asked: seconds(last[1].asked),
+      sent: seconds(last[1].sent),
+      arrived: seconds(last[1].arrived),
+      megabytes: megabytes(last[1].bytes),
+    },
   }
 }
 

@@ -76,13 +76,15 @@ const withoutByteOrderMark = (bytes: Uint8Array) => (BYTE_ORDER_MARK.every((byte
 async function fetchAnswerFromCms(pathAndQuery: string): Promise<SentAnswer> {
   const url = `${cmsUrl()}${pathAndQuery}`
   const asked = performance.now()
+  let sentAt = asked
   const sent = await inTurn(async () => {
+    sentAt = performance.now()
     const res = await fetch(url, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } })
     const body = res.body ? withoutByteOrderMark(new Uint8Array(await readBody(res.body))) : new Uint8Array()
     if (!res.ok) throw new Error(`CMS answered ${res.status} for ${url}: ${utf8Decoder.decode(body.subarray(0, 1200)).slice(0, 300)}`)
     return body
   })
-  buildTimes().cmsAnswers.set(pathAndQuery, { asked, arrived: performance.now(), bytes: sent.byteLength })
+  buildTimes().cmsAnswers.set(pathAndQuery, { asked, sent: sentAt, arrived: performance.now(), bytes: sent.byteLength })
   cmsAnswers().digests.set(pathAndQuery, answerDigest(sent))
   return { sent, text: utf8Decoder.decode(sent) }
 }
