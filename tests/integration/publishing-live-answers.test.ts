@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -9,7 +11,7 @@ import { requestSiteRebuild } from '@cms/features/publishing'
 import { claimSiteChanges, recordStartAsSiteChange } from '@cms/features/publishing/siteChanges'
 import { cmsAnswers } from '@site/integrations/cmsAnswersRecord'
 import { type ListAnswer, patchableRequest, patchedAnswer, saveListAnswer } from '@site/integrations/liveCmsAnswers'
-import { answerDigest } from '@site/integrations/pageReads'
+import { ANSWER_DIGESTS_FILE, answerDigest } from '@site/integrations/pageReads'
 import { publishedYachtNames } from '@site/features/catalogue'
 import { publishedYachts } from '@site/features/catalogue/yachts'
 import { findAll, listRequest } from '@site/lib/cms'
@@ -43,6 +45,7 @@ afterAll(async () => {
 afterEach(() => {
   delete process.env.PREVIOUS_SITE_BUILD
   delete process.env.CMS_URL
+  delete process.env.SITE_CHANGES
   cmsAnswers().answers.clear()
   cmsAnswers().asked.clear()
   for (const kept of [cmsAnswers().madeFromAllLocales, cmsAnswers().digests, cmsAnswers().sentLists, cmsAnswers().patched]) kept.clear()
@@ -165,6 +168,70 @@ describe('a publish’s build', () => {
     expect(await claim('after-tier', 'after-global')).toBeNull()
     await recordStartAsSiteChange(payload)
     expect(await claim('after-global', 'after-start')).toBeNull()
+  })
+
+  it('makes a list from the live build’s with nothing logged, reading again what a write that logs nothing changed', async () => {
+    const insurer = (name: string) =>
+      payload.create({
+        collection: 'insurers',
+        data: {
+          name,
+          email: 'quotes@insurer.example',
+          baseRatePerDay: 1000,
+          perPassengerPerDay: 100,
+          coverageRatePercent: 1,
+          noCrewLoadingPercent: 10,
+          minimumPremium: 500,
+          deductible: 10000,
+          validityDays: 14,
+        },
+        overrideAccess: true,
+      })
+    const [renamed, removed] = [await insurer('Альфа'), await insurer('Бета'), await insurer('Гамма')]
+    // As the insurance page asks for it (site/src/pages/insurance.astro).
+    const request = listRequest('insurers', { locale: 'ru', depth: 0 })
+    await liveBuild('before-insurers', [request])
+
+    // An insurer's writes log nothing: the site's build is not asked for.
+    await payload.update({ collection: 'insurers', id: renamed.id, data: { name: 'Альфа-Страхование' }, locale: 'ru', overrideAccess: true })
+    await payload.delete({ collection: 'insurers', id: removed.id, overrideAccess: true })
+    const changed = await claim('before-insurers', 'after-insurers')
+    expect(changed).toEqual({})
+    expect(patchableRequest(request, changed)).toEqual({ collection: 'insurers', ids: [] })
+    const patched = await patchedAnswer(request, [], ask)
+    expect(JSON.stringify(patched?.docs)).toBe(JSON.stringify((await ask(request)).docs))
+    expect(patched).toMatchObject({ readAgain: 1, asLive: false })
+
+    // Nothing changed since: the list is the live build's own answer, and has its digest, so the
+    // pages that read it are taken from the live build.
+    await liveBuild('insurers-live', [request])
+    const digest = answerDigest(await (await fetch(`${cms.url}${request}`)).bytes())
+    await fs.writeFile(path.join(work, 'insurers-live', ANSWER_DIGESTS_FILE), JSON.stringify({ [request]: digest }))
+    expect(await claim('insurers-live', 'insurers-again')).toEqual({})
+    process.env.CMS_URL = cms.url
+    process.env.SITE_CHANGES = '{}'
+    const listed = await findAll('insurers', { locale: 'ru', depth: 0 })
+    expect(JSON.stringify(listed)).toBe(JSON.stringify((await ask(request)).docs))
+    expect(cmsAnswers().patched.get(request)).toBe(0)
+    expect(cmsAnswers().digests.get(request)).toBe(digest)
+
+    // The CMS refuses the list's order (busy): the list is read whole.
+    const refusing = http.createServer((req, res) => {
+      if (req.url?.includes(encodeURIComponent('select[updatedAt]'))) return void res.writeHead(503).end()
+      fetch(`${cms.url}${req.url}`)
+        .then(async (answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(Buffer.from(await answer.arrayBuffer())))
+        .catch(() => res.writeHead(502).end())
+    })
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
+    try {
+      process.env.CMS_URL = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`
+      cmsAnswers().answers.clear()
+      cmsAnswers().patched.clear()
+      expect(JSON.stringify(await findAll('insurers', { locale: 'ru', depth: 0 }))).toBe(JSON.stringify(listed))
+      expect(cmsAnswers().patched.has(request)).toBe(false)
+    } finally {
+      refusing.close()
+    }
   })
 
   it('reads a list whole again once an hour, whatever the log says', async () => {

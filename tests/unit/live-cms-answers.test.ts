@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { changedDocuments, isListRequest, patchableRequest, patchedDocs, recentEnough, saveListAnswer } from '@site/integrations/liveCmsAnswers'
+import { changedDocuments, documentsUpdatedSince, isListRequest, patchableRequest, patchedDocs, recentEnough, saveListAnswer } from '@site/integrations/liveCmsAnswers'
 
 const list = '/api/yachts?locale=ru&depth=1&pagination=false&sort=name'
 
@@ -24,8 +24,8 @@ describe('a list made from the live build’s', () => {
     // Another collection changed too: a yacht shows its marina's name.
     expect(patchableRequest(list, { yachts: ['3'], marinas: ['1'] })).toBeNull()
     expect(patchableRequest(list, { marinas: ['1'] })).toBeNull()
-    // Nothing logged for it: a change the log does not hold may have happened.
-    expect(patchableRequest(list, {})).toBeNull()
+    // Nothing logged: a write that logs nothing is found by the documents' times (documentsUpdatedSince).
+    expect(patchableRequest(list, {})).toEqual({ collection: 'yachts', ids: [] })
     expect(patchableRequest(list, null)).toBeNull()
     // Not a whole list: a page of it, a filtered one, a global.
     expect(patchableRequest('/api/yachts?locale=ru&depth=1', { yachts: ['3'] })).toBeNull()
@@ -60,6 +60,44 @@ describe('a list made from the live build’s', () => {
     expect(patchedDocs({ order: [{ id: 1 }, { id: 5 }], fresh: [], saved, changedIds: [] })).toBeNull()
     // 1 changed, but its fresh copy did not come (unpublished between the two requests).
     expect(patchedDocs({ order: [{ id: 1 }], fresh: [], saved, changedIds: ['1'] })).toBeNull()
+  })
+})
+
+describe('the documents of a list read again', () => {
+  const at = (minute: number) => `2026-12-05T12:${String(minute).padStart(2, '0')}:00.000Z`
+  const saved = [
+    { id: 1, updatedAt: at(0), name: 'A' },
+    { id: 2, updatedAt: at(1), name: 'B' },
+  ]
+
+  it('are those updated since the live build had them, and those new to it', () => {
+    expect(
+      documentsUpdatedSince(
+        [
+          { id: 2, updatedAt: at(1) },
+          { id: 1, updatedAt: at(0) },
+        ],
+        saved,
+      ),
+    ).toEqual([])
+    // 1 updated by a write that logged nothing, 3 new, 2 gone.
+    expect(
+      documentsUpdatedSince(
+        [
+          { id: 1, updatedAt: at(5) },
+          { id: 3, updatedAt: at(6) },
+        ],
+        saved,
+      ),
+    ).toEqual(['1', '3'])
+  })
+
+  it('cannot be told without each document’s time, nor past 200 of them: the list is read whole', () => {
+    expect(documentsUpdatedSince([{ id: 1 }], saved)).toBeNull()
+    expect(documentsUpdatedSince([{ id: 1, updatedAt: null }], saved)).toBeNull()
+    const many = Array.from({ length: 201 }, (_, index) => ({ id: index + 10, updatedAt: at(9) }))
+    expect(documentsUpdatedSince(many.slice(0, 200), saved)).toHaveLength(200)
+    expect(documentsUpdatedSince(many, saved)).toBeNull()
   })
 })
 

@@ -54,9 +54,11 @@ async function livePageFiles(folder: string, pagesFolder: string, addresses: Set
 
 /**
  * The pages of the live build's `reads` (pageReads.ts) whose every CMS request is answered now as
- * it was: its digest is the live build's. A list made from the live build's (liveCmsAnswers.ts)
- * holds a changed document, so its pages render again without waiting for it. None after a change
- * of anything (a global, a new day), which may show on a page through more than the CMS's answers.
+ * it was: its digest is the live build's. A list made from the live build's with a logged change
+ * (liveCmsAnswers.ts) holds a changed document, so its pages render again without waiting for it;
+ * one made with none logged has the live build's digest when no document changed (lib/cms.ts).
+ * None after a change of anything (a global, a new day), which may show on a page through more
+ * than the CMS's answers.
  */
 async function pagesOfUnchangedReads(reads: ReadsByPage): Promise<Set<string>> {
   const changed = changedDocuments()
@@ -66,7 +68,7 @@ async function pagesOfUnchangedReads(reads: ReadsByPage): Promise<Set<string>> {
   const unchanged = new Set<string>()
   await Promise.all(
     [...new Set(Object.values(reads).flat())].map(async (request) => {
-      if (patchableRequest(request, changed)) return
+      if (patchableRequest(request, changed)?.ids.length) return
       // Asked for as the build started (prefetchCmsAnswers.ts); asked now if not.
       prefetchFromCms(request)
       const arrived = await answers.get(request)?.then(

@@ -46,8 +46,8 @@ export function recentEnough(readWholeAt: string | undefined, now: Date): boolea
 
 /**
  * What changed since the live build read the CMS: the ids of the documents that changed, by
- * collection, or null when anything may have. With none logged, every list is still read whole:
- * a write that logs nothing (a review saved by the seed) may have changed one.
+ * collection, or null when anything may have. A write that logs nothing (an insurer's) may have
+ * changed a document all the same: patchedAnswer reads again every one updated since.
  */
 export type ChangedDocuments = Record<string, string[]> | null
 
@@ -72,18 +72,46 @@ export const isListRequest = (request: string): boolean => /^\/api\/[a-z0-9-]+\?
 
 /**
  * The changed documents of `request`, when its answer can be made from the live build's: a whole
- * collection's list (pagination=false, as findAll asks), of the one collection whose documents
- * alone changed. A change of another collection may show in this one's documents (a marina's
- * name in a yacht's), so with one, the list is read whole again.
+ * collection's list (pagination=false, as findAll asks) of a collection no other logged change may
+ * show in. A change of another collection may show in this one's documents (a marina's name in a
+ * yacht's), so with one, the list is read whole again. With none logged (`{}`), the list is made
+ * from the live build's all the same: a write that logs nothing is found by the time the CMS says
+ * each document was last updated (documentsUpdatedSince).
  */
 export function patchableRequest(request: string, changed: ChangedDocuments): { collection: string; ids: string[] } | null {
   if (!changed || !isListRequest(request)) return null
   const [pathname = '', query] = request.split('?')
   const collection = pathname.slice('/api/'.length)
   if ([...new URLSearchParams(query).keys()].some((key) => key.startsWith('where') || key.startsWith('select'))) return null
-  const collections = Object.keys(changed)
-  if (collections.length !== 1 || collections[0] !== collection) return null
+  if (Object.keys(changed).some((other) => other !== collection)) return null
   return { collection, ids: changed[collection] ?? [] }
+}
+
+/** A document as the CMS lists it for the order of a list: its id, and when it was last updated. */
+type ListedDoc = Doc & { updatedAt?: unknown }
+
+/**
+ * Past this many documents to read again, the list is read whole: their ids make the request's
+ * address (`where[id][in]`), and reading that many one by one saves little. As many as the CMS's
+ * log hands a build (MAX_CHANGED_DOCUMENTS, cms/features/publishing/siteChanges.ts).
+ */
+const MAX_DOCUMENTS_READ_AGAIN = 200
+
+/**
+ * The ids of the documents of `order` (the CMS's list now, with each document's `updatedAt`)
+ * updated since the live build's list (`saved`) had them, or new to it: every write through the
+ * CMS updates a document's `updatedAt`, whether or not it logs (the insurers' writes do not). Null
+ * when a document carries no such time (a collection without timestamps), or past
+ * MAX_DOCUMENTS_READ_AGAIN: then the list is read whole.
+ */
+export function documentsUpdatedSince(order: ListedDoc[], saved: ListedDoc[]): string[] | null {
+  const savedAt = new Map(saved.map((doc) => [String(doc.id), doc.updatedAt]))
+  const updated: string[] = []
+  for (const { id, updatedAt } of order) {
+    if (typeof updatedAt !== 'string') return null
+    if (savedAt.get(String(id)) !== updatedAt) updated.push(String(id))
+  }
+  return updated.length > MAX_DOCUMENTS_READ_AGAIN ? null : updated
 }
 
 /**
@@ -112,11 +140,20 @@ const answerFile = (request: string) => path.join(CMS_ANSWERS_DIR, `${answerName
 const wholeAnswerName = (request: string) => `${answerName(request)}.whole.json`
 
 /**
- * The live build's answer to `request`, made from the CMS's answers to two smaller requests: the
- * ids of the list in its order, and the changed documents. Null without the live build's answer,
- * or when the two do not make the list: then it is read whole.
+ * A list made from the live build's: its documents read again (`readAgain`), and whether it is
+ * the live build's list itself (`asLive`): no document read again, none added since the live
+ * build's list was read whole, and every one in the same place. Then it is the answer the live
+ * build's pages read, which its digest stands for (lib/cms.ts).
  */
-export async function patchedAnswer(request: string, changedIds: string[], ask: (request: string) => Promise<unknown>): Promise<ListAnswer | null> {
+export type MadeListAnswer = ListAnswer & { readAgain: number; asLive: boolean }
+
+/**
+ * The live build's answer to `request`, made from the CMS's answers to two smaller requests: the
+ * ids of the list in its order, with when each document was last updated, and the documents
+ * changed since the live build read them, as logged (`changedIds`) or updated since. Null without
+ * the live build's answer, or when the two do not make the list: then it is read whole.
+ */
+export async function patchedAnswer(request: string, changedIds: string[], ask: (request: string) => Promise<unknown>): Promise<MadeListAnswer | null> {
   const folder = liveBuildFolder()
   const saved = await readLiveBuildRecord(answerFile(request))
   if (!folder || !isKeptList(saved) || !recentEnough(saved.readWholeAt, new Date())) return null
@@ -124,21 +161,31 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
   const whole = 'docs' in saved ? saved : await readBuildRecord(folder, wholeName)
   if (!isKeptList(whole) || !('docs' in whole)) return null
   const changedBefore = 'docs' in saved ? {} : saved.changed
+  // The live build's documents: as read whole, or as changed since.
+  const liveDocs = [...whole.docs, ...Object.values(changedBefore)]
   const [pathname, query] = request.split('?')
   const orderQuery = new URLSearchParams(query)
   orderQuery.set('depth', '0')
   orderQuery.set('select[id]', 'true')
-  const freshQuery = new URLSearchParams(query)
-  freshQuery.set('where[id][in]', changedIds.join(','))
-  const [order, fresh] = (await Promise.all([ask(`${pathname}?${orderQuery}`), changedIds.length > 0 ? ask(`${pathname}?${freshQuery}`) : { docs: [] }])) as [
-    ListAnswer,
-    ListAnswer,
-  ]
-  // The live build's documents: as read whole, or as changed since.
-  const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: [...whole.docs, ...Object.values(changedBefore)], changedIds })
+  orderQuery.set('select[updatedAt]', 'true')
+  const freshDocs = async (ids: string[]) => {
+    if (ids.length === 0) return []
+    const freshQuery = new URLSearchParams(query)
+    freshQuery.set('where[id][in]', ids.join(','))
+    return ((await ask(`${pathname}?${freshQuery}`)) as ListAnswer).docs
+  }
+  // The logged documents are asked for beside the order; those updated without a log row after it.
+  const [order, logged] = await Promise.all([ask(`${pathname}?${orderQuery}`) as Promise<{ docs: ListedDoc[] }>, freshDocs(changedIds)])
+  const updated = documentsUpdatedSince(order.docs, liveDocs)
+  if (!updated) return null
+  const unlogged = updated.filter((id) => !changedIds.includes(id))
+  const fresh = { docs: [...logged, ...(await freshDocs(unlogged))] }
+  const readAgain = [...changedIds, ...unlogged]
+  const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: liveDocs, changedIds: readAgain })
   if (!docs) return null
   const changed = { ...changedBefore, ...Object.fromEntries(fresh.docs.map((doc) => [String(doc.id), doc])) }
-  return { docs, readWholeAt: saved.readWholeAt, madeFrom: { wholeFile: path.join(folder, wholeName), changed } }
+  const asLive = readAgain.length === 0 && 'docs' in saved && docs.length === whole.docs.length && docs.every((doc, index) => doc === whole.docs[index])
+  return { docs, readWholeAt: saved.readWholeAt, madeFrom: { wholeFile: path.join(folder, wholeName), changed }, readAgain: fresh.docs.length, asLive }
 }
 
 /**

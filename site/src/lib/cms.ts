@@ -7,7 +7,8 @@ import type { Config } from '@cms/payload-types'
 import { buildTimes } from '../integrations/buildRecord'
 import { cmsAnswers } from '../integrations/cmsAnswersRecord'
 import { changedDocuments, isListRequest, patchableRequest, patchedAnswer } from '../integrations/liveCmsAnswers'
-import { answerDigest, recordRead } from '../integrations/pageReads'
+import { liveBuildFolder, readLiveBuildRecord } from '../integrations/liveBuildRecord'
+import { ANSWER_DIGESTS_FILE, answerDigest, recordRead } from '../integrations/pageReads'
 import { readBody } from '../integrations/readPageResponse'
 import { type AllLocalesRequest, allLocalesRequest, docsInLocale } from './listsInAllLocales'
 import { SHOWN_MEDIA_FIELDS } from './media'
@@ -121,15 +122,34 @@ function answer(pathAndQuery: string): Promise<unknown> {
   return pending
 }
 
-/** The CMS's answer to `pathAndQuery`: made from the live build's when it can be, else read whole. */
-function fetched(pathAndQuery: string): Promise<unknown> {
+/**
+ * The CMS's answer to `pathAndQuery`: made from the live build's when it can be, else read whole.
+ * A list made so that is the live build's own answer has the live build's digest, so the pages
+ * that read it are taken from the live build (integrations/liveBuildPages.ts).
+ */
+async function fetched(pathAndQuery: string): Promise<unknown> {
   const patchable = patchableRequest(pathAndQuery, changedDocuments())
   if (!patchable) return readWhole(pathAndQuery)
-  return patchedAnswer(pathAndQuery, patchable.ids, fetchFromCms).then((patched) => {
-    if (!patched) return readWhole(pathAndQuery)
-    cmsAnswers().patched.set(pathAndQuery, patchable.ids.length)
-    return patched
-  })
+  // A smaller request refused (a busy CMS answers 503) leaves the list to be read whole.
+  const patched = await patchedAnswer(pathAndQuery, patchable.ids, fetchFromCms).catch(() => null)
+  if (!patched) return readWhole(pathAndQuery)
+  const record = cmsAnswers()
+  record.patched.set(pathAndQuery, patched.readAgain)
+  const liveDigest = patched.asLive ? (await liveAnswerDigests())[pathAndQuery] : undefined
+  if (typeof liveDigest === 'string') record.digests.set(pathAndQuery, liveDigest)
+  return patched
+}
+
+let liveDigests: { folder: string | null; digests: Promise<Record<string, unknown>> } | null = null
+
+/** The digests of the live build's answers (integrations/pageReads.ts), read once a build. */
+function liveAnswerDigests(): Promise<Record<string, unknown>> {
+  const folder = liveBuildFolder()
+  if (liveDigests?.folder !== folder) {
+    const digests = readLiveBuildRecord(ANSWER_DIGESTS_FILE).then((read) => (typeof read === 'object' && read !== null ? (read as Record<string, unknown>) : {}))
+    liveDigests = { folder, digests }
+  }
+  return liveDigests.digests
 }
 
 /**
