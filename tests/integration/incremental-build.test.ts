@@ -40,6 +40,7 @@ const files: Record<string, string> = {
 import { defineConfig } from 'astro/config'
 import { buildInputs } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/buildInputs.ts')).href)}
 import { liveBuildPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/liveBuildPages.ts')).href)}
+import { prefetchCmsAnswers } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/prefetchCmsAnswers.ts')).href)}
 import { renderedPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/renderedPages.ts')).href)}
 import { reusedBundles } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/reusedBundles.ts')).href)}
 import { sitemapOfBuiltPages } from ${JSON.stringify(pathToFileURL(path.join(repository, 'site/src/integrations/sitemap.ts')).href)}
@@ -49,7 +50,7 @@ export default defineConfig({
   output: 'static',
   site,
   adapter: node({ mode: 'middleware' }),
-  integrations: [reusedBundles(), liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs(), writtenBuildTimes()],
+  integrations: [reusedBundles(), prefetchCmsAnswers(), liveBuildPages(), renderedPages(), sitemapOfBuiltPages({}), buildInputs(), writtenBuildTimes()],
   i18n: { locales: ['ru', 'en'], defaultLocale: 'ru', routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' }, fallback: { en: 'ru' } },
 })
 `,
@@ -97,7 +98,10 @@ import Layout from '../layouts/Layout.astro'
 }
 
 /** A CMS that sends its marinas in each language as the test sets them: the one list the about page reads. */
-const marinas = { ru: [{ id: 1, name: 'Листвянка' }], en: [{ id: 1, name: 'Listvyanka' }] }
+// Each with when it was last updated, as the CMS lists its documents: a build reads again one
+// updated since the live build read it, though no change was logged.
+const updatedAt = '2026-12-01T09:00:00.000Z'
+const marinas = { ru: [{ id: 1, name: 'Листвянка', updatedAt }], en: [{ id: 1, name: 'Listvyanka', updatedAt }] }
 const cms = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://cms')
   const docs = url.pathname === '/api/marinas' ? marinas[url.searchParams.get('locale') === 'en' ? 'en' : 'ru'] : null
@@ -226,7 +230,7 @@ describe('an incremental build', () => {
     // A marina's English name, as a change of another collection shows in the list (a relation):
     // the CMS answers the English about page otherwise, and that page alone renders again. The
     // Russian page, whose route the English one renders with, stays the live build's file.
-    marinas.en = [{ id: 1, name: 'Listvyanka harbour' }]
+    marinas.en = [{ id: 1, name: 'Listvyanka harbour', updatedAt }]
     changes = { events: ['4'] }
     const renamed = await build()
     expect(renamed.rendered).toEqual(['en/about/index.html'])
@@ -248,6 +252,20 @@ describe('an incremental build', () => {
     expect(rebundled.rendered).toEqual([])
     expect(await bundlesReused(rebundled.dir)).toBe(false)
     expect(await bundlesReused((await build()).dir)).toBe(true)
+
+    // A marina renamed by a write that logs nothing (none logged: {}): the build finds it by its
+    // time and the Russian about page renders again, each time; once nothing changed, none does.
+    for (const [name, at] of [
+      ['Листвянка-порт', '2026-12-02T09:00:00.000Z'],
+      ['Порт Листвянка', '2026-12-03T09:00:00.000Z'],
+    ] as const) {
+      marinas.ru = [{ id: 1, name, updatedAt: at }]
+      const renamedUnlogged = await build()
+      expect(renamedUnlogged.rendered).toEqual(['about/index.html'])
+      expect(await text(renamedUnlogged.dir, 'about/index.html')).toContain(`<li>${name}</li>`)
+      expect(renamedUnlogged.log).toMatch(/2 of 2 CMS lists made from the live build's, with 1 changed documents read again/)
+    }
+    expect((await build()).rendered).toEqual([])
 
     // A change of anything, or the live build's pages rendered on another day: every page of no key.
     changes = null

@@ -202,6 +202,16 @@ describe('a publish’s build', () => {
     expect(JSON.stringify(patched?.docs)).toBe(JSON.stringify((await ask(request)).docs))
     expect(patched).toMatchObject({ readAgain: 1, asLive: false })
 
+    // Kept as made, it makes the same list in the next build, with the same digest: the pages that
+    // read it are taken from that build. A second rename makes another.
+    process.env.PREVIOUS_SITE_BUILD = path.join(work, 'after-insurers')
+    await saveListAnswer(process.env.PREVIOUS_SITE_BUILD, request, patched, new Date())
+    expect(await patchedAnswer(request, [], ask)).toMatchObject({ readAgain: 0, asLive: false, digest: patched?.digest })
+    await payload.update({ collection: 'insurers', id: renamed.id, data: { name: 'Альфа-Полис' }, locale: 'ru', overrideAccess: true })
+    const renamedAgain = await patchedAnswer(request, [], ask)
+    expect(renamedAgain?.readAgain).toBe(1)
+    expect(renamedAgain?.digest).not.toBe(patched?.digest)
+
     // Nothing changed since: the list is the live build's own answer, and has its digest, so the
     // pages that read it are taken from the live build.
     await liveBuild('insurers-live', [request])
@@ -232,6 +242,13 @@ describe('a publish’s build', () => {
     } finally {
       refusing.close()
     }
+
+    // One deleted, none updated: nothing is read again, and the list is no longer the live build's.
+    process.env.CMS_URL = cms.url
+    await payload.delete({ collection: 'insurers', id: listed[0]?.id ?? 0, overrideAccess: true })
+    const without = await patchedAnswer(request, [], ask)
+    expect(without).toMatchObject({ readAgain: 0, asLive: false })
+    expect(without?.digest).not.toBe(digest)
   })
 
   it('reads a list whole again once an hour, whatever the log says', async () => {

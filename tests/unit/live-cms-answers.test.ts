@@ -4,7 +4,16 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { changedDocuments, documentsUpdatedSince, isListRequest, patchableRequest, patchedDocs, recentEnough, saveListAnswer } from '@site/integrations/liveCmsAnswers'
+import {
+  changedDocuments,
+  documentsChangedSince,
+  isListRequest,
+  madeListDigest,
+  patchableRequest,
+  patchedDocs,
+  recentEnough,
+  saveListAnswer,
+} from '@site/integrations/liveCmsAnswers'
 
 const list = '/api/yachts?locale=ru&depth=1&pagination=false&sort=name'
 
@@ -24,7 +33,7 @@ describe('a list made from the live build’s', () => {
     // Another collection changed too: a yacht shows its marina's name.
     expect(patchableRequest(list, { yachts: ['3'], marinas: ['1'] })).toBeNull()
     expect(patchableRequest(list, { marinas: ['1'] })).toBeNull()
-    // Nothing logged: a write that logs nothing is found by the documents' times (documentsUpdatedSince).
+    // Nothing logged: a write that logs nothing is found by the documents' times (documentsChangedSince).
     expect(patchableRequest(list, {})).toEqual({ collection: 'yachts', ids: [] })
     expect(patchableRequest(list, null)).toBeNull()
     // Not a whole list: a page of it, a filtered one, a global.
@@ -72,7 +81,7 @@ describe('the documents of a list read again', () => {
 
   it('are those updated since the live build had them, and those new to it', () => {
     expect(
-      documentsUpdatedSince(
+      documentsChangedSince(
         [
           { id: 2, updatedAt: at(1) },
           { id: 1, updatedAt: at(0) },
@@ -82,7 +91,7 @@ describe('the documents of a list read again', () => {
     ).toEqual([])
     // 1 updated by a write that logged nothing, 3 new, 2 gone.
     expect(
-      documentsUpdatedSince(
+      documentsChangedSince(
         [
           { id: 1, updatedAt: at(5) },
           { id: 3, updatedAt: at(6) },
@@ -93,11 +102,30 @@ describe('the documents of a list read again', () => {
   })
 
   it('cannot be told without each document’s time, nor past 200 of them: the list is read whole', () => {
-    expect(documentsUpdatedSince([{ id: 1 }], saved)).toBeNull()
-    expect(documentsUpdatedSince([{ id: 1, updatedAt: null }], saved)).toBeNull()
+    expect(documentsChangedSince([{ id: 1 }], saved)).toBeNull()
+    expect(documentsChangedSince([{ id: 1, updatedAt: null }], saved)).toBeNull()
     const many = Array.from({ length: 201 }, (_, index) => ({ id: index + 10, updatedAt: at(9) }))
-    expect(documentsUpdatedSince(many.slice(0, 200), saved)).toHaveLength(200)
-    expect(documentsUpdatedSince(many, saved)).toBeNull()
+    expect(documentsChangedSince(many.slice(0, 200), saved)).toHaveLength(200)
+    expect(documentsChangedSince(many, saved)).toBeNull()
+  })
+})
+
+describe('the digest of a made list', () => {
+  const made = { request: list, readWholeAt: '2026-12-05T12:00:00.000Z', order: [{ id: 2 }, { id: 1 }], changed: { '1': { id: 1, name: 'A' } } }
+
+  it('is the same for the same parts, and another for any other', () => {
+    const sameDocument = { id: 1, name: 'A' }
+    expect(madeListDigest({ ...made, changed: { '1': sameDocument } })).toBe(madeListDigest(made))
+    const renamed = { id: 1, name: 'B' }
+    for (const other of [
+      { ...made, request: list.replace('locale=ru', 'locale=en') },
+      { ...made, readWholeAt: '2026-12-05T12:30:00.000Z' },
+      { ...made, order: [{ id: 1 }, { id: 2 }] },
+      { ...made, changed: { '1': renamed } },
+      { ...made, changed: {} },
+    ]) {
+      expect(madeListDigest(other)).not.toBe(madeListDigest(made))
+    }
   })
 })
 

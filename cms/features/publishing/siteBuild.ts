@@ -136,8 +136,9 @@ export function siteBuildEnvironment(env: NodeJS.ProcessEnv = process.env): Reco
  * Runs `astro build` into `outDir`. PREVIOUS_SITE_BUILD names the live build: the new build links
  * in its pages whose key is unchanged (site/src/integrations/liveBuildPages.ts), byte for byte the
  * live build's, and the compression finds those pages' compressed twins there. SITE_CHANGES lists
- * the documents changed since it read the CMS: the build asks the CMS for those alone and takes
- * the rest from the live build's answers (site/src/integrations/liveCmsAnswers.ts).
+ * the documents changed since it read the CMS: the build asks the CMS for those, and for any other
+ * updated since, and takes the rest from the live build's answers
+ * (site/src/integrations/liveCmsAnswers.ts).
  */
 function runAstroBuild(outDir: string, live: SiteBuildFiles | null, changed: ChangedDocuments): Promise<void> {
   const astroBin = path.join(rootDir(), 'node_modules', 'astro', 'bin', 'astro.mjs')

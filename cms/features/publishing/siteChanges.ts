@@ -15,7 +15,10 @@ const SITE_CHANGES_TABLE = 'site_changes'
  * document, or one with no collection for a change that may touch any page (a global, a tier, a
  * new day). A build claims the rows it sees as it starts (claimSiteChanges), so the next build
  * knows which documents changed since the live build read the CMS, and can read only those
- * (site/src/integrations/liveCmsAnswers.ts). Not a collection: nothing outside the CMS reads or writes it.
+ * (site/src/integrations/liveCmsAnswers.ts). A write that logs nothing is found there by its
+ * document's `updatedAt`: whatever else a list shows that changes without one (a tier's featured
+ * placement, a marina's name in a yacht's) must log. Not a collection: nothing outside the CMS
+ * reads or writes it.
  */
 export const siteChangesTable: SchemaHook = ({ schema }) => {
   // In the default schema, as every table of this project's (no `schemaName`).

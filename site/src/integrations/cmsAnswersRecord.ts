@@ -5,7 +5,7 @@ const CMS_ANSWERS = Symbol.for('baikal.cmsAnswers')
 /**
  * The CMS's answers of one build, by request (`/api/yachts?locale=ru&…`): under way or arrived,
  * which of them the pages asked for, which were made from the live build's (with how many
- * documents read again), a digest of each one read whole (pageReads.ts), the bytes of each list
+ * documents read again), a digest of each (pageReads.ts), the bytes of each list
  * read whole, as sent, until the build has kept it (prefetchCmsAnswers.ts), and the lists in one language
  * made from the list in all (lib/listsInAllLocales.ts), which are not kept. Kept on the build
  * process's global object, so that the requests an integration starts early

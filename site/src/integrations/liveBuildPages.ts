@@ -56,7 +56,8 @@ async function livePageFiles(folder: string, pagesFolder: string, addresses: Set
  * The pages of the live build's `reads` (pageReads.ts) whose every CMS request is answered now as
  * it was: its digest is the live build's. A list made from the live build's with a logged change
  * (liveCmsAnswers.ts) holds a changed document, so its pages render again without waiting for it;
- * one made with none logged has the live build's digest when no document changed (lib/cms.ts).
+ * one made with none logged has a digest of what made it (lib/cms.ts), the live build's when the
+ * same parts made it.
  * None after a change of anything (a global, a new day), which may show on a page through more
  * than the CMS's answers.
  */
@@ -75,7 +76,8 @@ async function pagesOfUnchangedReads(reads: ReadsByPage): Promise<Set<string>> {
         () => true,
         () => false,
       )
-      if (arrived && digests.get(request) === (liveDigests as Record<string, unknown>)[request]) unchanged.add(request)
+      const digest = digests.get(request)
+      if (arrived && digest !== undefined && digest === (liveDigests as Record<string, unknown>)[request]) unchanged.add(request)
     }),
   )
   return pagesWithUnchangedReads(reads, (request) => unchanged.has(request))

@@ -31,10 +31,11 @@ const isKeptList = (value: unknown): value is KeptList => {
 }
 
 /**
- * How long a list may be made from the live build's before it is read whole again. The log holds
- * every write the site shows that goes through the CMS's hooks; this bounds the life of anything
- * else: a log row lost with a failed write, or a document a rich text links to (a link carries
- * its target, which the log does not tie to the linking document).
+ * How long a list may be made from the live build's before it is read whole again. A document
+ * changes its `updatedAt` with every write through the CMS, and the log holds every change of what
+ * it carries from elsewhere (a marina's name, a tier's placement); this bounds the life of
+ * anything else: a log row lost with a failed write, or a document a rich text links to (a link
+ * carries its target, which the log does not tie to the linking document).
  */
 const WHOLE_READ_EVERY_MS = 60 * 60 * 1000
 
@@ -76,7 +77,7 @@ export const isListRequest = (request: string): boolean => /^\/api\/[a-z0-9-]+\?
  * show in. A change of another collection may show in this one's documents (a marina's name in a
  * yacht's), so with one, the list is read whole again. With none logged (`{}`), the list is made
  * from the live build's all the same: a write that logs nothing is found by the time the CMS says
- * each document was last updated (documentsUpdatedSince).
+ * each document was last updated (documentsChangedSince).
  */
 export function patchableRequest(request: string, changed: ChangedDocuments): { collection: string; ids: string[] } | null {
   if (!changed || !isListRequest(request)) return null
@@ -104,7 +105,7 @@ const MAX_DOCUMENTS_READ_AGAIN = 200
  * when a document carries no such time (a collection without timestamps), or past
  * MAX_DOCUMENTS_READ_AGAIN: then the list is read whole.
  */
-export function documentsUpdatedSince(order: ListedDoc[], saved: ListedDoc[]): string[] | null {
+export function documentsChangedSince(order: ListedDoc[], saved: ListedDoc[]): string[] | null {
   const savedAt = new Map(saved.map((doc) => [String(doc.id), doc.updatedAt]))
   const updated: string[] = []
   for (const { id, updatedAt } of order) {
@@ -140,12 +141,25 @@ const answerFile = (request: string) => path.join(CMS_ANSWERS_DIR, `${answerName
 const wholeAnswerName = (request: string) => `${answerName(request)}.whole.json`
 
 /**
- * A list made from the live build's: its documents read again (`readAgain`), and whether it is
- * the live build's list itself (`asLive`): no document read again, none added since the live
- * build's list was read whole, and every one in the same place. Then it is the answer the live
- * build's pages read, which its digest stands for (lib/cms.ts).
+ * A list made from the live build's: how many documents it read again (`readAgain`), and whether
+ * it is the live build's list itself (`asLive`): the list last read whole, with no document read
+ * again since and every one in its place; its digest is then the live build's (lib/cms.ts). Any
+ * other has a digest of what made it (`digest`: madeListDigest).
  */
-export type MadeListAnswer = ListAnswer & { readAgain: number; asLive: boolean }
+export type MadeListAnswer = ListAnswer & { readAgain: number; asLive: boolean; digest: string }
+
+/**
+ * The digest of a made list, in place of the digest of the bytes the CMS sent: what makes the list
+ * fixes it, so a build that makes the same list from the same parts has the same digest, and the
+ * pages that read it are taken from the live build. The parts: the list read whole (the request,
+ * and when it was read), the order of its documents, and the documents changed since, which stand
+ * in for those of the list read whole.
+ */
+export function madeListDigest({ request, readWholeAt, order, changed }: { request: string; readWholeAt: string; order: Doc[]; changed: Record<string, Doc> }): string {
+  return createHash('sha256')
+    .update(JSON.stringify([request, readWholeAt, order.map(({ id }) => id), changed]))
+    .digest('base64url')
+}
 
 /**
  * The live build's answer to `request`, made from the CMS's answers to two smaller requests: the
@@ -176,16 +190,17 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
   }
   // The logged documents are asked for beside the order; those updated without a log row after it.
   const [order, logged] = await Promise.all([ask(`${pathname}?${orderQuery}`) as Promise<{ docs: ListedDoc[] }>, freshDocs(changedIds)])
-  const updated = documentsUpdatedSince(order.docs, liveDocs)
+  const updated = documentsChangedSince(order.docs, liveDocs)
   if (!updated) return null
   const unlogged = updated.filter((id) => !changedIds.includes(id))
   const fresh = { docs: [...logged, ...(await freshDocs(unlogged))] }
-  const readAgain = [...changedIds, ...unlogged]
-  const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: liveDocs, changedIds: readAgain })
+  const readAgainIds = [...changedIds, ...unlogged]
+  const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: liveDocs, changedIds: readAgainIds })
   if (!docs) return null
   const changed = { ...changedBefore, ...Object.fromEntries(fresh.docs.map((doc) => [String(doc.id), doc])) }
-  const asLive = readAgain.length === 0 && 'docs' in saved && docs.length === whole.docs.length && docs.every((doc, index) => doc === whole.docs[index])
-  return { docs, readWholeAt: saved.readWholeAt, madeFrom: { wholeFile: path.join(folder, wholeName), changed }, readAgain: fresh.docs.length, asLive }
+  const asLive = Object.keys(changed).length === 0 && docs.length === whole.docs.length && docs.every((doc, index) => doc === whole.docs[index])
+  const digest = madeListDigest({ request, readWholeAt: saved.readWholeAt, order: order.docs, changed })
+  return { docs, readWholeAt: saved.readWholeAt, madeFrom: { wholeFile: path.join(folder, wholeName), changed }, readAgain: fresh.docs.length, asLive, digest }
 }
 
 /**

@@ -11,7 +11,10 @@ import { recorded } from './buildRecord'
  */
 export const PAGE_READS_FILE = 'page-reads.json'
 
-/** Where a build records a digest of each CMS answer it read whole, by request, beside its output. */
+/**
+ * Where a build records a digest of each CMS answer, by request, beside its output: of the bytes
+ * sent for one read whole, of what made it for a list made from the live build's (liveCmsAnswers.ts).
+ */
 export const ANSWER_DIGESTS_FILE = 'cms-answer-digests.json'
 
 /** The CMS requests of each page, by address. */
@@ -85,7 +88,7 @@ export function pagesWithUnchangedReads(reads: ReadsByPage, unchanged: (request:
 
 /**
  * Writes this build's record of its pages without a key, rendered or taken from the live build, as
- * of the marina day (`day`) it rendered them on, and the digests of the CMS's answers it read whole.
+ * of the marina day (`day`) it rendered them on, and the digests of the CMS's answers.
  */
 export async function writePageReads(outDir: string, pages: ReadsByPage, day: string, digests: Map<string, string>): Promise<void> {
   await Promise.all([

@@ -77,7 +77,8 @@ export function prefetchCmsAnswers(): AstroIntegration {
         const waitedFrom = performance.now()
         // A list the CMS failed to send, which its page went without (the insurers' page can), is
         // not kept: the next build reads it whole. One sent but no longer asked is kept all the
-        // same: it is the CMS's answer as of this build, and the log holds every change since.
+        // same: it is the CMS's answer as of this build, and the next build reads again what changed
+        // since (liveCmsAnswers.ts).
         const results = await Promise.all(kept.values())
         const waited = Math.round(performance.now() - waitedFrom)
         await fs.writeFile(path.join(outDir, CMS_REQUESTS_FILE), JSON.stringify([...asked].sort()))

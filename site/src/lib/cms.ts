@@ -107,9 +107,9 @@ async function readWhole(pathAndQuery: string): Promise<unknown> {
  * One build fetches the same lists for several pages: each answer is remembered for the build,
  * under way or arrived (cmsAnswersRecord.ts), whether a page or the build's start asked first.
  * A list in one language is made from the list in all of them, asked once for both
- * (listsInAllLocales.ts). A list of the one collection whose documents alone changed since the
- * live build is made from the live build's answer and the changed documents
- * (integrations/liveCmsAnswers.ts): a catalogue of 10,000 yachts takes the CMS seconds to read whole.
+ * (listsInAllLocales.ts). A list of a collection no other logged change may show in is made from
+ * the live build's answer and the documents changed since (integrations/liveCmsAnswers.ts): a
+ * catalogue of 10,000 yachts takes the CMS seconds to read whole.
  */
 function answer(pathAndQuery: string): Promise<unknown> {
   const record = cmsAnswers()
@@ -124,32 +124,36 @@ function answer(pathAndQuery: string): Promise<unknown> {
 
 /**
  * The CMS's answer to `pathAndQuery`: made from the live build's when it can be, else read whole.
- * A list made so that is the live build's own answer has the live build's digest, so the pages
- * that read it are taken from the live build (integrations/liveBuildPages.ts).
+ * A list made so has the live build's digest when it is the live build's own list, else a digest
+ * of what made it: the pages that read it are taken from the live build when it is the list the
+ * live build's pages read (integrations/liveBuildPages.ts).
  */
 async function fetched(pathAndQuery: string): Promise<unknown> {
   const patchable = patchableRequest(pathAndQuery, changedDocuments())
   if (!patchable) return readWhole(pathAndQuery)
   // A smaller request refused (a busy CMS answers 503) leaves the list to be read whole.
-  const patched = await patchedAnswer(pathAndQuery, patchable.ids, fetchFromCms).catch(() => null)
+  const patched = await patchedAnswer(pathAndQuery, patchable.ids, fetchFromCms).catch((error: unknown) => {
+    console.warn(`Reading ${pathAndQuery} whole: ${error instanceof Error ? error.message : String(error)}`)
+    return null
+  })
   if (!patched) return readWhole(pathAndQuery)
   const record = cmsAnswers()
   record.patched.set(pathAndQuery, patched.readAgain)
   const liveDigest = patched.asLive ? (await liveAnswerDigests())[pathAndQuery] : undefined
-  if (typeof liveDigest === 'string') record.digests.set(pathAndQuery, liveDigest)
+  record.digests.set(pathAndQuery, typeof liveDigest === 'string' ? liveDigest : patched.digest)
   return patched
 }
 
-let liveDigests: { folder: string | null; digests: Promise<Record<string, unknown>> } | null = null
+let liveDigestsOfBuild: { folder: string | null; digests: Promise<Record<string, unknown>> } | null = null
 
 /** The digests of the live build's answers (integrations/pageReads.ts), read once a build. */
 function liveAnswerDigests(): Promise<Record<string, unknown>> {
   const folder = liveBuildFolder()
-  if (liveDigests?.folder !== folder) {
+  if (liveDigestsOfBuild?.folder !== folder) {
     const digests = readLiveBuildRecord(ANSWER_DIGESTS_FILE).then((read) => (typeof read === 'object' && read !== null ? (read as Record<string, unknown>) : {}))
-    liveDigests = { folder, digests }
+    liveDigestsOfBuild = { folder, digests }
   }
-  return liveDigests.digests
+  return liveDigestsOfBuild.digests
 }
 
 /**
