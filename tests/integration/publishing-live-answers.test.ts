@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { requestSiteRebuild } from '@cms/features/publishing'
 import { claimSiteChanges, recordStartAsSiteChange } from '@cms/features/publishing/siteChanges'
@@ -187,7 +187,10 @@ describe('a publish’s build', () => {
         },
         overrideAccess: true,
       })
-    const [renamed, removed] = [await insurer('Альфа'), await insurer('Бета'), await insurer('Гамма')]
+    const renamed = await insurer('Альфа')
+    const removed = await insurer('Бета')
+    // One left as it was.
+    await insurer('Гамма')
     // As the insurance page asks for it (site/src/pages/insurance.astro).
     const request = listRequest('insurers', { locale: 'ru', depth: 0 })
     await liveBuild('before-insurers', [request])
@@ -225,6 +228,16 @@ describe('a publish’s build', () => {
     expect(cmsAnswers().patched.get(request)).toBe(0)
     expect(cmsAnswers().digests.get(request)).toBe(digest)
 
+    // Kept, the live build's own list is the list read whole, that file linked: the build after
+    // finds it so, and has its digest again.
+    const keptAsLive = path.join(work, 'insurers-kept-as-live')
+    await saveListAnswer(keptAsLive, request, await cmsAnswers().answers.get(request), new Date())
+    const [keptFile = ''] = await fs.readdir(path.join(keptAsLive, 'cms-answers'))
+    const inode = async (folder: string) => (await fs.stat(path.join(folder, 'cms-answers', keptFile))).ino
+    expect(await inode(keptAsLive)).toBe(await inode(path.join(work, 'insurers-live')))
+    process.env.PREVIOUS_SITE_BUILD = keptAsLive
+    expect(await patchedAnswer(request, [], ask)).toMatchObject({ readAgain: 0, asLive: true })
+
     // The CMS refuses the list's order (busy): the list is read whole.
     const refusing = http.createServer((req, res) => {
       if (req.url?.includes(encodeURIComponent('select[updatedAt]'))) return void res.writeHead(503).end()
@@ -233,19 +246,25 @@ describe('a publish’s build', () => {
         .catch(() => res.writeHead(502).end())
     })
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
       process.env.CMS_URL = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`
       cmsAnswers().answers.clear()
       cmsAnswers().patched.clear()
       expect(JSON.stringify(await findAll('insurers', { locale: 'ru', depth: 0 }))).toBe(JSON.stringify(listed))
       expect(cmsAnswers().patched.has(request)).toBe(false)
+      expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^Reading \/api\/insurers\?.* whole: CMS answered 503/))
     } finally {
-      refusing.close()
+      warned.mockRestore()
+      refusing.closeAllConnections()
+      await new Promise<void>((resolve) => refusing.close(() => resolve()))
     }
 
     // One deleted, none updated: nothing is read again, and the list is no longer the live build's.
     process.env.CMS_URL = cms.url
-    await payload.delete({ collection: 'insurers', id: listed[0]?.id ?? 0, overrideAccess: true })
+    const [first] = listed
+    if (!first) throw new Error('The insurers’ list is empty')
+    await payload.delete({ collection: 'insurers', id: first.id, overrideAccess: true })
     const without = await patchedAnswer(request, [], ask)
     expect(without).toMatchObject({ readAgain: 0, asLive: false })
     expect(without?.digest).not.toBe(digest)

@@ -116,6 +116,9 @@ describe('the digest of a made list', () => {
   it('is the same for the same parts, and another for any other', () => {
     const sameDocument = { id: 1, name: 'A' }
     expect(madeListDigest({ ...made, changed: { '1': sameDocument } })).toBe(madeListDigest(made))
+    // Ids as the CMS's are (numbers): the changed documents list in their order, however they came.
+    const second = { id: 2, name: 'B' }
+    expect(madeListDigest({ ...made, changed: { '2': second, '1': sameDocument } })).toBe(madeListDigest({ ...made, changed: { '1': sameDocument, '2': second } }))
     const renamed = { id: 1, name: 'B' }
     for (const other of [
       { ...made, request: list.replace('locale=ru', 'locale=en') },

@@ -54,10 +54,10 @@ async function livePageFiles(folder: string, pagesFolder: string, addresses: Set
 
 /**
  * The pages of the live build's `reads` (pageReads.ts) whose every CMS request is answered now as
- * it was: its digest is the live build's. A list made from the live build's with a logged change
- * (liveCmsAnswers.ts) holds a changed document, so its pages render again without waiting for it;
- * one made with none logged has a digest of what made it (lib/cms.ts), the live build's when the
- * same parts made it.
+ * it was: its digest is the live build's. A list made from the live build's with ids logged for
+ * its own collection (liveCmsAnswers.ts) holds a changed document, so its pages render again
+ * without waiting for it; one made with none logged has the live build's digest when it is the
+ * live build's own list or the same parts made it (lib/cms.ts).
  * None after a change of anything (a global, a new day), which may show on a page through more
  * than the CMS's answers.
  */

@@ -93,15 +93,17 @@ type ListedDoc = Doc & { updatedAt?: unknown }
 
 /**
  * Past this many documents to read again, the list is read whole: their ids make the request's
- * address (`where[id][in]`), and reading that many one by one saves little. As many as the CMS's
- * log hands a build (MAX_CHANGED_DOCUMENTS, cms/features/publishing/siteChanges.ts).
+ * address (`where[id][in]`), and reading that many one by one saves little. Kept equal to the
+ * most the CMS's log hands a build (MAX_CHANGED_DOCUMENTS, cms/features/publishing/siteChanges.ts),
+ * a module of the CMS's the site's build does not load.
  */
 const MAX_DOCUMENTS_READ_AGAIN = 200
 
 /**
  * The ids of the documents of `order` (the CMS's list now, with each document's `updatedAt`)
  * updated since the live build's list (`saved`) had them, or new to it: every write through the
- * CMS updates a document's `updatedAt`, whether or not it logs (the insurers' writes do not). Null
+ * CMS updates a document's `updatedAt`, whether or not it logs (the insurers' writes do not); two
+ * writes in the same millisecond as a whole read wait for the next whole read (WHOLE_READ_EVERY_MS). Null
  * when a document carries no such time (a collection without timestamps), or past
  * MAX_DOCUMENTS_READ_AGAIN: then the list is read whole.
  */
@@ -162,9 +164,9 @@ export function madeListDigest({ request, readWholeAt, order, changed }: { reque
 }
 
 /**
- * The live build's answer to `request`, made from the CMS's answers to two smaller requests: the
- * ids of the list in its order, with when each document was last updated, and the documents
- * changed since the live build read them, as logged (`changedIds`) or updated since. Null without
+ * The live build's answer to `request`, made from the CMS's answers to smaller requests: the ids
+ * of the list in its order, with when each document was last updated, and the documents changed
+ * since the live build read them, as logged (`changedIds`) or updated since. Null without
  * the live build's answer, or when the two do not make the list: then it is read whole.
  */
 export async function patchedAnswer(request: string, changedIds: string[], ask: (request: string) => Promise<unknown>): Promise<MadeListAnswer | null> {
@@ -198,7 +200,8 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
   const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: liveDocs, changedIds: readAgainIds })
   if (!docs) return null
   const changed = { ...changedBefore, ...Object.fromEntries(fresh.docs.map((doc) => [String(doc.id), doc])) }
-  const asLive = Object.keys(changed).length === 0 && docs.length === whole.docs.length && docs.every((doc, index) => doc === whole.docs[index])
+  // Only from a list kept as read whole: a made one's digest is of what made it, which may be another order.
+  const asLive = 'docs' in saved && Object.keys(changed).length === 0 && docs.length === whole.docs.length && docs.every((doc, index) => doc === whole.docs[index])
   const digest = madeListDigest({ request, readWholeAt: saved.readWholeAt, order: order.docs, changed })
   return { docs, readWholeAt: saved.readWholeAt, madeFrom: { wholeFile: path.join(folder, wholeName), changed }, readAgain: fresh.docs.length, asLive, digest }
 }
@@ -210,15 +213,18 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
  * changed since.
  */
 export async function saveListAnswer(outDir: string, request: string, answer: unknown, readAt: Date, sent?: Uint8Array): Promise<void> {
-  const { docs, readWholeAt = readAt.toISOString(), madeFrom } = answer as ListAnswer
+  const { docs, readWholeAt = readAt.toISOString(), madeFrom, asLive } = answer as ListAnswer & Partial<MadeListAnswer>
   await fs.mkdir(path.join(outDir, CMS_ANSWERS_DIR), { recursive: true })
   const file = path.join(outDir, answerFile(request))
   if (madeFrom) {
     const whole = wholeAnswerName(request)
-    const linked = await linkReplacing(madeFrom.wholeFile, path.join(outDir, CMS_ANSWERS_DIR, whole)).then(
+    // The live build's list itself is kept as the list read whole, that file linked: the next
+    // build finds it as this one did, and may carry its digest again.
+    const linked = await linkReplacing(madeFrom.wholeFile, asLive ? file : path.join(outDir, CMS_ANSWERS_DIR, whole)).then(
       () => true,
       () => false,
     )
+    if (linked && asLive) return
     // The live build's file gone: this build keeps the list whole.
     if (linked) return fs.writeFile(file, JSON.stringify({ readWholeAt, whole, changed: madeFrom.changed } satisfies KeptList))
   }

@@ -13,7 +13,8 @@ export const PAGE_READS_FILE = 'page-reads.json'
 
 /**
  * Where a build records a digest of each CMS answer, by request, beside its output: of the bytes
- * sent for one read whole, of what made it for a list made from the live build's (liveCmsAnswers.ts).
+ * sent for each request asked (the smaller requests a made list is made from among them), of what
+ * made it for a list made from the live build's (liveCmsAnswers.ts).
  */
 export const ANSWER_DIGESTS_FILE = 'cms-answer-digests.json'
 
