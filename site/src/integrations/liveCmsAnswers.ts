@@ -102,10 +102,10 @@ const MAX_DOCUMENTS_READ_AGAIN = 200
 /**
  * The ids of the documents of `order` (the CMS's list now, with each document's `updatedAt`)
  * updated since the live build's list (`saved`) had them, or new to it: every write through the
- * CMS updates a document's `updatedAt`, whether or not it logs (the insurers' writes do not); two
- * writes in the same millisecond as a whole read wait for the next whole read (WHOLE_READ_EVERY_MS). Null
- * when a document carries no such time (a collection without timestamps), or past
- * MAX_DOCUMENTS_READ_AGAIN: then the list is read whole.
+ * CMS updates a document's `updatedAt`, whether or not it logs (the insurers' writes do not). A
+ * write in the same millisecond as the live build's read waits for the next whole read
+ * (WHOLE_READ_EVERY_MS). Null when a document carries no such time (a collection without
+ * timestamps), or past MAX_DOCUMENTS_READ_AGAIN: then the list is read whole.
  */
 export function documentsChangedSince(order: ListedDoc[], saved: ListedDoc[]): string[] | null {
   const savedAt = new Map(saved.map((doc) => [String(doc.id), doc.updatedAt]))
@@ -166,8 +166,8 @@ export function madeListDigest({ request, readWholeAt, order, changed }: { reque
 /**
  * The live build's answer to `request`, made from the CMS's answers to smaller requests: the ids
  * of the list in its order, with when each document was last updated, and the documents changed
- * since the live build read them, as logged (`changedIds`) or updated since. Null without
- * the live build's answer, or when the two do not make the list: then it is read whole.
+ * since the live build read them, as logged (`changedIds`) or updated since. Null without the
+ * live build's answer, or when the answers do not make the list: then it is read whole.
  */
 export async function patchedAnswer(request: string, changedIds: string[], ask: (request: string) => Promise<unknown>): Promise<MadeListAnswer | null> {
   const folder = liveBuildFolder()
