@@ -14,7 +14,7 @@ import { linkWherePossible } from './links'
 import { changedDocuments, patchableRequest } from './liveCmsAnswers'
 import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 import { linkedLivePages, normalizedAddress, searchIndexRecord } from './buildRecord'
-import { ANSWER_DIGESTS_FILE, PAGE_READS_FILE, pageReadsOfDay, pagesWithUnchangedReads, type ReadsByPage, renderedPageReads, writePageReads } from './pageReads'
+import { liveAnswerDigests, PAGE_READS_FILE, pageReadsOfDay, pagesWithUnchangedReads, type ReadsByPage, renderedPageReads, writePageReads } from './pageReads'
 
 /** Where a build records the key of each keyed page, beside its output. */
 export const PAGE_KEYS_FILE = 'page-keys.json'
@@ -63,8 +63,8 @@ async function livePageFiles(folder: string, pagesFolder: string, addresses: Set
  */
 async function pagesOfUnchangedReads(reads: ReadsByPage): Promise<Set<string>> {
   const changed = changedDocuments()
-  const liveDigests = await readLiveBuildRecord(ANSWER_DIGESTS_FILE)
-  if (!changed || typeof liveDigests !== 'object' || liveDigests === null) return new Set()
+  const liveDigests = await liveAnswerDigests()
+  if (!changed || !liveDigests) return new Set()
   const { answers, digests } = cmsAnswers()
   const unchanged = new Set<string>()
   await Promise.all(
@@ -77,7 +77,7 @@ async function pagesOfUnchangedReads(reads: ReadsByPage): Promise<Set<string>> {
         () => false,
       )
       const digest = digests.get(request)
-      if (arrived && digest !== undefined && digest === (liveDigests as Record<string, unknown>)[request]) unchanged.add(request)
+      if (arrived && digest !== undefined && digest === liveDigests[request]) unchanged.add(request)
     }),
   )
   return pagesWithUnchangedReads(reads, (request) => unchanged.has(request))

@@ -195,15 +195,14 @@ export async function patchedAnswer(request: string, changedIds: string[], ask: 
   const updated = documentsChangedSince(order.docs, liveDocs)
   if (!updated) return null
   const unlogged = updated.filter((id) => !changedIds.includes(id))
-  const fresh = { docs: [...logged, ...(await freshDocs(unlogged))] }
-  const readAgainIds = [...changedIds, ...unlogged]
-  const docs = patchedDocs({ order: order.docs, fresh: fresh.docs, saved: liveDocs, changedIds: readAgainIds })
+  const fresh = [...logged, ...(await freshDocs(unlogged))]
+  const docs = patchedDocs({ order: order.docs, fresh, saved: liveDocs, changedIds: [...changedIds, ...unlogged] })
   if (!docs) return null
-  const changed = { ...changedBefore, ...Object.fromEntries(fresh.docs.map((doc) => [String(doc.id), doc])) }
+  const changed = { ...changedBefore, ...Object.fromEntries(fresh.map((doc) => [String(doc.id), doc])) }
   // Only from a list kept as read whole: a made one's digest is of what made it, which may be another order.
   const asLive = 'docs' in saved && Object.keys(changed).length === 0 && docs.length === whole.docs.length && docs.every((doc, index) => doc === whole.docs[index])
   const digest = madeListDigest({ request, readWholeAt: saved.readWholeAt, order: order.docs, changed })
-  return { docs, readWholeAt: saved.readWholeAt, madeFrom: { wholeFile: path.join(folder, wholeName), changed }, readAgain: fresh.docs.length, asLive, digest }
+  return { docs, readWholeAt: saved.readWholeAt, madeFrom: { wholeFile: path.join(folder, wholeName), changed }, readAgain: fresh.length, asLive, digest }
 }
 
 /**

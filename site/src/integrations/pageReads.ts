@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { recorded } from './buildRecord'
+import { liveBuildFolder, readLiveBuildRecord } from './liveBuildRecord'
 
 /**
  * Where a build records, beside its output, the CMS requests each page without a key made while it
@@ -17,6 +18,24 @@ export const PAGE_READS_FILE = 'page-reads.json'
  * made it for a list made from the live build's (liveCmsAnswers.ts).
  */
 export const ANSWER_DIGESTS_FILE = 'cms-answer-digests.json'
+
+type LiveDigests = { folder: string | null; digests: Promise<Record<string, unknown> | null> | null }
+
+/**
+ * The live build's digests of its CMS answers, by request; null without them. Read once a build,
+ * kept on the process's global object: the integrations (liveBuildPages.ts) and the pages' bundle
+ * (lib/cms.ts) each load a copy of the modules that ask. Read again for another live build (tests
+ * run several builds' worth in one process).
+ */
+export function liveAnswerDigests(): Promise<Record<string, unknown> | null> {
+  const record = recorded<LiveDigests>(Symbol.for('baikal.liveAnswerDigests'), () => ({ folder: null, digests: null }))
+  const folder = liveBuildFolder()
+  if (!record.digests || record.folder !== folder) {
+    record.folder = folder
+    record.digests = readLiveBuildRecord(ANSWER_DIGESTS_FILE).then((read) => (typeof read === 'object' && read !== null ? (read as Record<string, unknown>) : null))
+  }
+  return record.digests
+}
 
 /** The CMS requests of each page, by address. */
 export type ReadsByPage = Record<string, string[]>

@@ -7,8 +7,7 @@ import type { Config } from '@cms/payload-types'
 import { buildTimes } from '../integrations/buildRecord'
 import { cmsAnswers } from '../integrations/cmsAnswersRecord'
 import { changedDocuments, isListRequest, patchableRequest, patchedAnswer } from '../integrations/liveCmsAnswers'
-import { liveBuildFolder, readLiveBuildRecord } from '../integrations/liveBuildRecord'
-import { ANSWER_DIGESTS_FILE, answerDigest, recordRead } from '../integrations/pageReads'
+import { answerDigest, liveAnswerDigests, recordRead } from '../integrations/pageReads'
 import { readBody } from '../integrations/readPageResponse'
 import { type AllLocalesRequest, allLocalesRequest, docsInLocale } from './listsInAllLocales'
 import { SHOWN_MEDIA_FIELDS } from './media'
@@ -139,21 +138,9 @@ async function fetched(pathAndQuery: string): Promise<unknown> {
   if (!patched) return readWhole(pathAndQuery)
   const record = cmsAnswers()
   record.patched.set(pathAndQuery, patched.readAgain)
-  const liveDigest = patched.asLive ? (await liveAnswerDigests())[pathAndQuery] : undefined
+  const liveDigest = patched.asLive ? (await liveAnswerDigests())?.[pathAndQuery] : undefined
   record.digests.set(pathAndQuery, typeof liveDigest === 'string' ? liveDigest : patched.digest)
   return patched
-}
-
-let liveDigestsOfBuild: { folder: string | null; digests: Promise<Record<string, unknown>> } | null = null
-
-/** The digests of the live build's answers (integrations/pageReads.ts), read once a build. */
-function liveAnswerDigests(): Promise<Record<string, unknown>> {
-  const folder = liveBuildFolder()
-  if (liveDigestsOfBuild?.folder !== folder) {
-    const digests = readLiveBuildRecord(ANSWER_DIGESTS_FILE).then((read) => (typeof read === 'object' && read !== null ? (read as Record<string, unknown>) : {}))
-    liveDigestsOfBuild = { folder, digests }
-  }
-  return liveDigestsOfBuild.digests
 }
 
 /**
